@@ -1,0 +1,79 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema/index.ts";
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** A database or a transaction: what domain functions take. */
+export type Queryable = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Flushes and closes; for PGlite a checkpoint first. */
+  close(): Promise<void>;
+  /** A live PGlite client, for backups. */
+  pglite?: PGlite;
+}
+
+const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
+
+export class DatabaseOpenError extends Error {
+  override name = "DatabaseOpenError";
+}
+
+/** Opens PostgreSQL when a URL is given, else PGlite in `dataDir` ("memory://" for tests), and migrates it. */
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<DatabaseHandle> {
+  const handle = options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : await openPglite(options.dataDir ?? "memory://");
+  try {
+    if (handle.kind === "postgres") await migratePg(handle.db as never, { migrationsFolder });
+    else await migratePglite(handle.db as never, { migrationsFolder });
+  } catch (error) {
+    await handle.close().catch(() => {});
+    throw new DatabaseOpenError(`The database could not be migrated: ${(error as Error).message}`);
+  }
+  return handle;
+}
+
+function openPostgres(url: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  return { db, kind: "postgres", close: () => pool.end() };
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const inMemory = dataDir.startsWith("memory://");
+  const location = inMemory ? dataDir : path.resolve(dataDir);
+  if (!inMemory) mkdirSync(location, { recursive: true });
+  let client: PGlite;
+  try {
+    client = await PGlite.create(location);
+  } catch (error) {
+    throw new DatabaseOpenError(
+      `The embedded database in ${location} could not be opened (${(error as Error).message}). ` +
+        "It may be damaged: restore a backup with `npm run db:restore FILE`, or move the folder away to start afresh.",
+    );
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    pglite: client,
+    async close() {
+      if (client.closed) return;
+      if (!inMemory) await client.exec("CHECKPOINT");
+      await client.close();
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth.ts";
+import type { PaymentStatus } from "./catalogue.ts";
+import { drivingLicenseOffers, visaOffers } from "./catalogue.ts";
+import { createdAt, id, updatedAt } from "./columns.ts";
+
+/** One table for the spec's visa, driving-licence and international-driving-licence applications. */
+export type ApplicationKind = "visa" | "driving-license" | "international-driving-license";
+export type ApplicationStatus = "pending" | "processing" | "approved" | "rejected" | "completed";
+
+export const applications = pgTable(
+  "applications",
+  {
+    id: id(),
+    kind: text("kind").$type<ApplicationKind>().notNull(),
+    trackingId: text("tracking_id").notNull().unique(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    status: text("status").$type<ApplicationStatus>().notNull().default("pending"),
+    paymentStatus: text("payment_status").$type<PaymentStatus>().notNull().default("pending"),
+    visaOfferId: uuid("visa_offer_id").references(() => visaOffers.id, { onDelete: "set null" }),
+    drivingLicenseOfferId: uuid("driving_license_offer_id").references(() => drivingLicenseOffers.id, {
+      onDelete: "set null",
+    }),
+    amountCents: integer("amount_cents").notNull().default(0),
+    /** The form's remaining fields (nationality, passport number, dates, visa type, destination, address). */
+    applicationData: jsonb("application_data").$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("applications_user_idx").on(t.userId, t.createdAt),
+    index("applications_kind_status_idx").on(t.kind, t.status, t.createdAt),
+    index("applications_email_idx").on(t.email),
+  ],
+);
+
+export type DocumentKind =
+  | "personal_photo"
+  | "passport_copy"
+  | "additional"
+  | "license_front"
+  | "license_copy"
+  | "passport_page"
+  | "id_copy";
+
+export const applicationDocuments = pgTable(
+  "application_documents",
+  {
+    id: id(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<DocumentKind>().notNull(),
+    bucket: text("bucket").notNull(),
+    storageKey: text("storage_key").notNull().unique(),
+    originalName: text("original_name").notNull(),
+    contentType: text("content_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("application_documents_application_idx").on(t.applicationId)],
+);

@@ -1,0 +1,68 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { Localized } from "../../i18n/localized.ts";
+import { createdAt, id, localized, updatedAt } from "./columns.ts";
+
+/** Which URL family a page is served under: /page/, /study/, /faq/, /education/, /visa/ … */
+export type PageSection = "page" | "study" | "faq" | "education" | "visa";
+export type ContentStatus = "draft" | "published";
+
+export const cmsPages = pgTable(
+  "cms_pages",
+  {
+    id: id(),
+    section: text("section").$type<PageSection>().notNull(),
+    slug: text("slug").notNull(),
+    title: localized("title").notNull(),
+    summary: localized("summary").notNull(),
+    status: text("status").$type<ContentStatus>().notNull().default("draft"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("cms_pages_section_slug_idx").on(t.section, t.slug),
+    index("cms_pages_status_idx").on(t.status, t.publishedAt),
+  ],
+);
+
+export type BlockType = "rich_text" | "faq" | "image" | "call_to_action";
+
+/** Block content per type; text is stored in both languages. */
+export type BlockContent =
+  | { type: "rich_text"; heading?: Localized; body: Localized }
+  | { type: "faq"; items: { question: Localized; answer: Localized }[] }
+  | { type: "image"; url: string; alt: Localized }
+  | { type: "call_to_action"; label: Localized; href: string; body?: Localized };
+
+export const cmsBlocks = pgTable(
+  "cms_blocks",
+  {
+    id: id(),
+    pageId: uuid("page_id").references(() => cmsPages.id, { onDelete: "cascade" }),
+    type: text("type").$type<BlockType>().notNull(),
+    position: integer("position").notNull().default(0),
+    content: jsonb("content").$type<BlockContent>().notNull(),
+    status: text("status").$type<ContentStatus>().notNull().default("published"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("cms_blocks_page_position_idx").on(t.pageId, t.position)],
+);
+
+export const cmsPosts = pgTable(
+  "cms_posts",
+  {
+    id: id(),
+    slug: text("slug").notNull().unique(),
+    title: localized("title").notNull(),
+    excerpt: localized("excerpt").notNull(),
+    body: localized("body").notNull(),
+    coverImageUrl: text("cover_image_url"),
+    author: text("author").notNull(),
+    status: text("status").$type<ContentStatus>().notNull().default("draft"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("cms_posts_status_published_idx").on(t.status, t.publishedAt)],
+);

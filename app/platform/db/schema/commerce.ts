@@ -1,0 +1,87 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth.ts";
+import { createdAt, id, localized, updatedAt } from "./columns.ts";
+
+export type OrderStatus = "pending" | "paid" | "fulfilled" | "cancelled" | "refunded";
+export type PaymentProvider = "stripe" | "paddle" | "sandbox";
+export type ProductType = "esim" | "accessory" | "package_booking";
+
+export interface ShippingAddress {
+  fullName: string;
+  line1: string;
+  line2?: string;
+  city: string;
+  region?: string;
+  postalCode?: string;
+  country: string;
+  phone?: string;
+}
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: id(),
+    number: text("number").notNull().unique(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id),
+    idempotencyKey: text("idempotency_key").notNull(),
+    status: text("status").$type<OrderStatus>().notNull().default("pending"),
+    currency: text("currency").notNull().default("USD"),
+    subtotalCents: integer("subtotal_cents").notNull(),
+    shippingCents: integer("shipping_cents").notNull().default(0),
+    taxCents: integer("tax_cents").notNull().default(0),
+    totalCents: integer("total_cents").notNull(),
+    provider: text("provider").$type<PaymentProvider>(),
+    providerReference: text("provider_reference"),
+    shippingAddress: jsonb("shipping_address").$type<ShippingAddress>(),
+    locale: text("locale").$type<"en" | "ar">().notNull().default("en"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("orders_user_idempotency_idx").on(t.userId, t.idempotencyKey),
+    index("orders_user_created_idx").on(t.userId, t.createdAt),
+    index("orders_status_created_idx").on(t.status, t.createdAt),
+    index("orders_provider_reference_idx").on(t.provider, t.providerReference),
+  ],
+);
+
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: id(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productType: text("product_type").$type<ProductType>().notNull(),
+    productId: uuid("product_id").notNull(),
+    name: localized("name").notNull(),
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    quantity: integer("quantity").notNull(),
+    lineTotalCents: integer("line_total_cents").notNull(),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index("order_items_order_idx").on(t.orderId), index("order_items_product_idx").on(t.productId)],
+);
+
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    id: id(),
+    provider: text("provider").$type<PaymentProvider>().notNull(),
+    providerEventId: text("provider_event_id").notNull(),
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
+    type: text("type").notNull(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }),
+    payload: jsonb("payload").$type<unknown>().notNull(),
+    receivedAt: createdAt(),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("payment_events_provider_event_idx").on(t.provider, t.providerEventId),
+    index("payment_events_order_idx").on(t.orderId, t.occurredAt),
+  ],
+);
+

@@ -1,0 +1,37 @@
+import { index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, id } from "./columns.ts";
+
+export type EventSubject =
+  | "application"
+  | "booking"
+  | "education_consultation"
+  | "business_consultation"
+  | "order"
+  | "user"
+  | "payment_settings";
+
+/**
+ * Append-only history of status changes. Feeds the tracking timeline (by subject),
+ * the profile's recent activity (by owner) and the admin audit trail (by time / actor).
+ */
+export const statusEvents = pgTable(
+  "status_events",
+  {
+    id: id(),
+    subjectType: text("subject_type").$type<EventSubject>().notNull(),
+    subjectId: text("subject_id").notNull(),
+    ownerId: text("owner_id"),
+    actorId: text("actor_id"),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status").notNull(),
+    note: text("note"),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("status_events_subject_idx").on(t.subjectType, t.subjectId, t.createdAt),
+    index("status_events_owner_idx").on(t.ownerId, t.createdAt),
+    index("status_events_created_idx").on(t.createdAt),
+    index("status_events_actor_idx").on(t.actorId, t.createdAt),
+  ],
+);

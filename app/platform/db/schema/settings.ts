@@ -1,0 +1,38 @@
+import { boolean, pgTable, text } from "drizzle-orm/pg-core";
+import type { PaymentProvider } from "./commerce.ts";
+import { localized, updatedAt } from "./columns.ts";
+
+/** One row (id "default"): what the chrome shows. */
+export const siteSettings = pgTable("site_settings", {
+  id: text("id").primaryKey().default("default"),
+  siteName: localized("site_name").notNull(),
+  logoUrl: text("logo_url"),
+  primaryColor: text("primary_color").notNull().default("#0f766e"),
+  contactEmail: text("contact_email").notNull(),
+  contactPhone: text("contact_phone").notNull(),
+  contactAddress: localized("contact_address").notNull(),
+  contactHours: localized("contact_hours").notNull(),
+  messagingNumber: text("messaging_number").notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** One row (id "default"). Columns ending in Encrypted hold AES-GCM ciphertext keyed from AUTH_SECRET. */
+export const paymentSettings = pgTable("payment_settings", {
+  id: text("id").primaryKey().default("default"),
+  defaultProvider: text("default_provider").$type<PaymentProvider>().notNull().default("sandbox"),
+  allowCustomerChoice: boolean("allow_customer_choice").notNull().default(false),
+  environment: text("environment").$type<"sandbox" | "production">().notNull().default("sandbox"),
+  testMode: boolean("test_mode").notNull().default(true),
+  sandboxEnabled: boolean("sandbox_enabled").notNull().default(true),
+  stripeEnabled: boolean("stripe_enabled").notNull().default(false),
+  stripePublishableKey: text("stripe_publishable_key"),
+  stripeSecretKeyEncrypted: text("stripe_secret_key_encrypted"),
+  stripeWebhookSecretEncrypted: text("stripe_webhook_secret_encrypted"),
+  paddleEnabled: boolean("paddle_enabled").notNull().default(false),
+  paddleVendorId: text("paddle_vendor_id"),
+  paddleClientToken: text("paddle_client_token"),
+  paddleApiKeyEncrypted: text("paddle_api_key_encrypted"),
+  paddleWebhookSecretEncrypted: text("paddle_webhook_secret_encrypted"),
+  updatedBy: text("updated_by"),
+  updatedAt: updatedAt(),
+});
