@@ -1,0 +1,30 @@
+import { eq } from "drizzle-orm";
+import type { Queryable } from "../../platform/db/client.server.ts";
+import { siteSettings } from "../../platform/db/schema/index.ts";
+import { type Locale, pick } from "../../platform/i18n/localized.ts";
+
+export interface SiteChrome {
+  siteName: string;
+  logoUrl: string | null;
+  primaryColor: string;
+  contactEmail: string;
+  contactPhone: string;
+  contactHours: string;
+  messagingNumber: string;
+}
+
+const defaults = { siteName: { en: "Travel Services", ar: "خدمات السفر" }, primaryColor: "#0f766e" };
+
+/** What the chrome shows, with defaults when the settings row is missing. */
+export async function getSiteChrome(db: Queryable, locale: Locale): Promise<SiteChrome> {
+  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, "default"));
+  return {
+    siteName: pick(row?.siteName ?? defaults.siteName, locale),
+    logoUrl: row?.logoUrl ?? null,
+    primaryColor: /^#[0-9a-f]{6}$/i.test(row?.primaryColor ?? "") ? row!.primaryColor : defaults.primaryColor,
+    contactEmail: row?.contactEmail ?? "",
+    contactPhone: row?.contactPhone ?? "",
+    contactHours: row ? pick(row.contactHours, locale) : "",
+    messagingNumber: row?.messagingNumber ?? "",
+  };
+}

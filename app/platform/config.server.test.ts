@@ -1,0 +1,50 @@
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.server.ts";
+
+const tmp = () => mkdtempSync(path.join(os.tmpdir(), "config-"));
+
+describe("configuration", () => {
+  it("runs on embedded defaults and generates a lasting AUTH_SECRET", () => {
+    const dir = tmp();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({ PORT: 3000, HOST: "0.0.0.0", embeddedDatabase: true, RATE_LIMIT: "on" });
+    expect(config.APP_URL).toBe("http://localhost:3000");
+    expect(config.AUTH_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dir, "auth-secret"), "utf8").trim()).toBe(config.AUTH_SECRET);
+    expect(loadConfig({ DATA_DIR: dir }).AUTH_SECRET).toBe(config.AUTH_SECRET);
+  });
+
+  it("uses PostgreSQL when DATABASE_URL is set and honours PORT and HOST", () => {
+    const config = loadConfig({
+      DATA_DIR: tmp(),
+      DATABASE_URL: "postgres://u:p@127.0.0.1:5432/shop",
+      PORT: "8080",
+      HOST: "127.0.0.1",
+    });
+    expect(config).toMatchObject({ embeddedDatabase: false, PORT: 8080, HOST: "127.0.0.1" });
+    expect(config.APP_URL).toBe("http://localhost:8080");
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, "PORT"],
+    [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
+    [{ RATE_LIMIT: "maybe" }, "RATE_LIMIT"],
+    [{ AUTH_SECRET: "short" }, "AUTH_SECRET"],
+    [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
+    [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    [{ ADMIN_EMAIL: "admin@example.com" }, "ADMIN_PASSWORD"],
+  ])("names the wrong variable %j", (env, name) => {
+    const dir = tmp();
+    expect(() => loadConfig({ DATA_DIR: dir, ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dir, ...env })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it("does not create the secret when the configuration is wrong", () => {
+    const dir = tmp();
+    expect(() => loadConfig({ DATA_DIR: dir, PORT: "0" })).toThrow(/PORT/);
+    expect(existsSync(path.join(dir, "auth-secret"))).toBe(false);
+  });
+});

@@ -1,0 +1,324 @@
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pino from "pino";
+import { SMTPServer } from "smtp-server";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import ar from "../locales/ar/mail.json" with { type: "json" };
+import en from "../locales/en/mail.json" with { type: "json" };
+import {
+  createMailer,
+  escapeHtml,
+  interpolate,
+  MAIL_TEMPLATES,
+  type MailRequest,
+  mailStringKeys,
+  readOutbox,
+  renderMail,
+} from "./mail.server.ts";
+
+/** A pino logger that keeps its records in memory. */
+function memoryLogger() {
+  const records: Record<string, unknown>[] = [];
+  const logger = pino({ level: "info" }, { write: (line: string) => records.push(JSON.parse(line)) });
+  return { logger, records };
+}
+
+// --- tiny MIME decoding helpers (enough for nodemailer's output) ----------------------------------
+
+function splitMessage(raw: string): { headers: string; body: string } {
+  const index = raw.indexOf("\r\n\r\n");
+  return { headers: raw.slice(0, index), body: raw.slice(index + 4) };
+}
+
+function headerValue(headers: string, name: string): string | undefined {
+  const unfolded = headers.replace(/\r\n[ \t]+/g, " ");
+  const line = unfolded.split("\r\n").find((candidate) => candidate.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line?.slice(name.length + 1).trim();
+}
+
+/** RFC 2047: adjacent encoded words are joined before decoding (a character may span two words). */
+function decodeWords(value: string): string {
+  return value.replace(/(=\?[^?]+\?[BbQq]\?[^?]*\?=\s*)+/g, (run) => {
+    const bytes: number[] = [];
+    for (const [, , encoding, data] of run.matchAll(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g)) {
+      if (encoding!.toUpperCase() === "B") bytes.push(...Buffer.from(data!, "base64"));
+      else bytes.push(...qpBytes(data!.replaceAll("_", " ")));
+    }
+    return Buffer.from(bytes).toString("utf8");
+  });
+}
+
+function qpBytes(value: string): number[] {
+  const bytes: number[] = [];
+  const text = value.replace(/=\r?\n/g, "");
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === "=" && /^[0-9A-Fa-f]{2}$/.test(text.slice(i + 1, i + 3))) {
+      bytes.push(Number.parseInt(text.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(text[i]!, "utf8"));
+    }
+  }
+  return bytes;
+}
+
+/** The decoded body of the first part with the given content type. */
+function partOf(raw: string, contentType: string): string {
+  const { headers, body } = splitMessage(raw);
+  const type = headerValue(headers, "Content-Type") ?? "";
+  const boundary = /boundary="?([^";]+)"?/.exec(type)?.[1];
+  if (boundary) {
+    for (const part of body.split(`--${boundary}`)) {
+      const trimmed = part.replace(/^\r\n/, "");
+      if (!trimmed.includes("\r\n\r\n")) continue;
+      const found = partOf(trimmed, contentType);
+      if (found) return found;
+    }
+    return "";
+  }
+  if (!type.toLowerCase().startsWith(contentType)) return "";
+  const encoding = (headerValue(headers, "Content-Transfer-Encoding") ?? "7bit").toLowerCase();
+  if (encoding === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  if (encoding === "quoted-printable") return Buffer.from(qpBytes(body)).toString("utf8");
+  return body;
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+describe("mail strings", () => {
+  it("have the same keys in English and Arabic", () => {
+    expect(mailStringKeys(ar).sort()).toEqual(mailStringKeys(en).sort());
+  });
+
+  it("has no empty string and the same placeholders in both languages", () => {
+    const valueAt = (tree: unknown, key: string) =>
+      key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree) as string;
+    for (const key of mailStringKeys(en)) {
+      const english = valueAt(en, key);
+      const arabic = valueAt(ar, key);
+      expect(english.trim(), key).not.toBe("");
+      expect(arabic.trim(), key).not.toBe("");
+      const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+      expect(placeholders(arabic), key).toEqual(placeholders(english));
+      expect(/[\u0600-\u06FF]/.test(arabic), `${key} should be Arabic`).toBe(true);
+    }
+  });
+});
+
+describe("rendering", () => {
+  const requests: MailRequest[] = [
+    { to: "a@example.com", locale: "en", template: "verify-email", data: { name: "Ann", url: "https://x.test/v?t=1" } },
+    { to: "a@example.com", locale: "en", template: "reset-password", data: { name: "Ann", url: "https://x.test/r" } },
+    {
+      to: "a@example.com",
+      locale: "en",
+      template: "booking-confirmation",
+      data: { name: "Ann", packageName: "Bali <Escape>", travelDate: "2030-01-02", travellers: 2, total: "$1,200.00" },
+    },
+    {
+      to: "a@example.com",
+      locale: "en",
+      template: "order-confirmation",
+      data: { name: "Ann", orderNumber: "ORD-42", total: "$9.00", url: "https://x.test/o/42" },
+    },
+  ];
+
+  it("renders every template in both languages", () => {
+    expect(requests.map((request) => request.template)).toEqual([...MAIL_TEMPLATES]);
+    for (const request of requests) {
+      for (const locale of ["en", "ar"] as const) {
+        const mail = renderMail({ ...request, locale });
+        expect(mail.subject).not.toBe("");
+        expect(mail.text).toContain(locale === "en" ? "Hello Ann," : "مرحبًا Ann،");
+        expect(mail.html).toContain(`<html lang="${locale}" dir="${locale === "ar" ? "rtl" : "ltr"}">`);
+      }
+    }
+  });
+
+  it("escapes data in the HTML part but keeps it verbatim in text and subject", () => {
+    const mail = renderMail(requests[2]!);
+    expect(mail.subject).toBe("We have received your booking: Bali <Escape>");
+    expect(mail.text).toContain("Package: Bali <Escape>");
+    expect(mail.html).toContain("Bali &lt;Escape&gt;");
+    expect(mail.html).not.toContain("<Escape>");
+    expect(mail.text).toContain("Travellers: 2");
+  });
+
+  it("lists the links and refuses non-http links", () => {
+    expect(renderMail(requests[3]!).links).toEqual(["https://x.test/o/42"]);
+    expect(() =>
+      renderMail({
+        to: "a@example.com",
+        locale: "en",
+        template: "verify-email",
+        data: { name: "x", url: "javascript:alert(1)" },
+      }),
+    ).toThrow(/http/);
+  });
+
+  it("greets without a name when the name is blank", () => {
+    const mail = renderMail({
+      to: "a@example.com",
+      locale: "ar",
+      template: "verify-email",
+      data: { name: " ", url: "https://x.test/v" },
+    });
+    expect(mail.text.startsWith("مرحبًا،\n")).toBe(true);
+  });
+
+  it("interpolates and escapes", () => {
+    expect(interpolate("Hi {{name}}!", { name: "<b>" }, escapeHtml)).toBe("Hi &lt;b&gt;!");
+    expect(() => interpolate("Hi {{missing}}", {})).toThrow(/missing/);
+  });
+});
+
+describe("SMTP mode", () => {
+  let server: SMTPServer;
+  let port: number;
+  const received: { from: string; to: string[]; raw: string }[] = [];
+
+  beforeAll(async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      secure: false,
+      disabledCommands: ["STARTTLS", "AUTH"],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+        stream.on("end", () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+            to: session.envelope.rcptTo.map((address) => address.address),
+            raw: Buffer.concat(chunks).toString("utf8"),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    port = (server.server.address() as AddressInfo).port;
+  });
+
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it("delivers an Arabic verification e-mail to a real SMTP server", async () => {
+    const { logger, records } = memoryLogger();
+    const outboxDir = await mkdtemp(path.join(tmpdir(), "mail-smtp-"));
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: "Travel Services <no-reply@example.com>",
+      outboxDir,
+      logger,
+    });
+    expect(mailer.mode).toBe("smtp");
+    const url = "http://localhost:3000/api/auth/verify-email?token=abc.def-123&callbackURL=%2F";
+    try {
+      const sent = await mailer.send({
+        to: "layla@example.com",
+        locale: "ar",
+        template: "verify-email",
+        data: { name: "ليلى", url },
+      });
+      expect(sent.links).toEqual([url]);
+    } finally {
+      await mailer.close();
+    }
+
+    expect(received).toHaveLength(1);
+    const message = received[0]!;
+    expect(message.to).toEqual(["layla@example.com"]);
+    expect(message.from).toBe("no-reply@example.com");
+    const { headers } = splitMessage(message.raw);
+    expect(headerValue(headers, "To")).toBe("layla@example.com");
+    expect(headerValue(headers, "Content-Language")).toBe("ar");
+    const subjectHeader = headerValue(headers, "Subject")!;
+    expect(subjectHeader).toMatch(/=\?UTF-8\?/i);
+    expect(decodeWords(subjectHeader)).toBe(ar.verifyEmail.subject);
+
+    const text = partOf(message.raw, "text/plain");
+    expect(text).toContain("مرحبًا ليلى،");
+    expect(text).toContain(url);
+    const html = partOf(message.raw, "text/html");
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain(`href="${escapeHtml(url)}"`);
+
+    // Nothing is written to the outbox and no link is logged in SMTP mode.
+    expect(await readdir(outboxDir)).toEqual([]);
+    expect(JSON.stringify(records)).not.toContain("token=abc");
+    expect(records.some((record) => record.msg === "mail sent")).toBe(true);
+    await rm(outboxDir, { recursive: true, force: true });
+  });
+});
+
+describe("outbox mode", () => {
+  let outboxDir: string;
+
+  beforeEach(async () => {
+    outboxDir = path.join(await mkdtemp(path.join(tmpdir(), "mail-outbox-")), "mail");
+  });
+
+  afterEach(async () => {
+    await rm(path.dirname(outboxDir), { recursive: true, force: true });
+  });
+
+  it("returns an empty list before anything was sent", async () => {
+    expect(await readOutbox(outboxDir)).toEqual([]);
+  });
+
+  it("writes an .eml file and a JSON sidecar, and logs the links", async () => {
+    const { logger, records } = memoryLogger();
+    const mailer = createMailer({ from: "Travel Services <no-reply@localhost>", outboxDir, logger });
+    expect(mailer.mode).toBe("outbox");
+    const resetUrl = "http://localhost:3000/reset-password?token=xyz";
+    await mailer.send({
+      to: "sam@example.com",
+      locale: "en",
+      template: "reset-password",
+      data: { name: "Sam", url: resetUrl },
+    });
+    const sent = await mailer.send({
+      to: "noor@example.com",
+      locale: "ar",
+      template: "order-confirmation",
+      data: { name: "نور", orderNumber: "ORD-7", total: "‏50.00 US$", url: "http://localhost:3000/profile" },
+    });
+    await mailer.close();
+
+    const files = (await readdir(outboxDir)).sort();
+    expect(files.filter((name) => name.endsWith(".eml"))).toHaveLength(2);
+    expect(files.filter((name) => name.endsWith(".json"))).toHaveLength(2);
+    expect(files.some((name) => name.startsWith("."))).toBe(false);
+
+    const messages = await readOutbox(outboxDir);
+    expect(messages.map((message) => message.to)).toEqual(["sam@example.com", "noor@example.com"]);
+    const [reset, order] = messages;
+    expect(reset).toMatchObject({
+      subject: "Reset your password",
+      locale: "en",
+      template: "reset-password",
+      links: [resetUrl],
+    });
+    expect(reset!.text).toContain(resetUrl);
+    expect(order!.subject).toBe("تأكيد الطلب رقم ORD-7");
+    expect(order!.html).toContain('dir="rtl"');
+
+    // The .eml is a real RFC 822 message.
+    const raw = await readFile(path.join(outboxDir, order!.eml), "utf8");
+    expect(sent.emlPath).toBe(path.join(outboxDir, order!.eml));
+    const { headers } = splitMessage(raw);
+    expect(headerValue(headers, "To")).toBe("noor@example.com");
+    expect(headerValue(headers, "From")).toBe("Travel Services <no-reply@localhost>");
+    expect(headerValue(headers, "Message-ID")).toBeTruthy();
+    expect(decodeWords(headerValue(headers, "Subject")!)).toBe("تأكيد الطلب رقم ORD-7");
+    expect(partOf(raw, "text/plain")).toContain("رقم الطلب: ORD-7");
+
+    const logged = records.filter((record) => Array.isArray(record.links));
+    expect(logged).toHaveLength(2);
+    expect(logged[0]).toMatchObject({ to: "sam@example.com", subject: "Reset your password", links: [resetUrl] });
+  });
+});

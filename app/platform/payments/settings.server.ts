@@ -1,0 +1,62 @@
+import { eq } from "drizzle-orm";
+import type { Config } from "../config.server.ts";
+import { decryptSecret, encryptSecret } from "../crypto.server.ts";
+import type { Queryable } from "../db/client.server.ts";
+import { paymentSettings } from "../db/schema/index.ts";
+
+type SettingsEnv = Pick<
+  Config,
+  | "AUTH_SECRET"
+  | "STRIPE_PUBLISHABLE_KEY"
+  | "STRIPE_SECRET_KEY"
+  | "STRIPE_WEBHOOK_SECRET"
+  | "PADDLE_VENDOR_ID"
+  | "PADDLE_CLIENT_TOKEN"
+  | "PADDLE_API_KEY"
+  | "PADDLE_WEBHOOK_SECRET"
+>;
+
+const seal = (value: string | undefined, secret: string) => (value ? encryptSecret(value, secret) : null);
+
+/**
+ * Creates the payment-settings row on first start, from the environment (until the admin screen exists):
+ * test mode with the sandbox on; Stripe/Paddle enabled when their keys are given.
+ */
+export async function ensurePaymentSettings(db: Queryable, env: SettingsEnv): Promise<void> {
+  const stripeEnabled = Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET);
+  const paddleEnabled = Boolean(env.PADDLE_API_KEY && env.PADDLE_WEBHOOK_SECRET);
+  await db
+    .insert(paymentSettings)
+    .values({
+      id: "default",
+      defaultProvider: "sandbox",
+      allowCustomerChoice: stripeEnabled || paddleEnabled,
+      environment: "sandbox",
+      testMode: true,
+      sandboxEnabled: true,
+      stripeEnabled,
+      stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
+      stripeSecretKeyEncrypted: seal(env.STRIPE_SECRET_KEY, env.AUTH_SECRET),
+      stripeWebhookSecretEncrypted: seal(env.STRIPE_WEBHOOK_SECRET, env.AUTH_SECRET),
+      paddleEnabled,
+      paddleVendorId: env.PADDLE_VENDOR_ID ?? null,
+      paddleClientToken: env.PADDLE_CLIENT_TOKEN ?? null,
+      paddleApiKeyEncrypted: seal(env.PADDLE_API_KEY, env.AUTH_SECRET),
+      paddleWebhookSecretEncrypted: seal(env.PADDLE_WEBHOOK_SECRET, env.AUTH_SECRET),
+    })
+    .onConflictDoNothing();
+}
+
+/** Server-side view of the settings with secrets decrypted. Never send this to the browser. */
+export async function readPaymentSecrets(db: Queryable, authSecret: string) {
+  const [row] = await db.select().from(paymentSettings).where(eq(paymentSettings.id, "default"));
+  if (!row) return null;
+  const open = (value: string | null) => (value ? decryptSecret(value, authSecret) : null);
+  return {
+    ...row,
+    stripeSecretKey: open(row.stripeSecretKeyEncrypted),
+    stripeWebhookSecret: open(row.stripeWebhookSecretEncrypted),
+    paddleApiKey: open(row.paddleApiKeyEncrypted),
+    paddleWebhookSecret: open(row.paddleWebhookSecretEncrypted),
+  };
+}

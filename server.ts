@@ -1,0 +1,164 @@
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import type { Server } from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { toNodeHandler } from "better-auth/node";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import helmet from "helmet";
+import { sql } from "drizzle-orm";
+import { CLIENT_IP_HEADER } from "./app/platform/auth.server.ts";
+import { ConfigError, loadConfig } from "./app/platform/config.server.ts";
+import { DatabaseOpenError } from "./app/platform/db/client.server.ts";
+import { detectLocale, LOCALE_COOKIE, LOCALE_QUERY_PARAM, readCookie } from "./app/platform/i18n/detect.ts";
+import { DataDirectoryLockedError } from "./app/platform/lock.server.ts";
+import { createLogger } from "./app/platform/logger.server.ts";
+import { createServices, type Services } from "./app/platform/services.server.ts";
+import type { RequestHandlerFactory } from "./app/request-handler.ts";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const production = process.env.NODE_ENV === "production";
+
+/** Adds the per-request locale, CSP nonce and client IP that the React Router handler reads. */
+function requestBasics(services: Services) {
+  const secureCookie = services.config.APP_URL.startsWith("https://");
+  return (req: Request, res: Response, next: NextFunction) => {
+    req.headers[CLIENT_IP_HEADER] = req.ip ?? "";
+    const query = typeof req.query[LOCALE_QUERY_PARAM] === "string" ? req.query[LOCALE_QUERY_PARAM] : null;
+    const locale = detectLocale({
+      query,
+      cookie: readCookie(req.headers.cookie, LOCALE_COOKIE),
+      acceptLanguage: req.headers["accept-language"],
+    });
+    if (query === locale && readCookie(req.headers.cookie, LOCALE_COOKIE) !== locale) {
+      res.cookie(LOCALE_COOKIE, locale, { maxAge: 365 * 24 * 3600 * 1000, sameSite: "lax", secure: secureCookie, path: "/" });
+    }
+    res.locals.locale = locale;
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    next();
+  };
+}
+
+/** Refuses state-changing requests whose Origin is another site (webhooks are signed instead). */
+function sameOriginActions(appUrl: string) {
+  const allowed = new URL(appUrl).origin;
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    if (req.path.startsWith("/api/webhooks/")) return next();
+    const origin = req.headers.origin;
+    if (!origin || origin === allowed || origin === `${req.protocol}://${req.headers.host}`) return next();
+    res.status(403).type("text/plain").send("Cross-site request refused");
+  };
+}
+
+export async function startServer(): Promise<{ server: Server; services: Services }> {
+  if (existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+  const services = await createServices(config, logger);
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+
+  app.get("/healthz", (_req, res) => {
+    res.json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    try {
+      await services.db.execute(sql`select 1`);
+      res.json({ status: "ready", database: services.database.kind });
+    } catch (error) {
+      logger.error({ err: error }, "readiness check failed");
+      res.status(503).json({ status: "unavailable" });
+    }
+  });
+
+  app.use(requestBasics(services));
+  app.use(
+    helmet({
+      contentSecurityPolicy: production
+        ? {
+            useDefaults: true,
+            directives: {
+              "script-src": ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
+              "style-src": ["'self'", "'unsafe-inline'"],
+              "img-src": ["'self'", "data:"],
+              "connect-src": ["'self'"],
+              "frame-ancestors": ["'none'"],
+              "form-action": ["'self'"],
+              "upgrade-insecure-requests": config.APP_URL.startsWith("https://") ? [] : null,
+            },
+          }
+        : false,
+      strictTransportSecurity: config.APP_URL.startsWith("https://"),
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(sameOriginActions(config.APP_URL));
+  app.all("/api/auth/{*splat}", toNodeHandler(services.auth));
+  app.use(compression());
+
+  let handlerFactory: () => Promise<RequestHandlerFactory>;
+  if (production) {
+    app.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }));
+    app.use(express.static(path.join(root, "build/client"), { maxAge: "1h" }));
+    const built = (await import(path.join(root, "build/server/index.js"))) as { createHandler: RequestHandlerFactory };
+    handlerFactory = async () => built.createHandler;
+  } else {
+    const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
+    app.use(vite.middlewares);
+    handlerFactory = async () =>
+      ((await vite.ssrLoadModule("./app/request-handler.ts")) as { createHandler: RequestHandlerFactory })
+        .createHandler;
+  }
+  let handler: ReturnType<RequestHandlerFactory> | undefined;
+  app.use(async (req, res, next) => {
+    try {
+      const factory = await handlerFactory();
+      handler = production && handler ? handler : factory(services);
+      await handler(req, res, next);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  const server = app.listen(config.PORT, config.HOST, () => {
+    logger.info(`Storefront listening on ${config.APP_URL} (database: ${services.database.kind})`);
+  });
+  return { server, services };
+}
+
+function stopOn(server: Server, services: Services) {
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    services.logger.info(`${signal}: finishing requests, then closing the database`);
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    server.close(async () => {
+      await services.close();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+try {
+  const { server, services } = await startServer();
+  stopOn(server, services);
+} catch (error) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirectoryLockedError ||
+    error instanceof DatabaseOpenError
+  ) {
+    console.error(`\n${error.message}\n`);
+    process.exit(1);
+  }
+  throw error;
+}
