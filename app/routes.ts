@@ -2,5 +2,6 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
+  route("files/:bucket/*", "routes/files.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -68,7 +68,10 @@ export function usersCsvFileName(date: string): string {
 export const MIN_APPLICANT_AGE = 18;
 export const CONSULTANT_REPLY_HOURS = 24;
 export const IDP_VALIDITY_YEARS = 1;
-export const IDP_PROCESSING_BUSINESS_DAYS = { standard: { min: 3, max: 5 }, express: { min: 1, max: 2 } } as const;
+export const IDP_PROCESSING_BUSINESS_DAYS = {
+  standard: { min: 3, max: 5 },
+  express: { min: 1, max: 2 },
+} as const;
 export const TRACKING_PROCESSING_BUSINESS_DAYS = { min: 5, max: 10 } as const;
 export const TRACKING_APPROVAL_CLAIM_HOURS = 24;
 

@@ -178,7 +178,11 @@ export function userMessageForStatus(status: number, ownMessageKey?: ErrorMessag
 /** Spec §7: retries only for network errors, timeouts and server errors (status 500 or more). */
 export function isRetryable(codeOrStatus: ErrorCode | number): boolean {
   if (typeof codeOrStatus === "number") return codeOrStatus >= 500;
-  return codeOrStatus === "API_NETWORK_ERROR" || codeOrStatus === "API_TIMEOUT" || codeOrStatus === "API_SERVER_ERROR";
+  return (
+    codeOrStatus === "API_NETWORK_ERROR" ||
+    codeOrStatus === "API_TIMEOUT" ||
+    codeOrStatus === "API_SERVER_ERROR"
+  );
 }
 
 export interface AppErrorOptions {
@@ -292,7 +296,8 @@ export function toErrorPayload(error: unknown, t: Translate): ErrorPayload {
   const issues = zodIssues(error);
   if (issues) {
     const first = issues[0];
-    const key = first && first.message.startsWith("errors:") ? first.message : "errors:codes.VALIDATION_INVALID_FORMAT";
+    const key =
+      first && first.message.startsWith("errors:") ? first.message : "errors:codes.VALIDATION_INVALID_FORMAT";
     const code = codeOfMessageKey(key) ?? "VALIDATION_INVALID_FORMAT";
     const payload: ErrorPayload = { code, message: t(key), status: 400 };
     const field = first?.path.map(String).join(".");

@@ -15,7 +15,8 @@ const moneyFormat = new Intl.NumberFormat("en-US", { style: "currency", currency
  * the same characters (see the decision above). Non-integer cents are rounded to the nearest cent.
  */
 export function formatMoney(cents: number, locale: Locale): string {
-  if (!Number.isFinite(cents)) throw new RangeError(`formatMoney: not a finite amount (${cents}) for ${locale}`);
+  if (!Number.isFinite(cents))
+    throw new RangeError(`formatMoney: not a finite amount (${cents}) for ${locale}`);
   // `+ 0` turns -0 into 0, so that rounding a tiny negative never prints "-$0.00".
   const whole = Math.round(cents) + 0;
   return moneyFormat.format(whole / 100);
@@ -29,7 +30,11 @@ const MONEY_PATTERN = /^(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/;
  * separator "٫". Negative, malformed or unsafe amounts give null.
  */
 export function parseMoneyToCents(text: string): number | null {
-  const cleaned = toLatinDigits(text).replace(/\s+/g, "").replace(/٫/g, ".").replace(/٬/g, ",").replace(/^\$/, "");
+  const cleaned = toLatinDigits(text)
+    .replace(/\s+/g, "")
+    .replace(/٫/g, ".")
+    .replace(/٬/g, ",")
+    .replace(/^\$/, "");
   const match = MONEY_PATTERN.exec(cleaned);
   if (!match) return null;
   const [wholePart = "0", fraction = ""] = cleaned.replace(/,/g, "").split(".");

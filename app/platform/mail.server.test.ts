@@ -34,7 +34,9 @@ function splitMessage(raw: string): { headers: string; body: string } {
 
 function headerValue(headers: string, name: string): string | undefined {
   const unfolded = headers.replace(/\r\n[ \t]+/g, " ");
-  const line = unfolded.split("\r\n").find((candidate) => candidate.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  const line = unfolded
+    .split("\r\n")
+    .find((candidate) => candidate.toLowerCase().startsWith(`${name.toLowerCase()}:`));
   return line?.slice(name.length + 1).trim();
 }
 
@@ -109,13 +111,29 @@ describe("mail strings", () => {
 
 describe("rendering", () => {
   const requests: MailRequest[] = [
-    { to: "a@example.com", locale: "en", template: "verify-email", data: { name: "Ann", url: "https://x.test/v?t=1" } },
-    { to: "a@example.com", locale: "en", template: "reset-password", data: { name: "Ann", url: "https://x.test/r" } },
+    {
+      to: "a@example.com",
+      locale: "en",
+      template: "verify-email",
+      data: { name: "Ann", url: "https://x.test/v?t=1" },
+    },
+    {
+      to: "a@example.com",
+      locale: "en",
+      template: "reset-password",
+      data: { name: "Ann", url: "https://x.test/r" },
+    },
     {
       to: "a@example.com",
       locale: "en",
       template: "booking-confirmation",
-      data: { name: "Ann", packageName: "Bali <Escape>", travelDate: "2030-01-02", travellers: 2, total: "$1,200.00" },
+      data: {
+        name: "Ann",
+        packageName: "Bali <Escape>",
+        travelDate: "2030-01-02",
+        travellers: 2,
+        total: "$1,200.00",
+      },
     },
     {
       to: "a@example.com",
@@ -319,6 +337,10 @@ describe("outbox mode", () => {
 
     const logged = records.filter((record) => Array.isArray(record.links));
     expect(logged).toHaveLength(2);
-    expect(logged[0]).toMatchObject({ to: "sam@example.com", subject: "Reset your password", links: [resetUrl] });
+    expect(logged[0]).toMatchObject({
+      to: "sam@example.com",
+      subject: "Reset your password",
+      links: [resetUrl],
+    });
   });
 });

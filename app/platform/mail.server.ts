@@ -104,19 +104,21 @@ const strings: Record<Locale, MailStrings> = { en, ar };
 /** The keys of every leaf string of mail.json, as dotted paths ("common.greeting"). */
 export function mailStringKeys(value: unknown = en, prefix = ""): string[] {
   if (typeof value !== "object" || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, child]) => mailStringKeys(child, prefix ? `${prefix}.${key}` : key));
+  return Object.entries(value).flatMap(([key, child]) =>
+    mailStringKeys(child, prefix ? `${prefix}.${key}` : key),
+  );
 }
 
 /** Replaces each `{{name}}` by its value; a placeholder without a value is a programming error. */
 export function interpolate(
   template: string,
   values: Record<string, string | number>,
-  escape: (value: string) => string = (value) => value,
+  encode: (value: string) => string = (value) => value,
 ): string {
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_match, key: string) => {
     const value = values[key];
     if (value === undefined) throw new Error(`Mail template placeholder {{${key}}} has no value`);
-    return escape(String(value));
+    return encode(String(value));
   });
 }
 
@@ -430,7 +432,9 @@ export async function readOutbox(outboxDir: string): Promise<OutboxMessage[]> {
   }
   const files = names.filter((name) => name.endsWith(".json") && !name.startsWith("."));
   const messages = await Promise.all(
-    files.map(async (name) => JSON.parse(await readFile(path.join(outboxDir, name), "utf8")) as OutboxMessage),
+    files.map(
+      async (name) => JSON.parse(await readFile(path.join(outboxDir, name), "utf8")) as OutboxMessage,
+    ),
   );
   return messages.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
 }

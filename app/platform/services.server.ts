@@ -70,6 +70,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
       if (closed) return;
       closed = true;
       try {
+        await mailer.close();
         await database.close();
       } finally {
         releaseLock();

@@ -120,7 +120,8 @@ function unsafePart(value: string): string | undefined {
   if (value.includes("\0")) return "contains a NUL character";
   if (value.includes("\\")) return "contains a backslash";
   if (value.startsWith("/") || /^[A-Za-z]:/.test(value)) return "is an absolute path";
-  if (value.split("/").some((segment) => segment === ".." || segment === ".")) return "contains a . or .. segment";
+  if (value.split("/").some((segment) => segment === ".." || segment === "."))
+    return "contains a . or .. segment";
   return undefined;
 }
 
@@ -208,7 +209,9 @@ interface ObjectMeta {
 
 function contentTypeFromKey(key: string): string {
   const extension = fileExtension(key);
-  return Object.hasOwn(MIME_TYPES, extension) ? MIME_TYPES[extension as FileExtension] : "application/octet-stream";
+  return Object.hasOwn(MIME_TYPES, extension)
+    ? MIME_TYPES[extension as FileExtension]
+    : "application/octet-stream";
 }
 
 function isMissing(error: unknown): boolean {
@@ -227,7 +230,8 @@ export function createLocalStorage(rootDir: string, options: LocalStorageOptions
     const bucketDir = path.join(root, bucket);
     const file = path.resolve(bucketDir, key);
     // Defence in depth: assertObjectKey already makes this impossible.
-    if (!file.startsWith(bucketDir + path.sep)) throw new InvalidObjectKeyError(`Object key ${key} leaves its bucket`);
+    if (!file.startsWith(bucketDir + path.sep))
+      throw new InvalidObjectKeyError(`Object key ${key} leaves its bucket`);
     const meta = path.join(root, ".meta", bucket, `${key}.json`);
     return { file, meta };
   }
@@ -235,9 +239,9 @@ export function createLocalStorage(rootDir: string, options: LocalStorageOptions
   return {
     async put(bucket, key, bytes, contentType) {
       const { file, meta } = locate(bucket, key);
-      await mkdir(path.dirname(file), { recursive: true });
       let handle: Awaited<ReturnType<typeof open>>;
       try {
+        await mkdir(path.dirname(file), { recursive: true });
         handle = await open(file, "wx", 0o640);
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === "EEXIST") throw new ObjectExistsError(bucket, key);
@@ -254,7 +258,11 @@ export function createLocalStorage(rootDir: string, options: LocalStorageOptions
       await handle.close();
       try {
         await mkdir(path.dirname(meta), { recursive: true });
-        const record: ObjectMeta = { contentType, size: bytes.byteLength, createdAt: new Date().toISOString() };
+        const record: ObjectMeta = {
+          contentType,
+          size: bytes.byteLength,
+          createdAt: new Date().toISOString(),
+        };
         const temporary = `${meta}.${randomUUID()}.tmp`;
         await writeFile(temporary, JSON.stringify(record), { flag: "wx" });
         await rename(temporary, meta);
@@ -381,9 +389,11 @@ function storedNameFor(fileName: string, extension: FileExtension): string {
   const current = fileExtension(sanitized);
   const sameType = current === extension || (extension === "jpg" && current === "jpeg");
   const keep = sameType ? current : extension;
-  const base = current && Object.hasOwn(MIME_TYPES, current) ? sanitized.slice(0, -(current.length + 1)) : sanitized;
+  const base =
+    current && Object.hasOwn(MIME_TYPES, current) ? sanitized.slice(0, -(current.length + 1)) : sanitized;
   const room = SANITIZED_FILE_NAME_MAX_LENGTH - keep.length - 1;
-  return `${base.slice(0, room) || "file"}.${keep}`;
+  // Nothing readable left (an Arabic-only name becomes "_"): call it "file".
+  return `${/[a-z0-9]/.test(base) ? base.slice(0, room) : "file"}.${keep}`;
 }
 
 /**

@@ -10,11 +10,7 @@
  * `firstIssueKey` never returns zod's own English: unknown messages become the invalid-format key.
  */
 import * as z from "zod";
-import {
-  MAX_FILE_SIZE_BYTES,
-  MIN_APPLICANT_AGE,
-  SANITIZED_FILE_NAME_MAX_LENGTH,
-} from "./constants.ts";
+import { MAX_FILE_SIZE_BYTES, MIN_APPLICANT_AGE, SANITIZED_FILE_NAME_MAX_LENGTH } from "./constants.ts";
 import type { ErrorCode, ErrorMessageKey, ErrorParams } from "./errors.ts";
 import { formatDate, toLatinDigits } from "./format.ts";
 
@@ -64,7 +60,9 @@ export function issueKeysByField(error: z.ZodError): Record<string, ErrorMessage
   for (const issue of error.issues) {
     const field = issue.path.map(String).join(".");
     if (byField[field] !== undefined) continue;
-    byField[field] = issue.message.startsWith("errors:") ? (issue.message as ErrorMessageKey) : K.invalidFormat;
+    byField[field] = issue.message.startsWith("errors:")
+      ? (issue.message as ErrorMessageKey)
+      : K.invalidFormat;
   }
   return byField;
 }
@@ -182,7 +180,11 @@ function todayString(today: Date | string): string {
  * counts by its UTC day). The birthday itself counts. Decision: someone born on 29 February comes of
  * age on 1 March in non-leap years.
  */
-export function isAtLeastAge(birthDate: string, today: Date | string, years: number = MIN_APPLICANT_AGE): boolean {
+export function isAtLeastAge(
+  birthDate: string,
+  today: Date | string,
+  years: number = MIN_APPLICANT_AGE,
+): boolean {
   const birth = parseIsoDate(birthDate);
   const now = parseIsoDate(todayString(today));
   if (!birth || !now) return false;
@@ -290,7 +292,10 @@ export function documentRule(kind: DocumentKind, service: DocumentService = "vis
 }
 
 /** The general rule of §5 for any upload. */
-export const GENERAL_FILE_RULE: DocumentRule = { maxBytes: MAX_FILE_SIZE_BYTES, extensions: ALLOWED_FILE_EXTENSIONS };
+export const GENERAL_FILE_RULE: DocumentRule = {
+  maxBytes: MAX_FILE_SIZE_BYTES,
+  extensions: ALLOWED_FILE_EXTENSIONS,
+};
 
 /** Lower-cased extension after the last dot ("Photo.JPG" → "jpg"), "" when there is none. */
 export function fileExtension(name: string): string {

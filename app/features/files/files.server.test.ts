@@ -1,0 +1,42 @@
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { buildObjectKey, createLocalStorage } from "../../platform/storage.server.ts";
+import { fileResponse, mayRead } from "./files.server.ts";
+
+const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+
+describe("serving stored files", () => {
+  const storage = createLocalStorage(mkdtempSync(path.join(os.tmpdir(), "files-")));
+  const owner = { id: "user-a", role: "customer" };
+  const other = { id: "user-b", role: "customer" };
+  const admin = { id: "staff-1", role: "admin" };
+
+  it("serves a private document to its owner and to admins only", async () => {
+    const key = buildObjectKey({ userId: owner.id, trackingId: "VISA-1-ABC", fileName: "Passport Copy.png" });
+    await storage.put("applications", key, png, "image/png");
+    const mine = await fileResponse(storage, owner, "applications", key);
+    expect(mine.status).toBe(200);
+    expect(new Uint8Array(await mine.arrayBuffer())).toEqual(png);
+    expect(mine.headers.get("cache-control")).toMatch(/no-store/);
+    expect((await fileResponse(storage, admin, "applications", key)).status).toBe(200);
+    expect((await fileResponse(storage, other, "applications", key)).status).toBe(404);
+    expect((await fileResponse(storage, null, "applications", key)).status).toBe(404);
+  });
+
+  it("serves public buckets to anyone with the spec's cache time", async () => {
+    const key = buildObjectKey({ userId: admin.id, fileName: "cover.png" });
+    await storage.put("visa-covers", key, png, "image/png");
+    const response = await fileResponse(storage, null, "visa-covers", key);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
+  });
+
+  it("answers 404 for unknown buckets, missing objects and traversal attempts", async () => {
+    expect((await fileResponse(storage, admin, "secrets", "a/b.png")).status).toBe(404);
+    expect((await fileResponse(storage, admin, "uploads", "nobody/none.png")).status).toBe(404);
+    expect((await fileResponse(storage, admin, "uploads", "../applications/x.png")).status).toBe(404);
+    expect(mayRead(other, "applications", `${owner.id}/x.png`)).toBe(false);
+  });
+});

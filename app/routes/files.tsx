@@ -1,0 +1,10 @@
+import { fileResponse } from "../features/files/files.server.ts";
+import { appContext } from "../platform/context.ts";
+import { currentUser } from "../platform/session.server.ts";
+import type { Route } from "./+types/files";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  const reader = await currentUser(request, app);
+  return fileResponse(app.services.storage, reader, params.bucket, params["*"] ?? "");
+}
