@@ -296,8 +296,9 @@ export function toErrorPayload(error: unknown, t: Translate): ErrorPayload {
   const issues = zodIssues(error);
   if (issues) {
     const first = issues[0];
-    const key =
-      first && first.message.startsWith("errors:") ? first.message : "errors:codes.VALIDATION_INVALID_FORMAT";
+    const key = first?.message.startsWith("errors:")
+      ? first.message
+      : "errors:codes.VALIDATION_INVALID_FORMAT";
     const code = codeOfMessageKey(key) ?? "VALIDATION_INVALID_FORMAT";
     const payload: ErrorPayload = { code, message: t(key), status: 400 };
     const field = first?.path.map(String).join(".");
