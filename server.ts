@@ -52,10 +52,22 @@ function sameOriginActions(appUrl: string) {
   };
 }
 
+class MissingBuildError extends Error {
+  override name = "MissingBuildError";
+}
+
+async function loadBuild(): Promise<{ createHandler: RequestHandlerFactory }> {
+  const entry = path.join(root, "build/server/index.js");
+  if (!existsSync(entry)) throw new MissingBuildError("No production build found: run `npm run build` (or `npm start`, which builds).");
+  return (await import(entry)) as { createHandler: RequestHandlerFactory };
+}
+
 export async function startServer(): Promise<{ server: Server; services: Services }> {
   if (existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
+  // In production the build is loaded before the database is opened, so a missing build touches no data.
+  const built = production ? await loadBuild() : null;
   const services = await createServices(config, logger);
 
   const app = express();
@@ -101,10 +113,9 @@ export async function startServer(): Promise<{ server: Server; services: Service
   app.use(compression());
 
   let handlerFactory: () => Promise<RequestHandlerFactory>;
-  if (production) {
+  if (built) {
     app.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }));
     app.use(express.static(path.join(root, "build/client"), { maxAge: "1h" }));
-    const built = (await import(path.join(root, "build/server/index.js"))) as { createHandler: RequestHandlerFactory };
     handlerFactory = async () => built.createHandler;
   } else {
     const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
@@ -126,6 +137,11 @@ export async function startServer(): Promise<{ server: Server; services: Service
 
   const server = app.listen(config.PORT, config.HOST, () => {
     logger.info(`Storefront listening on ${config.APP_URL} (database: ${services.database.kind})`);
+  });
+  server.on("error", async (error) => {
+    logger.error({ err: error }, "the HTTP server could not start");
+    await services.close();
+    process.exit(1);
   });
   return { server, services };
 }
@@ -155,7 +171,8 @@ try {
   if (
     error instanceof ConfigError ||
     error instanceof DataDirectoryLockedError ||
-    error instanceof DatabaseOpenError
+    error instanceof DatabaseOpenError ||
+    error instanceof MissingBuildError
   ) {
     console.error(`\n${error.message}\n`);
     process.exit(1);

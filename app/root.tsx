@@ -1,5 +1,6 @@
-import { useMemo } from "react";
-import { I18nextProvider, useTranslation } from "react-i18next";
+import { type ReactNode, useMemo } from "react";
+import { RouterProvider } from "react-aria-components";
+import { I18nextProvider } from "react-i18next";
 import {
   isRouteErrorResponse,
   Links,
@@ -7,11 +8,19 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useHref,
+  useNavigate,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { getSiteChrome } from "./features/cms/site-settings.server.ts";
 import "./app.css";
+import { ErrorScreen, isFirefox, NotFoundScreen } from "./components/error-screen.tsx";
+import { Footer } from "./components/footer.tsx";
+import { Header } from "./components/header.tsx";
+import { MessagingButton } from "./components/messaging-button.tsx";
+import { ProgressBar } from "./components/progress-bar.tsx";
+import { Toaster } from "./components/ui/toaster.tsx";
+import { getSiteChrome } from "./features/cms/site-settings.server.ts";
 import { appContext } from "./platform/context.ts";
 import { createI18n } from "./platform/i18n/i18n.ts";
 import { directionOf, type Locale } from "./platform/i18n/localized.ts";
@@ -19,28 +28,55 @@ import { currentUser } from "./platform/session.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  const [chrome, user] = await Promise.all([
-    getSiteChrome(app.services.db, app.locale),
-    currentUser(request, app),
-  ]);
-  return { locale: app.locale, nonce: app.cspNonce, chrome, user };
+  const [chrome, user] = await Promise.all([getSiteChrome(app.services.db, app.locale), currentUser(request, app)]);
+  return {
+    locale: app.locale,
+    nonce: app.cspNonce,
+    origin: app.services.config.APP_URL,
+    firefox: isFirefox(request.headers.get("user-agent")),
+    chrome,
+    user,
+  };
 }
 
-export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>("root");
-  const locale: Locale = data?.locale ?? "en";
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+/** Loader data of the root route, for any component. */
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+function Providers({ locale, children }: { locale: Locale; children: ReactNode }) {
   const i18n = useMemo(() => createI18n(locale), [locale]);
-  const style = data ? ({ "--color-brand": data.chrome.primaryColor } as React.CSSProperties) : undefined;
+  const navigate = useNavigate();
+  return (
+    <I18nextProvider i18n={i18n}>
+      <RouterProvider navigate={navigate} useHref={useHref}>
+        {children}
+      </RouterProvider>
+    </I18nextProvider>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRootData();
+  const locale: Locale = data?.locale ?? "en";
+  const style = data ? ({ "--brand": data.chrome.primaryColor } as React.CSSProperties) : undefined;
   return (
     <html lang={locale} dir={directionOf(locale)} style={style}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={data?.chrome.primaryColor ?? "#0f766e"} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
       </head>
-      <body className="min-h-screen bg-white text-slate-900 antialiased">
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      <body className="flex min-h-screen flex-col bg-slate-50 font-sans text-slate-900 antialiased">
+        <Providers locale={locale}>
+          {children}
+          <Toaster locale={locale} />
+        </Providers>
         <ScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />
       </body>
@@ -48,20 +84,47 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Header, main content, footer and the floating contact button around every page. */
+function SiteChrome({ children }: { children: ReactNode }) {
+  const data = useRootData();
+  if (!data) return <main id="main">{children}</main>;
+  return (
+    <>
+      <ProgressBar />
+      <Header
+        siteName={data.chrome.siteName}
+        logoUrl={data.chrome.logoUrl}
+        locale={data.locale}
+        user={data.user}
+        cartButton={null}
+        loginButton={null}
+      />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <Footer chrome={data.chrome} newsletter={null} />
+      <MessagingButton number={data.chrome.messagingNumber} />
+    </>
+  );
+}
+
 export default function App() {
-  return <Outlet />;
+  return (
+    <SiteChrome>
+      <Outlet />
+    </SiteChrome>
+  );
+}
+
+export function meta({ error, loaderData }: Route.MetaArgs) {
+  if (!error) return [];
+  const t = createI18n(loaderData?.locale ?? "en").t;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [{ title: notFound ? t("errorPage.notFoundTitle") : t("errors:errorScreen.title") }];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation();
+  const data = useRootData();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <main className="mx-auto max-w-xl px-6 py-24 text-center">
-      <h1 className="text-3xl font-bold">{notFound ? t("errorPage.notFoundTitle") : t("errorPage.title")}</h1>
-      <p className="mt-4 text-slate-600">{notFound ? t("errors:codes.API_NOT_FOUND") : t("errorPage.body")}</p>
-      <a href="/" className="mt-8 inline-block rounded-lg bg-brand px-5 py-2.5 font-medium text-white">
-        {t("errorPage.goHome")}
-      </a>
-    </main>
-  );
+  return <SiteChrome>{notFound ? <NotFoundScreen /> : <ErrorScreen firefox={data?.firefox ?? false} />}</SiteChrome>;
 }

@@ -12,7 +12,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { services, locale } = context.get(appContext);
   const highlights = await loadHomeHighlights(services.db, locale);
   const t = createI18n(locale).t;
-  return { highlights, meta: { title: t("home.metaTitle"), description: t("home.metaDescription") } };
+  return { highlights, meta: { title: t("home:home.metaTitle"), description: t("home:home.metaDescription") } };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -39,7 +39,7 @@ function LanguageSwitch({ locale }: { locale: Locale }) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("home");
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const locale = root?.locale ?? "en";
   const { highlights } = loaderData;

@@ -1,19 +1,5 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
-
-const outbox = () => path.join(process.env.E2E_DATA_DIR!, "mail");
-
-function lastLinkTo(email: string, part: string): string {
-  const messages = readdirSync(outbox())
-    .filter((f) => f.endsWith(".json"))
-    .map((f) => JSON.parse(readFileSync(path.join(outbox(), f), "utf8")) as { to: string; links: string[]; createdAt: string })
-    .filter((m) => m.to === email)
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-  const link = messages.flatMap((m) => m.links).findLast((l) => l.includes(part));
-  if (!link) throw new Error(`no ${part} link for ${email}`);
-  return link;
-}
+import { lastMailLink } from "./support.ts";
 
 test.describe("storefront in English", () => {
   test("serves the home page with data from the database", async ({ page }) => {
@@ -62,7 +48,7 @@ test.describe("storefront in English", () => {
     expect(signUp.status()).toBe(200);
     await page.goto("/");
     await expect(page.getByText("Omar Saleh")).toHaveCount(0);
-    await page.goto(lastLinkTo(email, "/verify-email"));
+    await page.goto(await lastMailLink(email, "/verify-email"));
     await expect(page).toHaveURL(/\/$|\/\?/);
     await expect(page.getByText("Omar Saleh")).toBeVisible();
   });

@@ -9,6 +9,7 @@ export interface SiteChrome {
   primaryColor: string;
   contactEmail: string;
   contactPhone: string;
+  contactAddress: string;
   contactHours: string;
   messagingNumber: string;
 }
@@ -24,6 +25,7 @@ export async function getSiteChrome(db: Queryable, locale: Locale): Promise<Site
     primaryColor: /^#[0-9a-f]{6}$/i.test(row?.primaryColor ?? "") ? row!.primaryColor : defaults.primaryColor,
     contactEmail: row?.contactEmail ?? "",
     contactPhone: row?.contactPhone ?? "",
+    contactAddress: row ? pick(row.contactAddress, locale) : "",
     contactHours: row ? pick(row.contactHours, locale) : "",
     messagingNumber: row?.messagingNumber ?? "",
   };

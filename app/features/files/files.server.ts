@@ -22,7 +22,7 @@ export async function fileResponse(storage: Storage, reader: Reader | null, buck
     return new Response("Not Found", { status: 404 });
   }
   if (!object) return new Response("Not Found", { status: 404 });
-  return new Response(object.bytes, {
+  return new Response(new Uint8Array(object.bytes), {
     headers: {
       "Content-Type": object.contentType,
       "Content-Length": String(object.size),

@@ -1,15 +1,23 @@
 import i18next, { type i18n, type TFunction } from "i18next";
+import arAuth from "../../locales/ar/auth.json" with { type: "json" };
+import arCart from "../../locales/ar/cart.json" with { type: "json" };
+import arCms from "../../locales/ar/cms.json" with { type: "json" };
 import arCommon from "../../locales/ar/common.json" with { type: "json" };
 import arErrors from "../../locales/ar/errors.json" with { type: "json" };
+import arHome from "../../locales/ar/home.json" with { type: "json" };
+import enAuth from "../../locales/en/auth.json" with { type: "json" };
+import enCart from "../../locales/en/cart.json" with { type: "json" };
+import enCms from "../../locales/en/cms.json" with { type: "json" };
 import enCommon from "../../locales/en/common.json" with { type: "json" };
 import enErrors from "../../locales/en/errors.json" with { type: "json" };
+import enHome from "../../locales/en/home.json" with { type: "json" };
 import { defaultLocale, type Locale } from "./localized.ts";
 
-export const namespaces = ["common", "errors"] as const;
+export const namespaces = ["common", "errors", "home", "cart", "auth", "cms"] as const;
 
 export const resources = {
-  en: { common: enCommon, errors: enErrors },
-  ar: { common: arCommon, errors: arErrors },
+  en: { common: enCommon, errors: enErrors, home: enHome, cart: enCart, auth: enAuth, cms: enCms },
+  ar: { common: arCommon, errors: arErrors, home: arHome, cart: arCart, auth: arAuth, cms: arCms },
 } as const;
 
 /** A ready i18next instance for one language (one per request on the server, one in the browser). */

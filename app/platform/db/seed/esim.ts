@@ -1,6 +1,6 @@
 import type { Localized } from "../../i18n/localized.ts";
 import type { EsimCategory, esimDestinations, esimPlans } from "../schema/catalogue.ts";
-import { arabicCount, countries, days, MESSAGES, MINUTES, usd } from "./format.ts";
+import { arabicCount, days, destinations, MESSAGES, MINUTES, usd } from "./format.ts";
 
 /**
  * One plan: [data in GB (null = unlimited), validity in days, price in USD, stock,
@@ -29,34 +29,31 @@ export interface DestinationSeed {
   plans: readonly PlanSpec[];
 }
 
-const EUROPE = [
-  "at", "be", "bg", "hr", "cy", "cz", "dk", "ee", "fi", "fr", "de", "gr", "hu", "is", "ie", "it", "lv",
-  "li", "lt", "lu", "mt", "nl", "no", "pl", "pt", "ro", "sk", "si", "es", "se", "ch", "gb", "tr",
-] as const;
-const ASIA = [
-  "cn", "hk", "mo", "tw", "jp", "kr", "sg", "my", "th", "id", "ph", "vn", "kh", "la", "in", "lk", "bd",
-  "pk", "np", "mv",
-] as const;
-const MENA = ["ae", "sa", "qa", "kw", "bh", "om", "jo", "iq", "eg", "ma", "tn", "dz", "tr"] as const;
-const GCC = ["ae", "sa", "qa", "kw", "bh", "om"] as const;
-const AMERICAS = [
-  "us", "ca", "mx", "br", "ar", "cl", "co", "pe", "ec", "uy", "py", "bo", "pa", "cr", "gt", "do", "pr",
-  "jm",
-] as const;
-const AFRICA = [
-  "eg", "ma", "tn", "dz", "za", "ke", "tz", "ug", "rw", "et", "gh", "ng", "sn", "ci", "cm", "mg", "mu",
-  "zm", "mz", "bw", "na",
-] as const;
-const GLOBAL_ESSENTIALS = [
-  "ae", "sa", "qa", "kw", "bh", "om", "jo", "eg", "ma", "tr", "gb", "fr", "de", "it", "es", "ch", "nl",
-  "at", "gr", "pt", "us", "ca", "mx", "br", "jp", "kr", "cn", "hk", "sg", "my", "th", "id", "in", "lk",
-  "mv", "au", "nz", "za", "ke", "tz",
-] as const;
+/** ISO 3166-1 alpha-2 codes, lowercase, written space-separated for readability. */
+function codes(list: string): readonly string[] {
+  return list.split(/\s+/).filter(Boolean);
+}
+
+const EUROPE = codes(
+  "at be bg hr cy cz dk ee fi fr de gr hu is ie it lv li lt lu mt nl no pl pt ro sk si es se ch gb tr",
+);
+const ASIA = codes("cn hk mo tw jp kr sg my th id ph vn kh la in lk bd pk np mv");
+const MENA = codes("ae sa qa kw bh om jo iq eg ma tn dz tr");
+const GCC = codes("ae sa qa kw bh om");
+const AMERICAS = codes("us ca mx br ar cl co pe ec uy py bo pa cr gt do pr jm");
+const AFRICA = codes("eg ma tn dz za ke tz ug rw et gh ng sn ci cm mg mu zm mz bw na");
+const GLOBAL_ESSENTIALS = codes(
+  "ae sa qa kw bh om jo eg ma tr gb fr de it es ch nl at gr pt us ca mx br jp kr cn hk sg my th id in lk mv au nz za ke tz",
+);
 const GLOBAL = [
-  ...new Set<string>([
-    ...EUROPE, ...ASIA, ...MENA, ...AMERICAS, ...AFRICA, ...GLOBAL_ESSENTIALS,
-    "ge", "az", "am", "kz", "uz", "ba", "rs", "me", "al", "mk", "ua", "md", "ee", "au", "nz", "fj",
-    "uy", "sv", "hn", "ni", "bs", "tt", "ky",
+  ...new Set([
+    ...EUROPE,
+    ...ASIA,
+    ...MENA,
+    ...AMERICAS,
+    ...AFRICA,
+    ...GLOBAL_ESSENTIALS,
+    ...codes("ge az am kz uz ba rs me al mk ua md ee au nz fj uy sv hn ni bs tt ky"),
   ]),
 ].sort();
 
@@ -810,7 +807,10 @@ export const ESIM_DESTINATIONS: readonly DestinationSeed[] = [
     isoCode: null,
     category: "regional",
     name: { en: "Americas", ar: "الأمريكتان" },
-    where: { en: `across ${AMERICAS.length} countries in the Americas`, ar: `في ${AMERICAS.length} دولة في الأمريكتين` },
+    where: {
+      en: `across ${AMERICAS.length} countries in the Americas`,
+      ar: `في ${AMERICAS.length} دولة في الأمريكتين`,
+    },
     description: {
       en: "North, Central and South America on one eSIM, from New York to Buenos Aires.",
       ar: "أمريكا الشمالية والوسطى والجنوبية بشريحة eSIM واحدة، من نيويورك إلى بوينس آيرس.",
@@ -918,13 +918,15 @@ const FEATURE_FAIR_USE: Localized = {
   en: "Full speed up to 2 GB a day, then 1 Mbps for the rest of the day",
   ar: "سرعة كاملة حتى 2 جيجابايت يوميًا، ثم 1 ميغابت في الثانية لبقية اليوم",
 };
-const FEATURE_TOP_UP: Localized = {
-  en: "Top up any time from your account",
-  ar: "إمكانية إعادة الشحن في أي وقت من حسابك",
+const FEATURE_STARTS_ON_ARRIVAL: Localized = {
+  en: "Validity starts when it first connects at your destination",
+  ar: "تبدأ الصلاحية عند أول اتصال بالشبكة في وجهتك",
 };
 
 function dataAmount(gb: number | null): Localized {
-  return gb === null ? { en: "Unlimited data", ar: "بيانات غير محدودة" } : { en: `${gb} GB`, ar: `${gb} جيجابايت` };
+  return gb === null
+    ? { en: "Unlimited data", ar: "بيانات غير محدودة" }
+    : { en: `${gb} GB`, ar: `${gb} جيجابايت` };
 }
 
 export function planRow(destination: DestinationSeed, spec: PlanSpec, destinationId: string): PlanRow {
@@ -936,7 +938,7 @@ export function planRow(destination: DestinationSeed, spec: PlanSpec, destinatio
   const coverageCount = destination.coverage?.length ?? 1;
 
   const nameEn = gb === null ? `Unlimited · ${period.en}` : `${data.en} · ${period.en}`;
-  const nameAr = gb === null ? `غير محدود · ${period.ar}` : `${data.ar} · ${period.ar}`;
+  const nameAr = gb === null ? `بيانات غير محدودة · ${period.ar}` : `${data.ar} · ${period.ar}`;
 
   let descriptionEn =
     gb === null
@@ -949,7 +951,7 @@ export function planRow(destination: DestinationSeed, spec: PlanSpec, destinatio
 
   const features: Localized[] = [FEATURE_NETWORK, FEATURE_QR, FEATURE_HOTSPOT];
   if (coverageCount > 1) {
-    const n = countries(coverageCount);
+    const n = destinations(coverageCount);
     features.push({ en: `One eSIM for ${n.en}`, ar: `شريحة eSIM واحدة تعمل في ${n.ar}` });
   }
   if (gb === null) features.push(FEATURE_FAIR_USE);
@@ -966,7 +968,7 @@ export function planRow(destination: DestinationSeed, spec: PlanSpec, destinatio
   } else {
     features.push(FEATURE_DATA_ONLY);
   }
-  if (validityDays >= 30) features.push(FEATURE_TOP_UP);
+  features.push(FEATURE_STARTS_ON_ARRIVAL);
 
   return {
     destinationId,

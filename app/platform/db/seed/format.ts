@@ -30,12 +30,12 @@ export function arabicCount(n: number, noun: ArabicNoun): string {
 }
 
 export const DAYS: ArabicNoun = { one: "يوم واحد", two: "يومان", few: "أيام", many: "يومًا", hundreds: "يوم" };
-export const COUNTRIES: ArabicNoun = {
-  one: "دولة واحدة",
-  two: "دولتان",
-  few: "دول",
-  many: "دولة",
-  hundreds: "دولة",
+export const DESTINATIONS: ArabicNoun = {
+  one: "وجهة واحدة",
+  two: "وجهتان",
+  few: "وجهات",
+  many: "وجهة",
+  hundreds: "وجهة",
 };
 export const MINUTES: ArabicNoun = {
   one: "دقيقة واحدة",
@@ -57,7 +57,7 @@ export function days(n: number): Localized {
   return { en: n === 1 ? "1 day" : `${n} days`, ar: arabicCount(n, DAYS) };
 }
 
-/** "33 countries" / "33 دولة". */
-export function countries(n: number): Localized {
-  return { en: n === 1 ? "1 country" : `${n} countries`, ar: arabicCount(n, COUNTRIES) };
+/** "20 destinations" / "20 وجهة". */
+export function destinations(n: number): Localized {
+  return { en: n === 1 ? "1 destination" : `${n} destinations`, ar: arabicCount(n, DESTINATIONS) };
 }

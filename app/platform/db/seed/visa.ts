@@ -25,7 +25,10 @@ const PHOTO: Localized = {
   en: "Recent passport photo (45 × 35 mm, white background)",
   ar: "صورة شخصية حديثة بمقاس 45 × 35 ملم وخلفية بيضاء",
 };
-const RETURN_TICKET: Localized = { en: "Return or onward flight booking", ar: "حجز طيران ذهابًا وإيابًا أو لوجهة تالية" };
+const RETURN_TICKET: Localized = {
+  en: "Return or onward flight booking",
+  ar: "حجز طيران ذهابًا وإيابًا أو لوجهة تالية",
+};
 const HOTEL: Localized = { en: "Hotel booking or host's address", ar: "حجز فندقي أو عنوان الجهة المستضيفة" };
 const BANK_STATEMENTS: Localized = {
   en: "Bank statements for the last six months",
@@ -73,7 +76,10 @@ export const VISA_OFFERS: readonly VisaSeed[] = [
       PASSPORT_6_MONTHS,
       PHOTO,
       RETURN_TICKET,
-      { en: "Hotel booking or a copy of your host's Emirates ID", ar: "حجز فندقي أو نسخة من الهوية الإماراتية للمستضيف" },
+      {
+        en: "Hotel booking or a copy of your host's Emirates ID",
+        ar: "حجز فندقي أو نسخة من الهوية الإماراتية للمستضيف",
+      },
     ],
   },
   {
@@ -103,7 +109,10 @@ export const VISA_OFFERS: readonly VisaSeed[] = [
     slug: "uk-standard-visitor-visa",
     countryCode: "gb",
     destination: { en: "United Kingdom", ar: "المملكة المتحدة" },
-    title: { en: "UK Standard Visitor Visa (6 months)", ar: "تأشيرة الزيارة القياسية للمملكة المتحدة (6 أشهر)" },
+    title: {
+      en: "UK Standard Visitor Visa (6 months)",
+      ar: "تأشيرة الزيارة القياسية للمملكة المتحدة (6 أشهر)",
+    },
     description: {
       en: "For tourism, visiting family or short business trips of up to six months. We prepare your file, complete the online form and book your biometrics appointment.",
       ar: "للسياحة أو زيارة العائلة أو رحلات العمل القصيرة لمدة تصل إلى ستة أشهر. نجهّز ملفك، ونعبّئ النموذج الإلكتروني، ونحجز لك موعد البصمات.",
@@ -151,7 +160,10 @@ export const VISA_OFFERS: readonly VisaSeed[] = [
     requirements: [
       PASSPORT_6_MONTHS,
       PHOTO,
-      { en: "Invitation letter from the German company or event organiser", ar: "خطاب دعوة من الشركة الألمانية أو الجهة المنظمة للفعالية" },
+      {
+        en: "Invitation letter from the German company or event organiser",
+        ar: "خطاب دعوة من الشركة الألمانية أو الجهة المنظمة للفعالية",
+      },
       EMPLOYMENT_LETTER,
       TRAVEL_INSURANCE,
     ],

@@ -1,0 +1,118 @@
+import { ArrowUp, Clock, Mail, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { SiteChrome } from "../features/cms/site-settings.server.ts";
+import { Logo } from "./header.tsx";
+import { Button } from "./ui/button.tsx";
+
+const serviceLinks = [
+  { key: "nav.esim", href: "/esim-shop" },
+  { key: "nav.accessories", href: "/travel-accessories" },
+  { key: "nav.packages", href: "/travel-packages" },
+  { key: "nav.visa", href: "/visa-services" },
+  { key: "nav.idl", href: "/driving-license-service-selection" },
+  { key: "nav.business", href: "/business-incorporation" },
+];
+
+const resourceLinks = [
+  { key: "footer.study", href: "/study" },
+  { key: "footer.faq", href: "/faq" },
+  { key: "footer.visaGuide", href: "/visa" },
+  { key: "footer.tracking", href: "/application-tracking" },
+  { key: "footer.about", href: "/page/about" },
+  { key: "footer.pages", href: "/pages" },
+];
+
+const linkClass = "rounded text-slate-300 outline-none hover:text-white focus-visible:ring-2 focus-visible:ring-white";
+
+export function Footer({ chrome, newsletter }: { chrome: SiteChrome; newsletter: ReactNode }) {
+  const { t } = useTranslation();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-16 bg-slate-900 text-slate-200">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-4">
+          <div className="[&_span.text-slate-900]:text-white">
+            <Logo siteName={chrome.siteName} logoUrl={chrome.logoUrl} />
+          </div>
+          <p className="text-sm text-slate-400">{t("footer.tagline")}</p>
+        </div>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className="font-semibold text-white">
+            {t("footer.services")}
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {serviceLinks.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} className={linkClass}>
+                  {t(link.key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-resources">
+          <h2 id="footer-resources" className="font-semibold text-white">
+            {t("footer.resources")}
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {resourceLinks.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} className={linkClass}>
+                  {t(link.key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="font-semibold text-white">{t("footer.contact")}</h2>
+          <ul className="mt-3 space-y-2 text-sm text-slate-300">
+            {chrome.contactEmail ? (
+              <li className="flex items-center gap-2">
+                <Mail aria-hidden className="size-4 shrink-0" />
+                <a href={`mailto:${chrome.contactEmail}`} className={linkClass}>
+                  <bdi dir="ltr">{chrome.contactEmail}</bdi>
+                </a>
+              </li>
+            ) : null}
+            {chrome.contactPhone ? (
+              <li className="flex items-center gap-2">
+                <Phone aria-hidden className="size-4 shrink-0" />
+                <a href={`tel:${chrome.contactPhone.replace(/[^+\d]/g, "")}`} className={linkClass}>
+                  <bdi dir="ltr">{chrome.contactPhone}</bdi>
+                </a>
+              </li>
+            ) : null}
+            {chrome.contactAddress ? (
+              <li className="flex items-start gap-2">
+                <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
+                <span>{chrome.contactAddress}</span>
+              </li>
+            ) : null}
+            <li className="flex items-start gap-2">
+              <Clock aria-hidden className="mt-0.5 size-4 shrink-0" />
+              <span>{chrome.contactHours || t("footer.hours")}</span>
+            </li>
+          </ul>
+          <div className="mt-6">{newsletter}</div>
+        </div>
+      </div>
+      <div className="border-t border-slate-800">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-4 text-sm text-slate-400">
+          <p>{t("footer.copyright", { year, siteName: chrome.siteName })}</p>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-slate-300 hover:bg-slate-800 hover:text-white"
+            onPress={() => window.scrollTo({ top: 0, behavior: "smooth" })}
+          >
+            <ArrowUp aria-hidden className="size-4" />
+            {t("footer.backToTop")}
+          </Button>
+        </div>
+      </div>
+    </footer>
+  );
+}

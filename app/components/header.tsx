@@ -1,0 +1,159 @@
+import { ChevronDown, Menu as MenuIcon, Plane, UserRound } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink, useFetcher } from "react-router";
+import { HEADER_SOLID_AFTER_PX } from "../platform/constants.ts";
+import type { Locale } from "../platform/i18n/localized.ts";
+import type { SignedInUser } from "../platform/session.server.ts";
+import { LanguageSwitch } from "./language-switch.tsx";
+import { MobileMenu } from "./mobile-menu.tsx";
+import { isGroup, mainNavigation } from "./navigation.ts";
+import { SearchBox } from "./search-box.tsx";
+import { Button } from "./ui/button.tsx";
+import { cx } from "./ui/cx.ts";
+import { Menu, MenuItem } from "./ui/menu.tsx";
+import type { ReactNode } from "react";
+
+export interface HeaderProps {
+  siteName: string;
+  logoUrl: string | null;
+  locale: Locale;
+  user: SignedInUser | null;
+  /** The cart button and the login button come from their features. */
+  cartButton: ReactNode;
+  loginButton: ReactNode;
+}
+
+/** Transparent at the top of the page, solid once scrolled past 10 px (spec §2). */
+function useScrolledPast(px: number) {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > px);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [px]);
+  return scrolled;
+}
+
+export function Logo({ siteName, logoUrl }: { siteName: string; logoUrl: string | null }) {
+  return (
+    <Link to="/" className="flex shrink-0 items-center gap-2 rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-brand">
+      {logoUrl ? (
+        <img src={logoUrl} alt="" className="size-9 rounded-lg" />
+      ) : (
+        <span aria-hidden className="flex size-9 items-center justify-center rounded-lg bg-brand text-white">
+          <Plane className="size-5 flip-rtl" />
+        </span>
+      )}
+      <span className="text-lg font-bold text-slate-900">{siteName}</span>
+    </Link>
+  );
+}
+
+function UserMenu({ user }: { user: SignedInUser }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher();
+  const signOut = () => {
+    fetcher.submit({ intent: "sign-out" }, { method: "post", action: "/auth" });
+  };
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data) {
+      const timer = setTimeout(() => window.location.assign("/"), 300);
+      return () => clearTimeout(timer);
+    }
+  }, [fetcher.state, fetcher.data]);
+  const display = user.name.trim() || user.email;
+  return (
+    <Menu
+      label={t("header.userMenu")}
+      trigger={
+        <Button variant="ghost" className="max-w-48" aria-label={t("header.userMenuFor", { name: display })}>
+          <UserRound aria-hidden className="size-4 shrink-0" />
+          <span className="truncate">{display}</span>
+          <ChevronDown aria-hidden className="size-4 shrink-0" />
+        </Button>
+      }
+    >
+      <MenuItem href="/profile">{t("header.profile")}</MenuItem>
+      {user.role === "admin" ? <MenuItem href="/admin">{t("header.admin")}</MenuItem> : null}
+      <MenuItem onAction={signOut}>{t("header.logout")}</MenuItem>
+    </Menu>
+  );
+}
+
+export function Header({ siteName, logoUrl, locale, user, cartButton, loginButton }: HeaderProps) {
+  const { t } = useTranslation();
+  const scrolled = useScrolledPast(HEADER_SOLID_AFTER_PX);
+  return (
+    <header
+      data-solid={scrolled || undefined}
+      className={cx(
+        "sticky top-0 z-40 transition-colors duration-200",
+        scrolled ? "border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur" : "bg-transparent",
+      )}
+    >
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        {t("header.skipToContent")}
+      </a>
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+        <Logo siteName={siteName} logoUrl={logoUrl} />
+        <nav aria-label={t("header.mainNavigation")} className="ms-4 hidden items-center gap-1 md:flex">
+          {mainNavigation.map((entry) =>
+            isGroup(entry) ? (
+              <Menu
+                key={entry.labelKey}
+                label={t(entry.labelKey)}
+                trigger={
+                  <Button variant="ghost" size="sm" className="h-10">
+                    {t(entry.labelKey)}
+                    <ChevronDown aria-hidden className="size-4" />
+                  </Button>
+                }
+              >
+                {entry.links.map((link) => (
+                  <MenuItem key={link.href} href={link.href}>
+                    {t(link.labelKey)}
+                  </MenuItem>
+                ))}
+              </Menu>
+            ) : (
+              <NavLink
+                key={entry.href}
+                to={entry.href}
+                className={({ isActive }) =>
+                  cx(
+                    "inline-flex h-10 items-center rounded-lg px-3 text-sm font-medium outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand",
+                    isActive ? "text-brand" : "text-slate-700",
+                  )
+                }
+              >
+                {t(entry.labelKey)}
+              </NavLink>
+            ),
+          )}
+        </nav>
+        <div className="ms-auto flex items-center gap-1">
+          <SearchBox className="hidden w-56 lg:block" />
+          <LanguageSwitch locale={locale} className="hidden md:inline-flex" />
+          {cartButton}
+          <div className="hidden md:block">{user ? <UserMenu user={user} /> : loginButton}</div>
+          <MobileMenu
+            siteName={siteName}
+            locale={locale}
+            user={user}
+            loginButton={loginButton}
+            trigger={
+              <Button variant="ghost" size="icon" className="md:hidden" aria-label={t("header.openMenu")}>
+                <MenuIcon aria-hidden className="size-5" />
+              </Button>
+            }
+          />
+        </div>
+      </div>
+    </header>
+  );
+}

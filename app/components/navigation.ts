@@ -1,0 +1,39 @@
+/** The header's menus (spec §2), as data shared by the desktop and mobile menus. Labels are keys of "common". */
+export interface NavLink {
+  labelKey: string;
+  href: string;
+}
+export interface NavGroup {
+  labelKey: string;
+  links: NavLink[];
+}
+export type NavEntry = NavGroup | NavLink;
+
+export const mainNavigation: NavEntry[] = [
+  {
+    labelKey: "nav.shop",
+    links: [
+      { labelKey: "nav.esim", href: "/esim-shop" },
+      { labelKey: "nav.accessories", href: "/travel-accessories" },
+    ],
+  },
+  { labelKey: "nav.packages", href: "/travel-packages" },
+  {
+    labelKey: "nav.services",
+    links: [
+      { labelKey: "nav.visa", href: "/visa-services" },
+      { labelKey: "nav.idl", href: "/driving-license-service-selection" },
+      { labelKey: "nav.business", href: "/business-incorporation" },
+    ],
+  },
+  {
+    labelKey: "nav.education",
+    links: [
+      { labelKey: "nav.malaysia", href: "/education-malaysia" },
+      { labelKey: "nav.tarim", href: "/education-tarim" },
+    ],
+  },
+  { labelKey: "nav.tracking", href: "/application-tracking" },
+];
+
+export const isGroup = (entry: NavEntry): entry is NavGroup => "links" in entry;

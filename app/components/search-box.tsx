@@ -1,0 +1,35 @@
+import { Search } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Form, useNavigate } from "react-router";
+import { cx } from "./ui/cx.ts";
+
+/** Goes to /search?q= only when the text is not blank after trimming (spec §2). */
+export function SearchBox({ className, id = "site-search" }: { className?: string; id?: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Form
+      method="get"
+      action="/search"
+      role="search"
+      className={cx("relative", className)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const q = String(new FormData(event.currentTarget).get("q") ?? "").trim();
+        if (q) navigate(`/search?q=${encodeURIComponent(q)}`);
+      }}
+    >
+      <label htmlFor={id} className="sr-only">
+        {t("header.searchLabel")}
+      </label>
+      <input
+        id={id}
+        name="q"
+        type="search"
+        placeholder={t("header.searchPlaceholder")}
+        className="h-10 w-full rounded-full border border-slate-300 bg-white/90 ps-10 pe-4 text-sm outline-none focus:border-brand focus:ring-2 focus:ring-brand/30"
+      />
+      <Search aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" />
+    </Form>
+  );
+}

@@ -1,0 +1,43 @@
+import { X } from "lucide-react";
+import type { ReactNode } from "react";
+import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { Button } from "./button.tsx";
+
+export interface DrawerProps {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  closeLabel: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}
+
+/**
+ * A panel sliding in from the inline end: the right in English, the left in Arabic.
+ * Enter and exit animate for 400 ms (app.css `.drawer-panel`); it is a modal dialog for assistive technology.
+ */
+export function Drawer({ isOpen, onOpenChange, title, closeLabel, children, footer }: DrawerProps) {
+  return (
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable
+      className="overlay fixed inset-0 z-50 bg-slate-950/50"
+    >
+      <Modal className="drawer-panel fixed inset-y-0 end-0 flex w-full max-w-md flex-col bg-white shadow-2xl">
+        <AriaDialog className="flex h-full flex-col outline-none">
+          <div className="flex items-center justify-between gap-4 border-b border-slate-200 px-5 py-4">
+            <Heading slot="title" className="text-lg font-semibold">
+              {title}
+            </Heading>
+            <Button variant="ghost" size="icon" slot="close" aria-label={closeLabel}>
+              <X aria-hidden className="size-5" />
+            </Button>
+          </div>
+          <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>
+          {footer ? <div className="border-t border-slate-200 px-5 py-4">{footer}</div> : null}
+        </AriaDialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

@@ -1,0 +1,61 @@
+import type { ReactNode } from "react";
+import {
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+  FieldError,
+  Input,
+  Label,
+  Text,
+  TextArea,
+} from "react-aria-components";
+import { cx } from "./cx.ts";
+
+export const inputClasses =
+  "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 outline-none " +
+  "placeholder:text-slate-400 focus:border-brand focus:ring-2 focus:ring-brand/30 invalid:border-red-500 " +
+  "data-[invalid]:border-red-500 disabled:bg-slate-100";
+
+export interface TextFieldProps extends AriaTextFieldProps {
+  label: string;
+  description?: string;
+  errorMessage?: string;
+  placeholder?: string;
+  multiline?: boolean;
+  /** Content drawn at the end of the input (e.g. a show/hide toggle). */
+  endAdornment?: ReactNode;
+}
+
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  multiline,
+  endAdornment,
+  className,
+  ...props
+}: TextFieldProps) {
+  return (
+    <AriaTextField
+      {...props}
+      isInvalid={props.isInvalid ?? Boolean(errorMessage)}
+      className={cx("flex flex-col gap-1.5", className as string)}
+    >
+      <Label className="text-sm font-medium text-slate-800">{label}</Label>
+      <div className="relative">
+        {multiline ? (
+          <TextArea placeholder={placeholder} className={cx(inputClasses, "min-h-24")} />
+        ) : (
+          <Input placeholder={placeholder} className={cx(inputClasses, endAdornment ? "pe-11" : undefined)} />
+        )}
+        {endAdornment ? <div className="absolute inset-y-0 end-0 flex items-center pe-1">{endAdornment}</div> : null}
+      </div>
+      {description ? (
+        <Text slot="description" className="text-xs text-slate-500">
+          {description}
+        </Text>
+      ) : null}
+      <FieldError className="text-sm text-red-700">{errorMessage}</FieldError>
+    </AriaTextField>
+  );
+}

@@ -1,0 +1,20 @@
+import { Toaster as Sonner } from "sonner";
+import { TOAST_DURATION_MS, TOAST_GAP_PX, TOAST_VISIBLE_MAX } from "../../platform/constants.ts";
+import type { Locale } from "../../platform/i18n/localized.ts";
+
+/** Toasts with the spec's settings (§9): 5 s, 3 visible, 14 px apart; at the top centre, clear of the floating contact button. */
+export function Toaster({ locale }: { locale: Locale }) {
+  return (
+    <Sonner
+      dir={locale === "ar" ? "rtl" : "ltr"}
+      position="top-center"
+      duration={TOAST_DURATION_MS}
+      visibleToasts={TOAST_VISIBLE_MAX}
+      gap={TOAST_GAP_PX}
+      richColors
+      closeButton
+    />
+  );
+}
+
+export { toast } from "sonner";

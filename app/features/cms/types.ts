@@ -1,0 +1,65 @@
+import type { PageSection } from "../../platform/db/schema/cms.ts";
+
+export type { PageSection };
+
+/** The URL families of CMS pages; the first segment of /page/:slug, /study/:slug … */
+export const PAGE_SECTIONS = ["page", "study", "faq", "education", "visa"] as const satisfies readonly PageSection[];
+
+export function isPageSection(value: unknown): value is PageSection {
+  return typeof value === "string" && (PAGE_SECTIONS as readonly string[]).includes(value);
+}
+
+/** Where a CMS page lives. */
+export function pageHref(section: PageSection, slug: string): string {
+  return `/${section}/${encodeURIComponent(slug)}`;
+}
+
+export function postHref(slug: string): string {
+  return `/post/${encodeURIComponent(slug)}`;
+}
+
+/** A content block resolved to one language, ready to render. Unknown types arrive as "unsupported". */
+export type PageBlock =
+  | { id: string; type: "rich_text"; heading: string | null; body: string }
+  | { id: string; type: "faq"; items: { question: string; answer: string }[] }
+  | { id: string; type: "image"; url: string; alt: string }
+  | { id: string; type: "call_to_action"; label: string; href: string; body: string | null }
+  | { id: string; type: "unsupported"; originalType: string };
+
+export interface PageSummary {
+  section: PageSection;
+  slug: string;
+  href: string;
+  title: string;
+  summary: string;
+}
+
+export interface PublishedPage extends PageSummary {
+  id: string;
+  publishedAt: string | null;
+  updatedAt: string;
+  blocks: PageBlock[];
+}
+
+export interface PostSummary {
+  slug: string;
+  href: string;
+  title: string;
+  excerpt: string;
+  author: string;
+  coverImageUrl: string | null;
+  publishedAt: string | null;
+}
+
+export interface PublishedPost extends PostSummary {
+  body: string;
+}
+
+/** Rich text is plain text; a blank line (possibly holding spaces) separates paragraphs. */
+export function paragraphsOf(text: string): string[] {
+  return text
+    .replace(/\r\n?/g, "\n")
+    .split(/\n[ \t]*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== "");
+}

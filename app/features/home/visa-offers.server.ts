@@ -1,0 +1,40 @@
+import { asc, desc, eq } from "drizzle-orm";
+import type { Queryable } from "../../platform/db/client.server.ts";
+import { visaOffers } from "../../platform/db/schema/index.ts";
+import { type Locale, pick } from "../../platform/i18n/localized.ts";
+
+export interface VisaOfferCard {
+  slug: string;
+  countryCode: string;
+  destination: string;
+  title: string;
+  description: string;
+  visaType: string;
+  processingDays: number;
+  validityDays: number;
+  priceCents: number;
+  requirements: string[];
+  imageUrl: string | null;
+}
+
+/** The active visa offers, newest first (spec §7: visa_offers list), in the wanted language. */
+export async function listVisaOffers(db: Queryable, locale: Locale): Promise<VisaOfferCard[]> {
+  const rows = await db
+    .select()
+    .from(visaOffers)
+    .where(eq(visaOffers.status, "active"))
+    .orderBy(desc(visaOffers.createdAt), asc(visaOffers.slug));
+  return rows.map((row) => ({
+    slug: row.slug,
+    countryCode: row.countryCode,
+    destination: pick(row.destination, locale),
+    title: pick(row.title, locale),
+    description: pick(row.description, locale),
+    visaType: row.visaType,
+    processingDays: row.processingDays,
+    validityDays: row.validityDays,
+    priceCents: row.priceCents,
+    requirements: row.requirements.map((requirement) => pick(requirement, locale)).filter(Boolean),
+    imageUrl: row.coverPhotoUrl,
+  }));
+}

@@ -1,0 +1,14 @@
+/**
+ * The one place where an analytics provider could be plugged in (spec §1: analytics calls exist but do nothing).
+ * Every call is a no-op today; nothing leaves the browser.
+ */
+export interface AnalyticsEvent {
+  name: "page_view" | "add_to_cart" | "begin_checkout" | "sign_up" | "login" | "search" | "newsletter_subscribe";
+  properties?: Record<string, string | number | boolean>;
+}
+
+export const analytics = {
+  track(_event: AnalyticsEvent): void {},
+  pageView(_path: string): void {},
+  identify(_userId: string | null): void {},
+};

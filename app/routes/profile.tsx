@@ -1,0 +1,52 @@
+import { useTranslation } from "react-i18next";
+import { redirect } from "react-router";
+import { getProfileOverview } from "../features/profile/profile.server.ts";
+import { appContext } from "../platform/context.ts";
+import { formatDateLong } from "../platform/format.ts";
+import { createI18n } from "../platform/i18n/i18n.ts";
+import { seoMeta } from "../platform/seo.ts";
+import { currentUser } from "../platform/session.server.ts";
+import type { Route } from "./+types/profile";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  const user = await currentUser(request, app);
+  // Spec: an authentication failure sends the browser to /; the sign-in dialog opens there.
+  if (!user) throw redirect("/?login=1");
+  const overview = await getProfileOverview(app.services.db, user.id);
+  if (!overview) throw redirect("/?login=1");
+  const t = createI18n(app.locale).t;
+  return {
+    overview: { ...overview, memberSince: formatDateLong(overview.createdAt, app.locale) },
+    meta: { title: t("profile.title"), description: t("profile.description") },
+  };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? [...seoMeta(args, args.loaderData.meta), { name: "robots", content: "noindex" }] : [];
+
+export default function Profile({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { overview } = loaderData;
+  const rows = [
+    [t("profile.name"), `${overview.firstName} ${overview.lastName}`.trim()],
+    [t("profile.email"), overview.email],
+    [t("profile.phone"), overview.phone ?? "—"],
+    [t("profile.memberSince"), overview.memberSince],
+  ] as const;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-3xl font-bold">{t("profile.title")}</h1>
+      <dl className="mt-6 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+        {rows.map(([label, value]) => (
+          <div key={label} className="grid gap-1 px-5 py-4 sm:grid-cols-3">
+            <dt className="text-sm font-medium text-slate-500">{label}</dt>
+            <dd className="sm:col-span-2">
+              <bdi>{value}</bdi>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
