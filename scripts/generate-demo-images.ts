@@ -93,6 +93,7 @@ const ICONS = {
     '<path d="M60 30c-12-8-30-10-46-8v72c16-2 34 0 46 8 12-8 30-10 46-8V22c-16-2-34 0-46 8zM60 30v72"/>',
   connected:
     '<rect x="40" y="44" width="40" height="68" rx="8"/><path d="M54 102h12M26 30a48 48 0 0 1 68 0M38 42a30 30 0 0 1 44 0"/>',
+  parcel: '<path d="m60 12 46 22v52l-46 22-46-22V34z"/><path d="m14 34 46 22 46-22M60 56v52M37 23l46 22"/>',
   permitCard:
     '<rect x="8" y="24" width="104" height="72" rx="10"/><circle cx="34" cy="54" r="12"/><path d="M20 82c4-11 24-11 28 0M62 44h36M62 60h36M62 76h22"/>',
 } as const;
@@ -286,8 +287,9 @@ ESIM_DESTINATIONS.filter((destination) => destination.category !== "country").fo
     write(`esim/${destination.slug}.svg`, iconArt(ESIM_PALETTES[index % ESIM_PALETTES.length]!, icon));
   },
 );
-/** Shown for an eSIM plan or a country without its own picture. */
-write("esim/placeholder.svg", iconArt("teal", ICONS.simCard));
+/** Fallbacks the cart shows for items without an image (app/features/cart/cart.ts). */
+write("placeholders/esim.svg", iconArt("teal", ICONS.simCard));
+write("placeholders/product.svg", iconArt("slate", ICONS.parcel));
 
 const PERMIT_EXTRAS: Record<string, string> = {
   digital: '<path d="M96 8a14 14 0 0 1 14 14M96 0a22 22 0 0 1 22 22" stroke-width="5"/>',

@@ -1,0 +1,35 @@
+import { PAGE_SIZE } from "../../platform/constants.ts";
+
+export { PAGE_SIZE };
+
+/** Result groups, in the order shown. */
+export const SEARCH_GROUPS = ["pages", "posts", "esim", "packages", "accessories", "visa"] as const;
+export type SearchGroup = (typeof SEARCH_GROUPS)[number];
+
+export function isSearchGroup(value: unknown): value is SearchGroup {
+  return typeof value === "string" && (SEARCH_GROUPS as readonly string[]).includes(value);
+}
+
+export interface SearchHit {
+  id: string;
+  title: string;
+  summary: string;
+  href: string;
+  priceCents?: number;
+}
+
+export interface SearchGroupResult {
+  group: SearchGroup;
+  /** Every match of the group; `items` holds at most PAGE_SIZE of them. */
+  total: number;
+  items: SearchHit[];
+}
+
+export interface SearchResults {
+  query: string;
+  /** The single group asked for ("view all results"), or null for every group. */
+  group: SearchGroup | null;
+  page: number;
+  groups: SearchGroupResult[];
+  total: number;
+}
