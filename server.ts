@@ -5,9 +5,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { toNodeHandler } from "better-auth/node";
 import compression from "compression";
+import { sql } from "drizzle-orm";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
-import { sql } from "drizzle-orm";
 import { CLIENT_IP_HEADER } from "./app/platform/auth.server.ts";
 import { ConfigError, loadConfig } from "./app/platform/config.server.ts";
 import { DatabaseOpenError } from "./app/platform/db/client.server.ts";
@@ -32,7 +32,12 @@ function requestBasics(services: Services) {
       acceptLanguage: req.headers["accept-language"],
     });
     if (query === locale && readCookie(req.headers.cookie, LOCALE_COOKIE) !== locale) {
-      res.cookie(LOCALE_COOKIE, locale, { maxAge: 365 * 24 * 3600 * 1000, sameSite: "lax", secure: secureCookie, path: "/" });
+      res.cookie(LOCALE_COOKIE, locale, {
+        maxAge: 365 * 24 * 3600 * 1000,
+        sameSite: "lax",
+        secure: secureCookie,
+        path: "/",
+      });
     }
     res.locals.locale = locale;
     res.locals.cspNonce = randomBytes(16).toString("base64");
@@ -58,7 +63,10 @@ class MissingBuildError extends Error {
 
 async function loadBuild(): Promise<{ createHandler: RequestHandlerFactory }> {
   const entry = path.join(root, "build/server/index.js");
-  if (!existsSync(entry)) throw new MissingBuildError("No production build found: run `npm run build` (or `npm start`, which builds).");
+  if (!existsSync(entry))
+    throw new MissingBuildError(
+      "No production build found: run `npm run build` (or `npm start`, which builds).",
+    );
   return (await import(entry)) as { createHandler: RequestHandlerFactory };
 }
 
@@ -114,7 +122,10 @@ export async function startServer(): Promise<{ server: Server; services: Service
 
   let handlerFactory: () => Promise<RequestHandlerFactory>;
   if (built) {
-    app.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }));
+    app.use(
+      "/assets",
+      express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }),
+    );
     app.use(express.static(path.join(root, "build/client"), { maxAge: "1h" }));
     handlerFactory = async () => built.createHandler;
   } else {

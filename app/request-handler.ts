@@ -1,7 +1,7 @@
 import { createRequestHandler } from "@react-router/express";
 import { RouterContextProvider } from "react-router";
-import type { Services } from "./platform/services.server.ts";
 import { appContext } from "./platform/context.ts";
+import type { Services } from "./platform/services.server.ts";
 
 /** Bundled by Vite as the server entry; server.ts hands it the process's services. */
 export function createHandler(services: Services) {

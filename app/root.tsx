@@ -28,7 +28,10 @@ import { currentUser } from "./platform/session.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  const [chrome, user] = await Promise.all([getSiteChrome(app.services.db, app.locale), currentUser(request, app)]);
+  const [chrome, user] = await Promise.all([
+    getSiteChrome(app.services.db, app.locale),
+    currentUser(request, app),
+  ]);
   return {
     locale: app.locale,
     nonce: app.cspNonce,
@@ -126,5 +129,9 @@ export function meta({ error, loaderData }: Route.MetaArgs) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRootData();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return <SiteChrome>{notFound ? <NotFoundScreen /> : <ErrorScreen firefox={data?.firefox ?? false} />}</SiteChrome>;
+  return (
+    <SiteChrome>
+      {notFound ? <NotFoundScreen /> : <ErrorScreen firefox={data?.firefox ?? false} />}
+    </SiteChrome>
+  );
 }

@@ -18,16 +18,25 @@ const { values } = parseArgs({
   },
 });
 if (!values.email || !values.password) {
-  console.error("Usage: npm run admin:create -- --email EMAIL --password PASSWORD [--first-name F --last-name L]");
+  console.error(
+    "Usage: npm run admin:create -- --email EMAIL --password PASSWORD [--first-name F --last-name L]",
+  );
   process.exit(2);
 }
 try {
   const config = loadConfig();
   const logger = createLogger("warn", false);
   const release = config.embeddedDatabase ? lockDataDirectory(config.DATA_DIR) : () => {};
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, "db") });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: path.join(config.DATA_DIR, "db"),
+  });
   try {
-    const mailer = createMailer({ from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, "mail"), logger });
+    const mailer = createMailer({
+      from: config.MAIL_FROM,
+      outboxDir: path.join(config.DATA_DIR, "mail"),
+      logger,
+    });
     const auth = createAuth({ db: database.db, config, mailer, logger });
     const outcome = await createAdmin(database.db, auth, {
       email: values.email,
@@ -35,7 +44,9 @@ try {
       firstName: values["first-name"],
       lastName: values["last-name"],
     });
-    console.log(outcome === "created" ? `Admin ${values.email} created.` : `${values.email} is now an admin.`);
+    console.log(
+      outcome === "created" ? `Admin ${values.email} created.` : `${values.email} is now an admin.`,
+    );
   } finally {
     await database.close();
     release();

@@ -18,7 +18,8 @@ function ensureChromium(): void {
   if (process.getuid?.() === 0) {
     console.log("Chromium is missing: installing Debian's chromium package…");
     run("apt-get", ["update", "-qq"]);
-    if (run("apt-get", ["install", "-y", "-qq", "chromium"], { DEBIAN_FRONTEND: "noninteractive" }) === 0) return;
+    if (run("apt-get", ["install", "-y", "-qq", "chromium"], { DEBIAN_FRONTEND: "noninteractive" }) === 0)
+      return;
   }
   console.error(
     `Chromium was not found at ${chromium}. Install it with \`sudo apt-get install -y chromium\` ` +
@@ -56,12 +57,19 @@ const unit = counts("test-results/vitest.json", (j: { numPassedTests: number; nu
   passed: j.numPassedTests,
   failed: j.numFailedTests,
 }));
-const e2e = counts("test-results/e2e.json", (j: { stats: { expected: number; unexpected: number; flaky: number } }) => ({
-  passed: j.stats.expected + j.stats.flaky,
-  failed: j.stats.unexpected,
-}));
+const e2e = counts(
+  "test-results/e2e.json",
+  (j: { stats: { expected: number; unexpected: number; flaky: number } }) => ({
+    passed: j.stats.expected + j.stats.flaky,
+    failed: j.stats.unexpected,
+  }),
+);
 const failedSuites = (unitStatus !== 0 ? 1 : 0) + (e2eStatus !== 0 ? 1 : 0);
 console.log(`\nDatabases: ${databases.join(", ")}; end-to-end: PGlite in Chromium`);
-console.log(`Unit/integration: ${unit.passed} passed, ${unit.failed} failed; end-to-end: ${e2e.passed} passed, ${e2e.failed} failed`);
-console.log(`${unit.passed + e2e.passed} passed, ${unit.failed + e2e.failed + (failedSuites && !(unit.failed + e2e.failed) ? 1 : 0)} failed`);
+console.log(
+  `Unit/integration: ${unit.passed} passed, ${unit.failed} failed; end-to-end: ${e2e.passed} passed, ${e2e.failed} failed`,
+);
+console.log(
+  `${unit.passed + e2e.passed} passed, ${unit.failed + e2e.failed + (failedSuites && !(unit.failed + e2e.failed) ? 1 : 0)} failed`,
+);
 process.exit(failedSuites ? 1 : 0);

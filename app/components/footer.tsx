@@ -24,7 +24,8 @@ const resourceLinks = [
   { key: "footer.pages", href: "/pages" },
 ];
 
-const linkClass = "rounded text-slate-300 outline-none hover:text-white focus-visible:ring-2 focus-visible:ring-white";
+const linkClass =
+  "rounded text-slate-300 outline-none hover:text-white focus-visible:ring-2 focus-visible:ring-white";
 
 export function Footer({ chrome, newsletter }: { chrome: SiteChrome; newsletter: ReactNode }) {
   const { t } = useTranslation();

@@ -1,4 +1,5 @@
 import { ChevronDown, Menu as MenuIcon, Plane, UserRound } from "lucide-react";
+import type { ReactNode } from "react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useFetcher } from "react-router";
@@ -12,7 +13,6 @@ import { SearchBox } from "./search-box.tsx";
 import { Button } from "./ui/button.tsx";
 import { cx } from "./ui/cx.ts";
 import { Menu, MenuItem } from "./ui/menu.tsx";
-import type { ReactNode } from "react";
 
 export interface HeaderProps {
   siteName: string;
@@ -38,7 +38,10 @@ function useScrolledPast(px: number) {
 
 export function Logo({ siteName, logoUrl }: { siteName: string; logoUrl: string | null }) {
   return (
-    <Link to="/" className="flex shrink-0 items-center gap-2 rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-brand">
+    <Link
+      to="/"
+      className="flex shrink-0 items-center gap-2 rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-brand"
+    >
       {logoUrl ? (
         <img src={logoUrl} alt="" className="size-9 rounded-lg" />
       ) : (

@@ -39,7 +39,9 @@ export function MobileMenu({
           {mainNavigation.map((entry) =>
             isGroup(entry) ? (
               <div key={entry.labelKey}>
-                <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">{t(entry.labelKey)}</p>
+                <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">
+                  {t(entry.labelKey)}
+                </p>
                 <ul>
                   {entry.links.map((link) => (
                     <li key={link.href}>

@@ -18,7 +18,11 @@ export function ProgressBar() {
   }, [loading]);
   if (!visible) return null;
   return (
-    <div role="progressbar" aria-label={t("loading")} className="fixed inset-x-0 top-0 z-[60] h-1 overflow-hidden bg-brand-soft">
+    <div
+      role="progressbar"
+      aria-label={t("loading")}
+      className="fixed inset-x-0 top-0 z-[60] h-1 overflow-hidden bg-brand-soft"
+    >
       <div className="progress-indeterminate h-full w-1/3 bg-brand" />
     </div>
   );

@@ -29,7 +29,10 @@ export function SearchBox({ className, id = "site-search" }: { className?: strin
         placeholder={t("header.searchPlaceholder")}
         className="h-10 w-full rounded-full border border-slate-300 bg-white/90 ps-10 pe-4 text-sm outline-none focus:border-brand focus:ring-2 focus:ring-brand/30"
       />
-      <Search aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" />
+      <Search
+        aria-hidden
+        className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
+      />
     </Form>
   );
 }

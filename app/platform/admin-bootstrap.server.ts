@@ -30,7 +30,13 @@ export async function createAdmin(
   const firstName = input.firstName ?? "Site";
   const lastName = input.lastName ?? "Admin";
   await auth.api.createUser({
-    body: { email, password: input.password, name: `${firstName} ${lastName}`, role: "admin", data: { firstName, lastName } },
+    body: {
+      email,
+      password: input.password,
+      name: `${firstName} ${lastName}`,
+      role: "admin",
+      data: { firstName, lastName },
+    },
   });
   await db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
   return "created";
@@ -54,7 +60,10 @@ export async function ensureFirstAdmin(opts: {
 }): Promise<void> {
   const { db, auth, logger } = opts;
   if (opts.adminEmail && opts.adminPassword) {
-    const [existing] = await db.select({ role: user.role }).from(user).where(eq(user.email, opts.adminEmail.toLowerCase()));
+    const [existing] = await db
+      .select({ role: user.role })
+      .from(user)
+      .where(eq(user.email, opts.adminEmail.toLowerCase()));
     if (existing?.role === "admin") return;
     await createAdmin(db, auth, { email: opts.adminEmail, password: opts.adminPassword });
     logger.info({ email: opts.adminEmail }, "Admin account from ADMIN_EMAIL is ready");

@@ -3,7 +3,14 @@
  * Every call is a no-op today; nothing leaves the browser.
  */
 export interface AnalyticsEvent {
-  name: "page_view" | "add_to_cart" | "begin_checkout" | "sign_up" | "login" | "search" | "newsletter_subscribe";
+  name:
+    | "page_view"
+    | "add_to_cart"
+    | "begin_checkout"
+    | "sign_up"
+    | "login"
+    | "search"
+    | "newsletter_subscribe";
   properties?: Record<string, string | number | boolean>;
 }
 

@@ -28,8 +28,17 @@ for (const database of testDatabases()) {
           body: JSON.stringify(body),
         }),
       );
-    const signUp = (email: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-      post(auth, "/sign-up/email", { email, password: strong, firstName: "Lina", lastName: "Haddad", ...extra }, headers);
+    const signUp = (
+      email: string,
+      extra: Record<string, unknown> = {},
+      headers: Record<string, string> = {},
+    ) =>
+      post(
+        auth,
+        "/sign-up/email",
+        { email, password: strong, firstName: "Lina", lastName: "Haddad", ...extra },
+        headers,
+      );
     const linkFor = async (email: string, pathPart: string) => {
       const mails = (await readOutbox(outbox)).filter((m) => m.to === email);
       const link = mails.flatMap((m) => m.links).findLast((l) => l.includes(pathPart));
@@ -65,7 +74,11 @@ for (const database of testDatabases()) {
       expect(en.status).toBe(400);
       const enBody = await en.json();
       expect(enBody.message).toMatch(/at least 8 characters/i);
-      const ar = await signUp("weak@example.com", { password: "password" }, { "accept-language": "ar-SA,ar;q=0.9" });
+      const ar = await signUp(
+        "weak@example.com",
+        { password: "password" },
+        { "accept-language": "ar-SA,ar;q=0.9" },
+      );
       expect(ar.status).toBe(400);
       expect((await ar.json()).message).toMatch(/[\u0600-\u06FF]/);
       const rows = await handle.db.select().from(user).where(eq(user.email, "weak@example.com"));
@@ -89,7 +102,12 @@ for (const database of testDatabases()) {
       expect(response.status).toBe(200);
       expect(response.headers.get("set-cookie") ?? "").not.toMatch(/session_token=[^;]+/);
       const [row] = await handle.db.select().from(user).where(eq(user.email, email));
-      expect(row).toMatchObject({ firstName: "Lina", lastName: "Haddad", name: "Lina Haddad", phone: "+971501234567" });
+      expect(row).toMatchObject({
+        firstName: "Lina",
+        lastName: "Haddad",
+        name: "Lina Haddad",
+        phone: "+971501234567",
+      });
       expect(row?.role).toBe("customer");
       expect(row?.emailVerified).toBe(false);
 
@@ -113,7 +131,10 @@ for (const database of testDatabases()) {
     });
 
     it("rejects a wrong password", async () => {
-      const response = await post(auth, "/sign-in/email", { email: "lina@example.com", password: "Wrong!pass1" });
+      const response = await post(auth, "/sign-in/email", {
+        email: "lina@example.com",
+        password: "Wrong!pass1",
+      });
       expect(response.status).toBe(401);
     });
 
@@ -149,7 +170,12 @@ for (const database of testDatabases()) {
 
     it("rate-limits sign-in per client IP", async () => {
       const attempt = (ip: string) =>
-        post(limited, "/sign-in/email", { email: "nobody@example.com", password: "Wrong!pass1" }, { [CLIENT_IP_HEADER]: ip });
+        post(
+          limited,
+          "/sign-in/email",
+          { email: "nobody@example.com", password: "Wrong!pass1" },
+          { [CLIENT_IP_HEADER]: ip },
+        );
       expect((await attempt("203.0.113.7")).status).toBe(401);
       expect((await attempt("203.0.113.7")).status).toBe(401);
       expect((await attempt("203.0.113.7")).status).toBe(429);

@@ -104,7 +104,10 @@ export function createAuth({ db, config, mailer, logger, rateLimitRules }: AuthD
           to: user.email,
           locale,
           template: "reset-password",
-          data: { name: user.name, url: `${config.APP_URL}/reset-password?token=${encodeURIComponent(token)}` },
+          data: {
+            name: user.name,
+            url: `${config.APP_URL}/reset-password?token=${encodeURIComponent(token)}`,
+          },
         });
       },
     },
@@ -115,7 +118,12 @@ export function createAuth({ db, config, mailer, logger, rateLimitRules }: AuthD
       expiresIn: 60 * 60 * 24,
       async sendVerificationEmail({ user, url }) {
         const locale = (user as { locale?: Locale }).locale ?? "en";
-        await mailer.send({ to: user.email, locale, template: "verify-email", data: { name: user.name, url } });
+        await mailer.send({
+          to: user.email,
+          locale,
+          template: "verify-email",
+          data: { name: user.name, url },
+        });
       },
     },
     rateLimit: {
@@ -175,7 +183,10 @@ export function createAuth({ db, config, mailer, logger, rateLimitRules }: AuthD
             if (!owner?.isActive) return false;
           },
           async after(session) {
-            await db.update(userTable).set({ lastSignInAt: new Date() }).where(eq(userTable.id, session.userId));
+            await db
+              .update(userTable)
+              .set({ lastSignInAt: new Date() })
+              .where(eq(userTable.id, session.userId));
           },
         },
       },

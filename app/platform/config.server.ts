@@ -21,7 +21,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, "must be a postgres:// or postgresql:// URL"),
   APP_URL: optionalUrl(/^https?:$/, "must be an http:// or https:// URL"),
-  AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, "must be at least 32 characters").optional()),
+  AUTH_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, "must be at least 32 characters").optional(),
+  ),
   SMTP_URL: optionalUrl(/^smtps?:$/, "must be an smtp:// or smtps:// URL"),
   MAIL_FROM: z.string().min(3).default("Travel Services <no-reply@localhost>"),
   STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
@@ -70,7 +73,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   if (values.ADMIN_EMAIL && !values.ADMIN_PASSWORD) {
-    throw new ConfigError("Invalid environment configuration:\n  ADMIN_PASSWORD: required when ADMIN_EMAIL is set");
+    throw new ConfigError(
+      "Invalid environment configuration:\n  ADMIN_PASSWORD: required when ADMIN_EMAIL is set",
+    );
   }
   const dataDir = path.resolve(values.DATA_DIR);
   return {

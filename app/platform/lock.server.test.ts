@@ -12,7 +12,9 @@ describe("data directory lock", () => {
     try {
       writeFileSync(path.join(dir, "server.lock"), String(child.pid));
       expect(() => lockDataDirectory(dir)).toThrow(DataDirectoryLockedError);
-      expect(() => lockDataDirectory(dir)).toThrow(`Another process (PID ${child.pid}) holds the data directory`);
+      expect(() => lockDataDirectory(dir)).toThrow(
+        `Another process (PID ${child.pid}) holds the data directory`,
+      );
       expect(readFileSync(path.join(dir, "server.lock"), "utf8")).toBe(String(child.pid));
     } finally {
       child.kill();

@@ -55,7 +55,8 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     adminPassword: config.ADMIN_PASSWORD,
     generateWhenMissing: config.embeddedDatabase,
   });
-  if (config.RATE_LIMIT === "off") logger.warn("RATE_LIMIT=off: every rate limit is lifted (load tests only)");
+  if (config.RATE_LIMIT === "off")
+    logger.warn("RATE_LIMIT=off: every rate limit is lifted (load tests only)");
 
   let closed = false;
   return {
@@ -78,4 +79,3 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     },
   };
 }
-

@@ -7,9 +7,13 @@ test.describe("storefront in English", () => {
     expect(response?.status()).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Everything for your trip, in one place");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Everything for your trip, in one place",
+    );
     await expect(page.getByRole("heading", { name: "Our services" })).toBeVisible();
-    const esim = page.locator("section", { has: page.getByRole("heading", { name: "Popular eSIM destinations" }) });
+    const esim = page.locator("section", {
+      has: page.getByRole("heading", { name: "Popular eSIM destinations" }),
+    });
     await expect(esim.getByRole("listitem")).toHaveCount(4);
     await expect(esim.getByRole("listitem").first()).toContainText(/\$\d+\.\d{2}/);
     await expect(page).toHaveTitle(/eSIM/);
@@ -62,7 +66,10 @@ test.describe("storefront in English", () => {
   });
 
   test("a cross-site form post is refused", async ({ request }) => {
-    const response = await request.post("/", { headers: { origin: "https://evil.example" }, form: { a: "1" } });
+    const response = await request.post("/", {
+      headers: { origin: "https://evil.example" },
+      form: { a: "1" },
+    });
     expect(response.status()).toBe(403);
   });
 });

@@ -12,9 +12,17 @@ export async function expectAccessible(page: Page) {
   const violations = await page.evaluate(async () => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is injected at run time
     const result = await (window as any).axe.run(document, { resultTypes: ["violations"] });
-    return (result.violations as { id: string; impact: string; help: string; nodes: { target: string[] }[] }[])
+    return (
+      result.violations as { id: string; impact: string; help: string; nodes: { target: string[] }[] }[]
+    )
       .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+      .map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 3)
+            .join(", ")}`,
+      );
   });
   expect(violations, violations.join("\n")).toEqual([]);
 }
@@ -56,6 +64,7 @@ export async function lastMailLink(email: string, part: string): Promise<string>
 }
 
 /** A unique e-mail address per test. */
-export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 export const STRONG_PASSWORD = "Str0ng!pass";

@@ -1,4 +1,8 @@
-import { Button as AriaButton, type ButtonProps as AriaButtonProps, composeRenderProps } from "react-aria-components";
+import {
+  Button as AriaButton,
+  type ButtonProps as AriaButtonProps,
+  composeRenderProps,
+} from "react-aria-components";
 import { cx } from "./cx.ts";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";

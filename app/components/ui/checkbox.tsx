@@ -2,9 +2,16 @@ import { Check } from "lucide-react";
 import { Checkbox as AriaCheckbox, type CheckboxProps as AriaCheckboxProps } from "react-aria-components";
 import { cx } from "./cx.ts";
 
-export function Checkbox({ children, className, ...props }: AriaCheckboxProps & { children: React.ReactNode }) {
+export function Checkbox({
+  children,
+  className,
+  ...props
+}: AriaCheckboxProps & { children: React.ReactNode }) {
   return (
-    <AriaCheckbox {...props} className={cx("group flex cursor-pointer items-center gap-2 text-sm", className as string)}>
+    <AriaCheckbox
+      {...props}
+      className={cx("group flex cursor-pointer items-center gap-2 text-sm", className as string)}
+    >
       {({ isSelected }) => (
         <>
           <span

@@ -29,7 +29,13 @@ export function Dialog({ isOpen, onOpenChange, title, closeLabel, children, size
           <Heading slot="title" className="pe-10 text-xl font-semibold">
             {title}
           </Heading>
-          <Button variant="ghost" size="icon" slot="close" aria-label={closeLabel} className="absolute end-3 top-3">
+          <Button
+            variant="ghost"
+            size="icon"
+            slot="close"
+            aria-label={closeLabel}
+            className="absolute end-3 top-3"
+          >
             <X aria-hidden className="size-5" />
           </Button>
           <div className="mt-4">{children}</div>

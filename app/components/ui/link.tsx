@@ -11,7 +11,10 @@ export interface LinkProps extends RouterLinkProps {
 export function Link({ variant = "text", size, className, ...props }: LinkProps) {
   const classes =
     variant === "text"
-      ? cx("rounded text-brand underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-brand outline-none", className)
+      ? cx(
+          "rounded text-brand underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-brand outline-none",
+          className,
+        )
       : buttonClasses(variant, size, className);
   return <RouterLink {...props} className={classes} />;
 }

@@ -20,7 +20,10 @@ export function Menu({ trigger, label, children }: MenuProps) {
   return (
     <MenuTrigger>
       {trigger}
-      <Popover placement="bottom start" className="min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg">
+      <Popover
+        placement="bottom start"
+        className="min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
+      >
         <AriaMenu aria-label={label} className="outline-none">
           {children}
         </AriaMenu>

@@ -2,12 +2,17 @@ import {
   Radio as AriaRadio,
   RadioGroup as AriaRadioGroup,
   type RadioGroupProps as AriaRadioGroupProps,
-  type RadioProps,
   Label,
+  type RadioProps,
 } from "react-aria-components";
 import { cx } from "./cx.ts";
 
-export function RadioGroup({ label, children, className, ...props }: AriaRadioGroupProps & { label: string; children: React.ReactNode }) {
+export function RadioGroup({
+  label,
+  children,
+  className,
+  ...props
+}: AriaRadioGroupProps & { label: string; children: React.ReactNode }) {
   return (
     <AriaRadioGroup {...props} className={cx("flex flex-col gap-2", className as string)}>
       <Label className="text-sm font-medium text-slate-800">{label}</Label>
@@ -18,7 +23,10 @@ export function RadioGroup({ label, children, className, ...props }: AriaRadioGr
 
 export function Radio({ children, className, ...props }: RadioProps & { children: React.ReactNode }) {
   return (
-    <AriaRadio {...props} className={cx("group flex cursor-pointer items-center gap-2 text-sm", className as string)}>
+    <AriaRadio
+      {...props}
+      className={cx("group flex cursor-pointer items-center gap-2 text-sm", className as string)}
+    >
       <span
         aria-hidden
         className="size-5 rounded-full border border-slate-400 group-data-[selected]:border-[6px] group-data-[selected]:border-brand group-data-[focus-visible]:ring-2 group-data-[focus-visible]:ring-brand"

@@ -48,7 +48,9 @@ export function TextField({
         ) : (
           <Input placeholder={placeholder} className={cx(inputClasses, endAdornment ? "pe-11" : undefined)} />
         )}
-        {endAdornment ? <div className="absolute inset-y-0 end-0 flex items-center pe-1">{endAdornment}</div> : null}
+        {endAdornment ? (
+          <div className="absolute inset-y-0 end-0 flex items-center pe-1">{endAdornment}</div>
+        ) : null}
       </div>
       {description ? (
         <Text slot="description" className="text-xs text-slate-500">

@@ -1,4 +1,10 @@
-import { BUCKETS, type BucketName, cacheControlFor, isBucketName, type Storage } from "../../platform/storage.server.ts";
+import {
+  BUCKETS,
+  type BucketName,
+  cacheControlFor,
+  isBucketName,
+  type Storage,
+} from "../../platform/storage.server.ts";
 
 export interface Reader {
   id: string;
@@ -14,7 +20,8 @@ export function mayRead(reader: Reader | null, bucket: BucketName, key: string):
 
 /** The HTTP response for GET /files/{bucket}/{key}: 404 for anything the reader may not see. */
 export async function fileResponse(storage: Storage, reader: Reader | null, bucket: string, key: string) {
-  if (!isBucketName(bucket) || !mayRead(reader, bucket, key)) return new Response("Not Found", { status: 404 });
+  if (!isBucketName(bucket) || !mayRead(reader, bucket, key))
+    return new Response("Not Found", { status: 404 });
   let object: Awaited<ReturnType<Storage["get"]>>;
   try {
     object = await storage.get(bucket, key);

@@ -50,7 +50,9 @@ describe("embedded database backup and restore", () => {
     try {
       // the lock holder is this very process; a different PID is needed to be refused
       writeFileSync(path.join(dataDir, "server.lock"), String(process.ppid));
-      await expect(backupEmbeddedDatabase(dataDir, path.join(dataDir, "x.tar.gz"))).rejects.toThrow(/holds the data directory/);
+      await expect(backupEmbeddedDatabase(dataDir, path.join(dataDir, "x.tar.gz"))).rejects.toThrow(
+        /holds the data directory/,
+      );
     } finally {
       release();
     }

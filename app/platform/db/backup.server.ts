@@ -37,7 +37,10 @@ export async function backupEmbeddedDatabase(dataDir: string, file: string): Pro
  * Replaces the embedded database with the backup in `file`. The current database is kept beside it
  * (db.before-restore-<time>) until the restored one has opened, so a bad file costs no data.
  */
-export async function restoreEmbeddedDatabase(dataDir: string, file: string): Promise<{ keptAt: string | null }> {
+export async function restoreEmbeddedDatabase(
+  dataDir: string,
+  file: string,
+): Promise<{ keptAt: string | null }> {
   const release = lockDataDirectory(dataDir);
   try {
     const archive = new Blob([await readFile(file)]);

@@ -1,14 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, numeric, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import type { Localized } from "../../i18n/localized.ts";
 import { user } from "./auth.ts";
 import { createdAt, id, localized, updatedAt } from "./columns.ts";
@@ -222,4 +213,3 @@ export const testimonials = pgTable(
   },
   (t) => [index("testimonials_status_position_idx").on(t.status, t.position)],
 );
-

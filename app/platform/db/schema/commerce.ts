@@ -84,4 +84,3 @@ export const paymentEvents = pgTable(
     index("payment_events_order_idx").on(t.orderId, t.occurredAt),
   ],
 );
-

@@ -1,6 +1,6 @@
 import { boolean, pgTable, text } from "drizzle-orm/pg-core";
-import type { PaymentProvider } from "./commerce.ts";
 import { localized, updatedAt } from "./columns.ts";
+import type { PaymentProvider } from "./commerce.ts";
 
 /** One row (id "default"): what the chrome shows. */
 export const siteSettings = pgTable("site_settings", {
