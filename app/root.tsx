@@ -20,6 +20,9 @@ import { Header } from "./components/header.tsx";
 import { MessagingButton } from "./components/messaging-button.tsx";
 import { ProgressBar } from "./components/progress-bar.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
+import { AuthDialogProvider } from "./features/auth/auth-dialog.tsx";
+import { CartButton, CartDrawer } from "./features/cart/cart-drawer.tsx";
+import { CartProvider } from "./features/cart/cart-context.tsx";
 import { getSiteChrome } from "./features/cms/site-settings.server.ts";
 import { appContext } from "./platform/context.ts";
 import { createI18n } from "./platform/i18n/i18n.ts";
@@ -55,7 +58,7 @@ function Providers({ locale, children }: { locale: Locale; children: ReactNode }
   return (
     <I18nextProvider i18n={i18n}>
       <RouterProvider navigate={navigate} useHref={useHref}>
-        {children}
+        <AuthDialogProvider>{children}</AuthDialogProvider>
       </RouterProvider>
     </I18nextProvider>
   );
@@ -77,7 +80,10 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col bg-slate-50 font-sans text-slate-900 antialiased">
         <Providers locale={locale}>
-          {children}
+          <CartProvider>
+            {children}
+            <CartDrawer />
+          </CartProvider>
           <Toaster locale={locale} />
         </Providers>
         <ScrollRestoration nonce={data?.nonce} />
@@ -99,7 +105,7 @@ function SiteChrome({ children }: { children: ReactNode }) {
         logoUrl={data.chrome.logoUrl}
         locale={data.locale}
         user={data.user}
-        cartButton={null}
+        cartButton={<CartButton />}
         loginButton={null}
       />
       <main id="main" className="flex-1">

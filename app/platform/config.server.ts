@@ -16,7 +16,12 @@ const optionalUrl = (protocols: RegExp, hint: string) =>
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int("must be a whole number").min(1).max(65535).default(3000),
+  PORT: z.coerce
+    .number({ error: "must be a port number from 1 to 65535" })
+    .int("must be a port number from 1 to 65535")
+    .min(1, "must be a port number from 1 to 65535")
+    .max(65535, "must be a port number from 1 to 65535")
+    .default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, "must be a postgres:// or postgresql:// URL"),

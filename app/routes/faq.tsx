@@ -1,8 +1,31 @@
-// Placeholder: replaced by the module's owner.
-export function loader() {
-  throw new Response("Not Found", { status: 404 });
+import { data } from "react-router";
+import { getPublishedPage } from "../features/cms/cms.server.ts";
+import { ContentErrorScreen, ContentPage } from "../features/cms/content-page.tsx";
+import { metaTranslator } from "../features/cms/meta.ts";
+import { GENERAL_FAQ } from "../features/cms/types.ts";
+import { appContext } from "../platform/context.ts";
+import { seoMeta } from "../platform/seo.ts";
+import type { Route } from "./+types/faq";
+
+/** /faq (the footer's link): the general FAQ page of the CMS, canonical here. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, locale } = context.get(appContext);
+  const page = await getPublishedPage(services.db, GENERAL_FAQ.section, GENERAL_FAQ.slug, locale);
+  if (!page) throw data(null, { status: 404 });
+  return { page };
 }
 
-export default function Placeholder() {
-  return null;
+export function meta(args: Route.MetaArgs) {
+  const t = metaTranslator(args.matches);
+  const page = args.loaderData?.page;
+  if (!page) return [{ title: t("errors:screens.pageNotFoundOrNotPublished") }, { name: "robots", content: "noindex" }];
+  return seoMeta(args, { title: page.title || t("cms:faq.metaTitle"), description: page.summary || t("cms:faq.metaDescription") });
+}
+
+export default function Faq({ loaderData }: Route.ComponentProps) {
+  return <ContentPage page={loaderData.page} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ContentErrorScreen error={error} />;
 }

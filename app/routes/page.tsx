@@ -1,8 +1,44 @@
-// Placeholder: replaced by the module's owner.
-export function loader() {
-  throw new Response("Not Found", { status: 404 });
+import { data } from "react-router";
+import { getPublishedPage } from "../features/cms/cms.server.ts";
+import { ContentErrorScreen, ContentPage } from "../features/cms/content-page.tsx";
+import { metaTranslator } from "../features/cms/meta.ts";
+import { GENERAL_FAQ, isPageSection, type PublishedPage } from "../features/cms/types.ts";
+import { appContext } from "../platform/context.ts";
+import { seoMeta } from "../platform/seo.ts";
+import type { Route } from "./+types/page";
+
+/** /page/:slug, /study/:slug, /faq/:slug, /education/:slug and /visa/:slug: the section is the URL's first segment. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { services, locale } = context.get(appContext);
+  const section = new URL(request.url).pathname.split("/")[1];
+  if (!isPageSection(section) || !params.slug) throw data(null, { status: 404 });
+  const page = await getPublishedPage(services.db, section, params.slug, locale);
+  if (!page) throw data(null, { status: 404 });
+  return { page };
 }
 
-export default function Placeholder() {
-  return null;
+/** Title, description, canonical URL and the first image of a content page. */
+function pageMeta(args: Route.MetaArgs, page: PublishedPage | undefined) {
+  const t = metaTranslator(args.matches);
+  if (!page) return [{ title: t("errors:screens.pageNotFoundOrNotPublished") }, { name: "robots", content: "noindex" }];
+  const general = page.section === GENERAL_FAQ.section && page.slug === GENERAL_FAQ.slug;
+  const image = page.blocks.find((block) => block.type === "image");
+  return seoMeta(general ? { ...args, location: { pathname: GENERAL_FAQ.path } } : args, {
+    title: page.title,
+    description: page.summary,
+    type: "article",
+    ...(image?.type === "image" ? { image: image.url } : {}),
+  });
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, args.loaderData?.page);
+}
+
+export default function CmsPage({ loaderData }: Route.ComponentProps) {
+  return <ContentPage page={loaderData.page} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ContentErrorScreen error={error} />;
 }

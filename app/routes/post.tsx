@@ -1,8 +1,72 @@
-// Placeholder: replaced by the module's owner.
-export function loader() {
-  throw new Response("Not Found", { status: 404 });
+import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import { Link } from "../components/ui/link.tsx";
+import { getPublishedPost } from "../features/cms/cms.server.ts";
+import { ContentErrorScreen } from "../features/cms/content-page.tsx";
+import { metaTranslator } from "../features/cms/meta.ts";
+import { PageHeader } from "../features/cms/page-header.tsx";
+import { paragraphsOf } from "../features/cms/types.ts";
+import { appContext } from "../platform/context.ts";
+import { formatDateLong } from "../platform/format.ts";
+import { seoMeta } from "../platform/seo.ts";
+import type { Route } from "./+types/post";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { services, locale } = context.get(appContext);
+  const post = await getPublishedPost(services.db, params.slug, locale);
+  if (!post) throw data(null, { status: 404 });
+  return { locale, post };
 }
 
-export default function Placeholder() {
-  return null;
+export function meta(args: Route.MetaArgs) {
+  const t = metaTranslator(args.matches);
+  const post = args.loaderData?.post;
+  if (!post) return [{ title: t("errors:screens.pageNotFoundOrNotPublished") }, { name: "robots", content: "noindex" }];
+  return seoMeta(args, {
+    title: post.title,
+    description: post.excerpt,
+    type: "article",
+    ...(post.coverImageUrl ? { image: post.coverImageUrl } : {}),
+  });
+}
+
+export default function Post({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("cms");
+  const { locale, post } = loaderData;
+  return (
+    <article>
+      <PageHeader
+        title={post.title}
+        intro={post.excerpt}
+        breadcrumbs={[{ label: t("pages.title"), href: "/pages" }, { label: post.title }]}
+      >
+        <p className="mt-4 text-sm text-slate-500">
+          {t("post.by", { author: post.author })}
+          {post.publishedAt ? ` · ${t("post.published", { date: formatDateLong(post.publishedAt, locale) })}` : ""}
+        </p>
+      </PageHeader>
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+        {post.coverImageUrl ? (
+          <figure className="mb-10 overflow-hidden rounded-2xl bg-gradient-to-br from-brand-soft to-slate-100">
+            <img src={post.coverImageUrl} alt="" className="aspect-[16/7] w-full object-cover" />
+          </figure>
+        ) : null}
+        <div className="space-y-5">
+          {paragraphsOf(post.body).map((paragraph, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity of their own
+            <p key={index} className="whitespace-pre-line text-lg leading-relaxed text-slate-700">
+              {paragraph}
+            </p>
+          ))}
+        </div>
+        <Link to="/pages" className="mt-12 inline-block font-medium">
+          {t("post.back")}
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ContentErrorScreen error={error} />;
 }

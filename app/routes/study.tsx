@@ -1,8 +1,65 @@
-// Placeholder: replaced by the module's owner.
-export function loader() {
-  throw new Response("Not Found", { status: 404 });
+import { useTranslation } from "react-i18next";
+import { listPublishedPages } from "../features/cms/cms.server.ts";
+import { metaTranslator } from "../features/cms/meta.ts";
+import { PageHeader } from "../features/cms/page-header.tsx";
+import { PageCards } from "../features/cms/page-list.tsx";
+import { ServiceDetailCard } from "../features/home/service-cards.tsx";
+import { SERVICES } from "../features/home/services.ts";
+import { CONSULTANT_REPLY_HOURS } from "../platform/constants.ts";
+import { appContext } from "../platform/context.ts";
+import { seoMeta } from "../platform/seo.ts";
+import type { Route } from "./+types/study";
+
+/** /study (a footer link): the study-abroad overview, listing the study and education guides. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, locale } = context.get(appContext);
+  return { guides: await listPublishedPages(services.db, locale, ["study", "education"]) };
 }
 
-export default function Placeholder() {
-  return null;
+export function meta(args: Route.MetaArgs) {
+  const t = metaTranslator(args.matches);
+  return seoMeta(args, { title: t("cms:study.metaTitle"), description: t("cms:study.metaDescription") });
+}
+
+const consultations = SERVICES.filter((service) => service.id === "educationMalaysia" || service.id === "educationTarim");
+
+export default function Study({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("cms");
+  return (
+    <>
+      <PageHeader
+        eyebrow={t("study.eyebrow")}
+        title={t("study.title")}
+        intro={t("study.intro")}
+        breadcrumbs={[{ label: t("study.title") }]}
+      />
+      <div className="mx-auto max-w-7xl space-y-16 px-4 py-12 sm:py-16">
+        <section aria-labelledby="study-guides">
+          <h2 id="study-guides" className="text-2xl font-bold tracking-tight text-slate-900">
+            {t("study.guidesHeading")}
+          </h2>
+          <div className="mt-6">
+            {loaderData.guides.length > 0 ? (
+              <PageCards pages={loaderData.guides} readLabel={t("study.readGuide")} />
+            ) : (
+              <p className="text-slate-600">{t("study.noGuides")}</p>
+            )}
+          </div>
+        </section>
+        <section aria-labelledby="study-consult">
+          <h2 id="study-consult" className="text-2xl font-bold tracking-tight text-slate-900">
+            {t("study.consultHeading")}
+          </h2>
+          <p className="mt-2 text-slate-600">{t("study.consultIntro", { hours: CONSULTANT_REPLY_HOURS })}</p>
+          <ul className="mt-6 grid gap-6 md:grid-cols-2">
+            {consultations.map((service) => (
+              <li key={service.id}>
+                <ServiceDetailCard service={service} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </>
+  );
 }

@@ -1,8 +1,8 @@
-// Placeholder: replaced by the module's owner.
-export function loader() {
-  throw new Response("Not Found", { status: 404 });
-}
+import { redirect } from "react-router";
+import type { Route } from "./+types/visa";
 
-export default function Placeholder() {
-  return null;
+/** /visa (a footer link of the spec) is the visa offers page. */
+export function loader({ request }: Route.LoaderArgs) {
+  const { search } = new URL(request.url);
+  throw redirect(`/visa-services${search}`, 301);
 }

@@ -23,6 +23,8 @@ export interface TextFieldProps extends AriaTextFieldProps {
   multiline?: boolean;
   /** Content drawn at the end of the input (e.g. a show/hide toggle). */
   endAdornment?: ReactNode;
+  /** Text direction of the input itself: "ltr" for e-mail addresses and phone numbers on Arabic pages. */
+  inputDir?: "ltr" | "rtl" | "auto";
 }
 
 export function TextField({
@@ -32,6 +34,7 @@ export function TextField({
   placeholder,
   multiline,
   endAdornment,
+  inputDir,
   className,
   ...props
 }: TextFieldProps) {
@@ -44,9 +47,13 @@ export function TextField({
       <Label className="text-sm font-medium text-slate-800">{label}</Label>
       <div className="relative">
         {multiline ? (
-          <TextArea placeholder={placeholder} className={cx(inputClasses, "min-h-24")} />
+          <TextArea placeholder={placeholder} dir={inputDir} className={cx(inputClasses, "min-h-24")} />
         ) : (
-          <Input placeholder={placeholder} className={cx(inputClasses, endAdornment ? "pe-11" : undefined)} />
+          <Input
+            placeholder={placeholder}
+            dir={inputDir}
+            className={cx(inputClasses, endAdornment ? "pe-11" : undefined)}
+          />
         )}
         {endAdornment ? (
           <div className="absolute inset-y-0 end-0 flex items-center pe-1">{endAdornment}</div>

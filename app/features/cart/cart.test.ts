@@ -190,7 +190,11 @@ describe("parseStoredCart", () => {
   });
 
   it("round-trips what serializeCart writes", () => {
-    const items = [line({ quantity: 2 }), line({ ...pillow, quantity: 1 }), line({ ...tour, image_url: null })];
+    const items = [
+      line({ quantity: 2 }),
+      line({ ...pillow, quantity: 1 }),
+      line({ ...tour, image_url: null }),
+    ];
     expect(parseStoredCart(serializeCart(items))).toEqual({ ok: true, items });
   });
 
@@ -225,9 +229,15 @@ describe("parseStoredCart", () => {
     ["a negative quantity", JSON.stringify({ items: [{ ...esim, quantity: -2 }] })],
     ["a fractional quantity", JSON.stringify({ items: [{ ...esim, quantity: 1.5 }] })],
     ["a quantity as text", JSON.stringify({ items: [{ ...esim, quantity: "2" }] })],
-    ["a quantity over the maximum", JSON.stringify({ items: [{ ...esim, quantity: MAX_LINE_QUANTITY + 1 }] })],
+    [
+      "a quantity over the maximum",
+      JSON.stringify({ items: [{ ...esim, quantity: MAX_LINE_QUANTITY + 1 }] }),
+    ],
     ["an image_url that is not text", JSON.stringify({ items: [{ ...esim, quantity: 1, image_url: 3 }] })],
-    ["a product_type that is not text", JSON.stringify({ items: [{ ...esim, quantity: 1, product_type: [] }] })],
+    [
+      "a product_type that is not text",
+      JSON.stringify({ items: [{ ...esim, quantity: 1, product_type: [] }] }),
+    ],
   ];
 
   it.each(garbage)("reports %s as garbage", (_label, raw) => {

@@ -182,7 +182,12 @@ function parseLine(value: unknown): CartItem | string {
     !Number.isSafeInteger(toCents(price) * MAX_LINE_QUANTITY)
   )
     return "bad price";
-  if (typeof quantity !== "number" || !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY)
+  if (
+    typeof quantity !== "number" ||
+    !Number.isInteger(quantity) ||
+    quantity < 1 ||
+    quantity > MAX_LINE_QUANTITY
+  )
     return "bad quantity";
   if (image_url !== undefined && image_url !== null && typeof image_url !== "string") return "bad image_url";
   if (product_type !== undefined && product_type !== null && typeof product_type !== "string")

@@ -63,3 +63,6 @@ export function paragraphsOf(text: string): string[] {
     .map((paragraph) => paragraph.trim())
     .filter((paragraph) => paragraph !== "");
 }
+
+/** The general FAQ page, also served at /faq (the footer's link). */
+export const GENERAL_FAQ = { section: "faq", slug: "general", path: "/faq" } as const;

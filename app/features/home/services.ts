@@ -10,6 +10,12 @@ import {
   Stamp,
   TreePalm,
 } from "lucide-react";
+import {
+  ACCESSORIES_WARRANTY_YEARS,
+  CONSULTANT_REPLY_HOURS,
+  IDP_PROCESSING_BUSINESS_DAYS,
+  IDP_VALIDITY_YEARS,
+} from "../../platform/constants.ts";
 
 export type ServiceId =
   | "esim"
@@ -29,7 +35,14 @@ export interface Service {
   href: string;
   group: ServiceGroup;
   icon: LucideIcon;
+  /** Numbers quoted in the service's texts, from the spec's constants. */
+  params?: Record<string, number>;
 }
+
+/** Each service's texts have this many selling points: services.<id>.points.1 … 3. */
+export const SERVICE_POINT_COUNT = 3;
+
+const replyWithin = { hours: CONSULTANT_REPLY_HOURS };
 
 /**
  * Every service the storefront offers, in the order shown on the landing page and /services.
@@ -37,14 +50,32 @@ export interface Service {
  */
 export const SERVICES: readonly Service[] = [
   { id: "esim", href: "/esim-shop", group: "shop", icon: Smartphone },
-  { id: "accessories", href: "/travel-accessories", group: "shop", icon: Luggage },
+  {
+    id: "accessories",
+    href: "/travel-accessories",
+    group: "shop",
+    icon: Luggage,
+    params: { count: ACCESSORIES_WARRANTY_YEARS },
+  },
   { id: "packages", href: "/travel-packages", group: "shop", icon: TreePalm },
   { id: "visa", href: "/visa-services", group: "documents", icon: Stamp },
-  { id: "idl", href: "/driving-license-service-selection", group: "documents", icon: Car },
+  {
+    id: "idl",
+    href: "/driving-license-service-selection",
+    group: "documents",
+    icon: Car,
+    params: {
+      count: IDP_VALIDITY_YEARS,
+      min: IDP_PROCESSING_BUSINESS_DAYS.standard.min,
+      max: IDP_PROCESSING_BUSINESS_DAYS.standard.max,
+      expressMin: IDP_PROCESSING_BUSINESS_DAYS.express.min,
+      expressMax: IDP_PROCESSING_BUSINESS_DAYS.express.max,
+    },
+  },
   { id: "tracking", href: "/application-tracking", group: "documents", icon: PackageSearch },
-  { id: "business", href: "/business-incorporation", group: "consultancy", icon: BriefcaseBusiness },
-  { id: "educationMalaysia", href: "/education-malaysia", group: "consultancy", icon: GraduationCap },
-  { id: "educationTarim", href: "/education-tarim", group: "consultancy", icon: BookOpenText },
+  { id: "business", href: "/business-incorporation", group: "consultancy", icon: BriefcaseBusiness, params: replyWithin },
+  { id: "educationMalaysia", href: "/education-malaysia", group: "consultancy", icon: GraduationCap, params: replyWithin },
+  { id: "educationTarim", href: "/education-tarim", group: "consultancy", icon: BookOpenText, params: replyWithin },
 ];
 
 export const SERVICE_GROUPS: readonly ServiceGroup[] = ["shop", "documents", "consultancy"];

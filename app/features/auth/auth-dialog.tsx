@@ -1,0 +1,289 @@
+import { LogIn, X } from "lucide-react";
+import {
+  createContext,
+  type MouseEvent,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+} from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
+import { type ButtonSize, type ButtonVariant, buttonClasses } from "../../components/ui/button.tsx";
+import { Dialog } from "../../components/ui/dialog.tsx";
+import { toast } from "../../components/ui/toaster.tsx";
+import { POST_LOGIN_RELOAD_MS } from "../../platform/constants.ts";
+import type { loader as rootLoader } from "../../root.tsx";
+import {
+  AUTH_NOTICES,
+  type AuthFlash,
+  type AuthMessageKey,
+  type AuthMode,
+  type AuthNotice,
+  loginHref,
+  readAuthFlash,
+  withoutAuthParams,
+} from "./auth-form.ts";
+import { AuthPanel } from "./auth-panel.tsx";
+
+export { AUTH_NOTICES } from "./auth-form.ts";
+
+export interface AuthDialogApi {
+  /**
+   * Opens the dialog. `notice` is shown above the form: an i18n key such as
+   * `AUTH_NOTICES.purchase` ("errors:auth.loginToCompletePurchase"), or text already translated.
+   */
+  open(mode?: AuthMode, notice?: string): void;
+  close(): void;
+}
+
+const AuthDialogContext = createContext<AuthDialogApi | null>(null);
+
+/** Opens and closes the sign-in dialog; needs <AuthDialogProvider> above. */
+export function useAuthDialog(): AuthDialogApi {
+  const api = useContext(AuthDialogContext);
+  if (!api) throw new Error("useAuthDialog() needs <AuthDialogProvider> above it (app/root.tsx)");
+  return api;
+}
+
+interface DialogState {
+  open: boolean;
+  mode: AuthMode;
+  /** An i18n key or translated text. */
+  notice?: string;
+  errorKey?: AuthMessageKey;
+  doneKey?: AuthMessageKey;
+  next?: string;
+  /** Changes on every opening, so that the form starts afresh. */
+  serial: number;
+}
+
+const closedState: DialogState = { open: false, mode: "sign-in", serial: 0 };
+
+function stateFromFlash(flash: AuthFlash, serial: number): DialogState {
+  const state: DialogState = { open: true, mode: flash.mode, serial };
+  if (flash.notice) state.notice = AUTH_NOTICES[flash.notice];
+  if (flash.errorKey) state.errorKey = flash.errorKey;
+  if (flash.doneKey) state.doneKey = flash.doneKey;
+  if (flash.next) state.next = flash.next;
+  return state;
+}
+
+function noticeNameOf(notice: string | undefined): AuthNotice | undefined {
+  return (Object.keys(AUTH_NOTICES) as AuthNotice[]).find((name) => AUTH_NOTICES[name] === notice);
+}
+
+const titleKey = { "sign-in": "titles.signIn", "sign-up": "titles.signUp", forgot: "titles.forgot" } as const;
+
+/**
+ * Holds the sign-in / sign-up / forgot-password dialog for the whole app.
+ *
+ * It also reads the address bar: `?login=1` (optionally `&mode=sign-up|forgot`, `&notice=purchase|
+ * application|required`, `&next=/path`) opens the dialog; `?error=<key>` and `?auth=check-email|
+ * reset-sent` carry the outcome of a form posted without JavaScript; `?verified=1` is the landing of
+ * the e-mail confirmation link (a toast greets the user). The parameters are then removed.
+ * Before hydration an open dialog is rendered as plain HTML, so that it works without JavaScript.
+ */
+export function AuthDialogProvider({ children }: { children: ReactNode }) {
+  const { t, i18n } = useTranslation("auth");
+  const location = useLocation();
+  const navigate = useNavigate();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const signedIn = Boolean(root?.user);
+  const [hydrated, setHydrated] = useState(false);
+  const [state, setState] = useState<DialogState>(() => {
+    const flash = readAuthFlash(location.search);
+    return flash?.open && !signedIn ? stateFromFlash(flash, 1) : closedState;
+  });
+
+  useEffect(() => setHydrated(true), []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new address (key), not on every render
+  useEffect(() => {
+    const flash = readAuthFlash(location.search);
+    if (!flash) return;
+    if (flash.verified === "failed") {
+      toast.error(t("verified.linkInvalid"), { id: "auth-verified" });
+      setState((s) => ({ open: true, mode: "sign-in", serial: s.serial + 1 }));
+    } else if (flash.verified === "ok") {
+      if (signedIn) {
+        toast.success(t("verified.welcome"), { id: "auth-verified" });
+      } else {
+        toast.success(t("verified.signInNow"), { id: "auth-verified" });
+        setState((s) => ({ open: true, mode: "sign-in", serial: s.serial + 1 }));
+      }
+    } else if (flash.open && !signedIn) {
+      setState((s) => (s.open && s.serial === 1 ? s : stateFromFlash(flash, s.serial + 1)));
+    }
+    navigate(
+      { pathname: location.pathname, search: withoutAuthParams(location.search), hash: location.hash },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [location.key]);
+
+  const open = useCallback((mode: AuthMode = "sign-in", notice?: string) => {
+    setState((s) => {
+      const next: DialogState = { open: true, mode, serial: s.serial + 1 };
+      if (notice) next.notice = notice;
+      return next;
+    });
+  }, []);
+  const close = useCallback(() => setState((s) => ({ ...s, open: false })), []);
+  const api = useMemo(() => ({ open, close }), [open, close]);
+
+  const next = state.next;
+  const onSignedIn = useCallback(() => {
+    // Spec §4: the page reloads 100 ms after login, so that every part of it shows the signed-in user.
+    setTimeout(() => (next ? window.location.assign(next) : window.location.reload()), POST_LOGIN_RELOAD_MS);
+  }, [next]);
+
+  const search = withoutAuthParams(location.search);
+  const returnTo = `${location.pathname}${search}`;
+  const noticeName = noticeNameOf(state.notice);
+  const noticeText = state.notice && i18n.exists(state.notice) ? t(state.notice) : state.notice;
+  const title = t(titleKey[state.mode]);
+  const panel = (
+    <AuthPanel
+      key={`${state.serial}-${state.mode}`}
+      mode={state.mode}
+      hydrated={hydrated}
+      onModeChange={(mode) => setState((s) => ({ ...s, mode, errorKey: undefined, doneKey: undefined }))}
+      modeHref={(mode) => loginHref(location.pathname, search, { mode, notice: noticeName, next })}
+      notice={noticeText}
+      noticeName={noticeName}
+      initialError={state.errorKey}
+      initialDone={state.doneKey}
+      returnTo={returnTo}
+      next={next}
+      onSignedIn={onSignedIn}
+    />
+  );
+
+  return (
+    <AuthDialogContext.Provider value={api}>
+      {children}
+      {hydrated ? (
+        <Dialog
+          isOpen={state.open}
+          onOpenChange={(isOpen) => (isOpen ? undefined : close())}
+          title={title}
+          closeLabel={t("close")}
+        >
+          {panel}
+        </Dialog>
+      ) : state.open ? (
+        <StaticDialog title={title} closeLabel={t("close")} closeHref={returnTo}>
+          {panel}
+        </StaticDialog>
+      ) : null}
+    </AuthDialogContext.Provider>
+  );
+}
+
+/** The dialog as server-rendered HTML, until the page is hydrated (same look as ui/dialog.tsx). */
+function StaticDialog({
+  title,
+  closeLabel,
+  closeHref,
+  children,
+}: {
+  title: string;
+  closeLabel: string;
+  closeHref: string;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <div className="overlay fixed inset-0 z-50 flex items-center justify-center bg-slate-950/50 p-4">
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className="w-full max-w-md rounded-2xl bg-white shadow-xl"
+      >
+        <div className="relative max-h-[90vh] overflow-y-auto p-6">
+          <h2 id={titleId} className="pe-10 text-xl font-semibold">
+            {title}
+          </h2>
+          <a
+            href={closeHref}
+            aria-label={closeLabel}
+            className={buttonClasses("ghost", "icon", "absolute end-3 top-3")}
+          >
+            <X aria-hidden className="size-5" />
+          </a>
+          <div className="mt-4">{children}</div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export interface AuthLinkProps {
+  mode?: AuthMode;
+  /** An i18n key (see AUTH_NOTICES) or translated text shown above the form. */
+  notice?: string;
+  /** The page that shows the dialog when JavaScript is off (default: the current page). */
+  page?: string;
+  className?: string;
+  variant?: ButtonVariant | "text";
+  size?: ButtonSize;
+  children: ReactNode;
+}
+
+const textLinkClasses =
+  "rounded font-medium text-brand underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-brand";
+
+/** A link that opens the dialog; without JavaScript it goes to the page with ?login=1 (the dialog as HTML). */
+export function AuthLink({
+  mode = "sign-in",
+  notice,
+  page,
+  className,
+  variant = "primary",
+  size = "md",
+  children,
+}: AuthLinkProps) {
+  const { open } = useAuthDialog();
+  const location = useLocation();
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    open(mode, notice);
+  };
+  const href = page
+    ? loginHref(page, "", { mode, notice: noticeNameOf(notice) })
+    : loginHref(location.pathname, location.search, { mode, notice: noticeNameOf(notice) });
+  return (
+    <a
+      href={href}
+      onClick={onClick}
+      aria-haspopup="dialog"
+      className={
+        variant === "text" ? `${textLinkClasses} ${className ?? ""}` : buttonClasses(variant, size, className)
+      }
+    >
+      {children}
+    </a>
+  );
+}
+
+export interface LoginButtonProps {
+  className?: string;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}
+
+/** "Log in" for the header: opens the dialog; without JavaScript it is a link to the same page with ?login=1. */
+export function LoginButton({ className, variant = "primary", size = "md" }: LoginButtonProps) {
+  const { t } = useTranslation("auth");
+  return (
+    <AuthLink className={className} variant={variant} size={size}>
+      <LogIn aria-hidden className="size-4 flip-rtl" />
+      {t("logIn")}
+    </AuthLink>
+  );
+}

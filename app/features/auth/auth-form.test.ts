@@ -1,0 +1,160 @@
+import { describe, expect, it } from "vitest";
+import { createI18n } from "../../platform/i18n/i18n.ts";
+import {
+  AUTH_NOTICES,
+  authMessages,
+  checkAuthInput,
+  checkForm,
+  formValues,
+  isFlashMessageKey,
+  loginHref,
+  readAuthFlash,
+  resetPasswordSchema,
+  safeRedirectPath,
+  withoutAuthParams,
+  withParams,
+} from "./auth-form.ts";
+
+describe("safeRedirectPath", () => {
+  it("keeps same-site paths with their query and hash", () => {
+    expect(safeRedirectPath("/", "/x")).toBe("/");
+    expect(safeRedirectPath("/checkout?step=2#pay", null)).toBe("/checkout?step=2#pay");
+    expect(safeRedirectPath("  /profile  ", null)).toBe("/profile");
+    expect(safeRedirectPath("/a/../b", null)).toBe("/b");
+  });
+
+  it.each([
+    ["https://evil.example/"],
+    ["//evil.example"],
+    ["/\\evil.example"],
+    ["\\\\evil.example"],
+    ["javascript:alert(1)"],
+    ["evil.example"],
+    ["/\t/evil.example"],
+    ["/\n/evil.example"],
+    ["/foo\\bar"],
+    [""],
+  ])("refuses %j", (value) => {
+    expect(safeRedirectPath(value, "/fallback")).toBe("/fallback");
+  });
+
+  it("refuses what is not a string", () => {
+    expect(safeRedirectPath(null, null)).toBeNull();
+    expect(safeRedirectPath(undefined, "/")).toBe("/");
+    expect(safeRedirectPath(new File([], "x"), "/")).toBe("/");
+  });
+});
+
+describe("input checks", () => {
+  it("sums up empty required fields with the catalogue message and marks each field", () => {
+    const check = checkAuthInput("sign-up", { firstName: "", lastName: " ", email: "", password: "" });
+    expect(check.ok).toBe(false);
+    if (check.ok) return;
+    expect(check.messageKey).toBe(authMessages.requiredFields);
+    expect(Object.keys(check.fieldErrors).sort()).toEqual(["email", "firstName", "lastName", "password"]);
+  });
+
+  it("gives the password rule for a weak sign-up password, and accepts any sign-in password", () => {
+    const weak = checkAuthInput("sign-up", { firstName: "A", lastName: "B", email: "a@b.co", password: "password" });
+    expect(weak).toMatchObject({ ok: false, messageKey: "errors:validation.passwordRule" });
+    const signIn = checkAuthInput("sign-in", { email: "A@B.co ", password: "password" });
+    expect(signIn).toEqual({ ok: true, data: { email: "a@b.co", password: "password" } });
+  });
+
+  it("checks the e-mail of a reset request", () => {
+    expect(checkAuthInput("forgot-password", { email: "nope" })).toMatchObject({
+      ok: false,
+      messageKey: "errors:codes.VALIDATION_INVALID_EMAIL",
+    });
+  });
+
+  it("checks the new password like the change-password form", () => {
+    const missing = checkForm(resetPasswordSchema, { token: "t", newPassword: "", confirmPassword: "" });
+    expect(missing).toMatchObject({ ok: false, messageKey: "errors:validation.newPasswordRequired" });
+    const mismatch = checkForm(resetPasswordSchema, { token: "t", newPassword: "N3w!pass", confirmPassword: "N3w!pasS" });
+    expect(mismatch).toMatchObject({
+      ok: false,
+      messageKey: "errors:validation.newPasswordsDoNotMatch",
+      fieldErrors: { confirmPassword: "errors:validation.newPasswordsDoNotMatch" },
+    });
+    const weak = checkForm(resetPasswordSchema, { token: "t", newPassword: "weakpass", confirmPassword: "weakpass" });
+    expect(weak).toMatchObject({ ok: false, messageKey: "errors:validation.passwordRule" });
+    const noToken = checkForm(resetPasswordSchema, { newPassword: "N3w!pass", confirmPassword: "N3w!pass" });
+    expect(noToken).toMatchObject({ ok: false, fieldErrors: { token: authMessages.resetLinkInvalid } });
+    expect(checkForm(resetPasswordSchema, { token: "t", newPassword: "N3w!pass", confirmPassword: "N3w!pass" }).ok).toBe(
+      true,
+    );
+  });
+
+  it("reads the text fields of a form, first value wins", () => {
+    const form = new FormData();
+    form.append("email", "a@b.co");
+    form.append("email", "c@d.co");
+    form.append("file", new File(["x"], "x.txt"));
+    expect(formValues(form)).toEqual({ email: "a@b.co" });
+  });
+});
+
+describe("URL flash parameters", () => {
+  it("opens the dialog in the asked mode with a notice and a destination", () => {
+    expect(readAuthFlash("?login=1")).toEqual({ open: true, mode: "sign-in" });
+    expect(readAuthFlash("?login=1&mode=sign-up&notice=purchase&next=%2Fcheckout")).toEqual({
+      open: true,
+      mode: "sign-up",
+      notice: "purchase",
+      next: "/checkout",
+    });
+    expect(readAuthFlash("?q=visa")).toBeNull();
+  });
+
+  it("ignores unknown modes, notices, foreign destinations and free text", () => {
+    expect(readAuthFlash("?login=1&mode=admin&notice=hello&next=https%3A%2F%2Fevil.example&error=%3Cb%3Ehi")).toEqual({
+      open: true,
+      mode: "sign-in",
+    });
+  });
+
+  it("carries the outcome of a form posted without JavaScript", () => {
+    expect(readAuthFlash("?login=1&error=errors%3Acodes.AUTH_INVALID_CREDENTIALS")).toMatchObject({
+      open: true,
+      errorKey: "errors:codes.AUTH_INVALID_CREDENTIALS",
+    });
+    expect(readAuthFlash("?auth=check-email")).toEqual({
+      open: true,
+      mode: "sign-up",
+      doneKey: "errors:auth.checkEmailToConfirm",
+    });
+    expect(readAuthFlash("?auth=reset-sent")).toMatchObject({ open: true, mode: "forgot", doneKey: "auth:forgot.sent" });
+  });
+
+  it("recognises the e-mail confirmation landing and its failure", () => {
+    expect(readAuthFlash("?verified=1&lng=ar")).toEqual({ open: false, mode: "sign-in", verified: "ok" });
+    expect(readAuthFlash("?verified=1&error=TOKEN_EXPIRED")).toMatchObject({ open: false, verified: "failed" });
+  });
+
+  it("removes only its own parameters", () => {
+    expect(withoutAuthParams("?login=1&mode=sign-up&q=visa&next=%2Fx")).toBe("?q=visa");
+    expect(withoutAuthParams("?verified=1&lng=ar&error=INVALID_TOKEN")).toBe("?lng=ar");
+    expect(withoutAuthParams("?login=1")).toBe("");
+    expect(withoutAuthParams("")).toBe("");
+  });
+
+  it("builds addresses that open the dialog", () => {
+    expect(loginHref("/checkout", "?step=2&login=1", { mode: "sign-up", notice: "purchase" })).toBe(
+      "/checkout?step=2&login=1&mode=sign-up&notice=purchase",
+    );
+    expect(loginHref("/", "")).toBe("/?login=1");
+    expect(withParams("/a?b=1#c", { login: "1", mode: undefined })).toBe("/a?b=1&login=1#c");
+  });
+
+  it("only message keys can be flashed, and every message the forms use exists in both languages", () => {
+    expect(isFlashMessageKey("errors:codes.API_RATE_LIMIT")).toBe(true);
+    expect(isFlashMessageKey("Invalid <b>")).toBe(false);
+    for (const locale of ["en", "ar"] as const) {
+      const i18n = createI18n(locale);
+      for (const key of [...Object.values(authMessages), ...Object.values(AUTH_NOTICES)]) {
+        expect(i18n.exists(key), `${locale} ${key}`).toBe(true);
+      }
+    }
+  });
+});

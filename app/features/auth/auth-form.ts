@@ -1,0 +1,273 @@
+/**
+ * Sign-in, sign-up, forgot-password and reset-password forms: input rules, message keys and the URL
+ * "flash" parameters that carry the dialog's state across a redirect. Shared by the browser (the
+ * dialog validates before it sends) and the server (routes/auth.tsx validates again).
+ */
+import * as z from "zod";
+import type { ErrorMessageKey } from "../../platform/errors.ts";
+import {
+  emailSchema,
+  passwordSchema,
+  signInSchema,
+  signUpSchema,
+  validationMessageKeys,
+} from "../../platform/validation.ts";
+
+type Leaves<T, Prefix extends string = ""> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** Every key of app/locales/en/auth.json, with its namespace: "auth:verified.welcome". */
+export type AuthTextKey = `auth:${Leaves<typeof import("../../locales/en/auth.json")>}`;
+
+/** A message the auth forms show: from the error catalogue or from the auth namespace. */
+export type AuthMessageKey = ErrorMessageKey | AuthTextKey;
+
+/** What /auth answers a submission that asked for data (`js=1`); messages are translated. */
+export interface AuthActionData {
+  ok: boolean;
+  intent: AuthIntent | null;
+  message?: string;
+  fieldErrors?: Record<string, string>;
+}
+
+export const AUTH_INTENTS = ["sign-in", "sign-up", "forgot-password", "sign-out"] as const;
+export type AuthIntent = (typeof AUTH_INTENTS)[number];
+
+export function isAuthIntent(value: unknown): value is AuthIntent {
+  return typeof value === "string" && (AUTH_INTENTS as readonly string[]).includes(value);
+}
+
+/** The dialog's modes. */
+export const AUTH_MODES = ["sign-in", "sign-up", "forgot"] as const;
+export type AuthMode = (typeof AUTH_MODES)[number];
+
+export function isAuthMode(value: unknown): value is AuthMode {
+  return typeof value === "string" && (AUTH_MODES as readonly string[]).includes(value);
+}
+
+export const intentOfMode: Record<AuthMode, AuthIntent> = {
+  "sign-in": "sign-in",
+  "sign-up": "sign-up",
+  forgot: "forgot-password",
+};
+
+/** Messages of the spec (§6, §8) and of the auth flow. */
+export const authMessages = {
+  invalidCredentials: "errors:codes.AUTH_INVALID_CREDENTIALS",
+  rateLimited: "errors:codes.API_RATE_LIMIT",
+  serverError: "errors:codes.API_SERVER_ERROR",
+  fallback: "errors:messages.fallback",
+  requiredFields: "errors:codes.VALIDATION_REQUIRED_FIELD",
+  noTokenReceived: "errors:auth.noTokenReceived",
+  checkEmail: "errors:auth.checkEmailToConfirm",
+  emailNotVerified: "auth:errors.emailNotVerified",
+  accountDisabled: "auth:errors.accountDisabled",
+  resetSent: "auth:forgot.sent",
+  resetLinkInvalid: "auth:reset.invalid",
+} as const satisfies Record<string, AuthMessageKey>;
+
+/**
+ * Notices shown above the form when a page asks the visitor to log in (spec §6), by short name so
+ * that they can travel in a URL (`/?login=1&notice=purchase`).
+ */
+export const AUTH_NOTICES = {
+  application: "errors:auth.loginToContinueApplication",
+  purchase: "errors:auth.loginToCompletePurchase",
+  required: "errors:auth.authenticationRequired",
+} as const satisfies Record<string, ErrorMessageKey>;
+export type AuthNotice = keyof typeof AUTH_NOTICES;
+
+export function isAuthNotice(value: unknown): value is AuthNotice {
+  return typeof value === "string" && Object.hasOwn(AUTH_NOTICES, value);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Input rules
+
+/** Forgot password: only the e-mail address. */
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+/** The new-password form of /reset-password: the rules of the change-password form (spec §5). */
+export const resetPasswordSchema = z
+  .object({
+    token: z
+      .string({ error: authMessages.resetLinkInvalid })
+      .trim()
+      .min(1, { error: authMessages.resetLinkInvalid }),
+    newPassword: z
+      .string({ error: validationMessageKeys.newPasswordRequired })
+      .min(1, { error: validationMessageKeys.newPasswordRequired, abort: true })
+      .pipe(passwordSchema),
+    confirmPassword: z.string({ error: validationMessageKeys.newPasswordsDoNotMatch }),
+  })
+  .refine((input) => input.newPassword === input.confirmPassword, {
+    error: validationMessageKeys.newPasswordsDoNotMatch,
+    path: ["confirmPassword"],
+  });
+
+const schemaOfIntent = {
+  "sign-in": signInSchema,
+  "sign-up": signUpSchema,
+  "forgot-password": forgotPasswordSchema,
+} as const;
+
+export type AuthInput = {
+  "sign-in": z.output<typeof signInSchema>;
+  "sign-up": z.output<typeof signUpSchema>;
+  "forgot-password": z.output<typeof forgotPasswordSchema>;
+  "reset-password": z.output<typeof resetPasswordSchema>;
+};
+
+export type FormCheck<T> =
+  | { ok: true; data: T }
+  | { ok: false; messageKey: AuthMessageKey; fieldErrors: Record<string, AuthMessageKey> };
+
+/**
+ * Checks a form with a schema. The form-level message is "Please fill in all required fields." when a
+ * required field is empty, else the first issue's message (spec §8: "validation error → its first
+ * message"); `fieldErrors` marks each invalid field with its own message.
+ */
+export function checkForm<S extends z.ZodType>(schema: S, values: unknown): FormCheck<z.output<S>> {
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const fieldErrors: Record<string, AuthMessageKey> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path.map(String).join(".");
+    fieldErrors[field] ??= isFlashMessageKey(issue.message) ? issue.message : validationMessageKeys.invalidFormat;
+  }
+  const keys = Object.values(fieldErrors);
+  const messageKey = keys.includes(validationMessageKeys.required)
+    ? authMessages.requiredFields
+    : (keys[0] ?? validationMessageKeys.invalidFormat);
+  return { ok: false, messageKey, fieldErrors };
+}
+
+export function checkAuthInput<I extends keyof typeof schemaOfIntent>(intent: I, values: unknown) {
+  return checkForm(schemaOfIntent[intent], values) as FormCheck<AuthInput[I]>;
+}
+
+/** The text fields of a FormData (files and repeated names ignored). */
+export function formValues(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of form) {
+    if (typeof value === "string" && !(name in values)) values[name] = value;
+  }
+  return values;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Redirects
+
+/**
+ * A same-site path to redirect to, or `fallback`. Accepts only "/…" paths: no scheme, no host,
+ * no protocol-relative "//host" or "/\host", no control characters. Returns path + query + hash.
+ */
+export function safeRedirectPath<F extends string | null>(value: unknown, fallback: F): string | F {
+  if (typeof value !== "string") return fallback;
+  const text = value.trim();
+  if (!text.startsWith("/") || text.startsWith("//") || text.startsWith("/\\")) return fallback;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
+  if (/[\u0000-\u001f\u007f\\]/.test(text)) return fallback;
+  try {
+    const base = "http://same.invalid";
+    const url = new URL(text, base);
+    if (url.origin !== base) return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Query parameters that drive the dialog; removed from the address bar once read. */
+export const AUTH_PARAMS = ["login", "mode", "error", "auth", "notice", "next", "verified"] as const;
+
+/** Values of the `auth` parameter after a form posted without JavaScript succeeded. */
+export const AUTH_DONE = {
+  "check-email": authMessages.checkEmail,
+  "reset-sent": authMessages.resetSent,
+} as const satisfies Record<string, AuthMessageKey>;
+export type AuthDone = keyof typeof AUTH_DONE;
+
+/** `search` without the dialog's parameters ("" or "?a=1"). Verify-email errors go too. */
+export function withoutAuthParams(search: string): string {
+  const params = new URLSearchParams(search);
+  const verifying = params.has("verified");
+  for (const name of AUTH_PARAMS) params.delete(name);
+  if (verifying) params.delete("error");
+  const rest = params.toString();
+  return rest ? `?${rest}` : "";
+}
+
+/** `path` (a safe path) with extra query parameters, keeping its own query and hash. */
+export function withParams(path: string, extra: Record<string, string | undefined>): string {
+  const url = new URL(path, "http://same.invalid");
+  for (const [name, value] of Object.entries(extra)) {
+    if (value !== undefined) url.searchParams.set(name, value);
+  }
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+export interface AuthFlash {
+  /** The dialog should open. */
+  open: boolean;
+  mode: AuthMode;
+  /** An error to show in the red box (a message key). */
+  errorKey?: AuthMessageKey;
+  /** A success message to show instead of the form. */
+  doneKey?: AuthMessageKey;
+  notice?: AuthNotice;
+  /** Where to go after signing in. */
+  next?: string;
+  /** The landing after the e-mail confirmation link: "ok", or "failed" when Better Auth added ?error=. */
+  verified?: "ok" | "failed";
+}
+
+/** Message keys a URL may name: only the forms' own messages (never free text). */
+export function isFlashMessageKey(value: unknown): value is AuthMessageKey {
+  return typeof value === "string" && /^(errors|auth):[A-Za-z0-9_.]+$/.test(value);
+}
+
+/** Reads the dialog's parameters from a query string. */
+export function readAuthFlash(search: string): AuthFlash | null {
+  const params = new URLSearchParams(search);
+  const verifiedParam = params.get("verified");
+  const login = params.get("login") === "1";
+  const done = params.get("auth");
+  if (!login && verifiedParam === null && done === null) return null;
+  const modeParam = params.get("mode");
+  const flash: AuthFlash = {
+    open: login || (done !== null && Object.hasOwn(AUTH_DONE, done)),
+    mode: isAuthMode(modeParam) ? modeParam : "sign-in",
+  };
+  const error = params.get("error");
+  if (verifiedParam !== null) {
+    flash.verified = error ? "failed" : "ok";
+  } else if (isFlashMessageKey(error)) {
+    flash.errorKey = error;
+  }
+  if (done !== null && Object.hasOwn(AUTH_DONE, done)) {
+    flash.doneKey = AUTH_DONE[done as AuthDone];
+    if (done === "check-email" && !isAuthMode(modeParam)) flash.mode = "sign-up";
+    if (done === "reset-sent" && !isAuthMode(modeParam)) flash.mode = "forgot";
+  }
+  const notice = params.get("notice");
+  if (isAuthNotice(notice)) flash.notice = notice;
+  const next = safeRedirectPath(params.get("next"), null);
+  if (next) flash.next = next;
+  return flash;
+}
+
+/** The address of a page with the dialog open: `/checkout?login=1&mode=sign-up`. */
+export function loginHref(
+  pathname: string,
+  search: string,
+  options: { mode?: AuthMode; notice?: AuthNotice; next?: string } = {},
+): string {
+  const params = new URLSearchParams(withoutAuthParams(search));
+  params.set("login", "1");
+  if (options.mode && options.mode !== "sign-in") params.set("mode", options.mode);
+  if (options.notice) params.set("notice", options.notice);
+  if (options.next) params.set("next", options.next);
+  return `${pathname}?${params}`;
+}

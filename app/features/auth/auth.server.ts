@@ -1,0 +1,281 @@
+/**
+ * Sign-in, sign-up, sign-out, password-reset request and password reset on behalf of a page request.
+ *
+ * Better Auth is called through its HTTP handler, not `auth.api.*`: server-side API calls skip its
+ * rate limiter (it runs in the router's onRequest), and /auth must not become an unlimited way
+ * around the limits of /api/auth (decision 003). The handler also runs the before-hooks
+ * (validation, translated messages) and the origin check exactly as for /api/auth.
+ */
+import { type Auth, CLIENT_IP_HEADER } from "../../platform/auth.server.ts";
+import type { Config } from "../../platform/config.server.ts";
+import type { Locale } from "../../platform/i18n/localized.ts";
+import type { Logger } from "../../platform/logger.server.ts";
+import {
+  type AuthInput,
+  type AuthIntent,
+  type AuthMessageKey,
+  authMessages,
+  checkAuthInput,
+  checkForm,
+  resetPasswordSchema,
+} from "./auth-form.ts";
+
+export interface AuthDeps {
+  auth: Auth;
+  config: Pick<Config, "APP_URL">;
+  logger: Pick<Logger, "error" | "warn">;
+}
+
+export type AuthOutcome =
+  | { ok: true; messageKey?: AuthMessageKey; cookies: string[] }
+  | {
+      ok: false;
+      status: number;
+      messageKey: AuthMessageKey;
+      fieldErrors?: Record<string, AuthMessageKey>;
+      cookies: string[];
+    };
+
+/** Where the e-mail confirmation link lands: the home page, which greets the user (auth-dialog.tsx). */
+export function verifiedCallbackURL(locale: Locale): string {
+  return `/?verified=1&lng=${locale}`;
+}
+
+/** Request headers Better Auth needs: the session cookie, the language, the client IP for rate limits. */
+const FORWARDED_HEADERS = ["cookie", "accept-language", "user-agent", CLIENT_IP_HEADER] as const;
+
+interface AuthResponse {
+  status: number;
+  code?: string;
+  cookies: string[];
+  body: Record<string, unknown>;
+}
+
+async function callAuth(
+  deps: AuthDeps,
+  path: string,
+  body: Record<string, unknown> | null,
+  request: Request,
+): Promise<AuthResponse> {
+  const headers = new Headers({ origin: new URL(deps.config.APP_URL).origin });
+  for (const name of FORWARDED_HEADERS) {
+    const value = request.headers.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  let init: RequestInit = { method: "GET", headers };
+  if (body) {
+    headers.set("content-type", "application/json");
+    init = { method: "POST", headers, body: JSON.stringify(body) };
+  }
+  const response = await deps.auth.handler(new Request(`${deps.config.APP_URL}/api/auth${path}`, init));
+  let json: Record<string, unknown> = {};
+  if ((response.headers.get("content-type") ?? "").includes("application/json")) {
+    json = ((await response.json().catch(() => null)) ?? {}) as Record<string, unknown>;
+  }
+  const result: AuthResponse = {
+    status: response.status,
+    cookies: response.headers.getSetCookie(),
+    body: json,
+  };
+  if (typeof json.code === "string") result.code = json.code;
+  return result;
+}
+
+const fail = (
+  status: number,
+  messageKey: AuthMessageKey,
+  cookies: string[] = [],
+  fieldErrors?: Record<string, AuthMessageKey>,
+): AuthOutcome =>
+  fieldErrors
+    ? { ok: false, status, messageKey, fieldErrors, cookies }
+    : { ok: false, status, messageKey, cookies };
+
+/** The message of a failed Better Auth answer that is not specific to one form. */
+function commonFailure(deps: AuthDeps, what: string, response: AuthResponse): AuthOutcome {
+  if (response.status === 429) return fail(429, authMessages.rateLimited);
+  if (response.status >= 500) {
+    deps.logger.error({ status: response.status, code: response.code }, `${what} failed`);
+    return fail(500, authMessages.serverError);
+  }
+  deps.logger.warn({ status: response.status, code: response.code }, `${what} refused`);
+  return fail(Math.max(response.status, 400), authMessages.fallback);
+}
+
+/** Sign-in codes of Better Auth (and of its admin plugin) that mean "this account may not sign in". */
+const DISABLED_CODES = new Set(["FAILED_TO_CREATE_SESSION", "BANNED_USER"]);
+
+export async function signIn(
+  deps: AuthDeps,
+  values: unknown,
+  request: Request,
+  locale: Locale,
+): Promise<AuthOutcome> {
+  const input = checkAuthInput("sign-in", values);
+  if (!input.ok) return fail(400, input.messageKey, [], input.fieldErrors);
+  // callbackURL: where the confirmation link that Better Auth re-sends to an unconfirmed address lands.
+  const response = await callAuth(
+    deps,
+    "/sign-in/email",
+    { ...input.data, callbackURL: verifiedCallbackURL(locale) },
+    request,
+  );
+  if (response.status === 200) {
+    if (!response.body.token || !response.cookies.some((c) => c.includes("session_token="))) {
+      return fail(401, authMessages.noTokenReceived);
+    }
+    return { ok: true, cookies: response.cookies };
+  }
+  if (response.code === "EMAIL_NOT_VERIFIED") return fail(403, authMessages.emailNotVerified);
+  if (response.code && DISABLED_CODES.has(response.code)) return fail(403, authMessages.accountDisabled);
+  if (response.status === 401 || response.code === "INVALID_EMAIL_OR_PASSWORD") {
+    return fail(401, authMessages.invalidCredentials);
+  }
+  return commonFailure(deps, "sign-in", response);
+}
+
+/**
+ * Signs up and sends the confirmation e-mail. An address that already has an account gets the same
+ * answer as a new one (Better Auth answers a duplicate with a synthetic user when e-mail
+ * verification is required, and a 422 USER_ALREADY_EXISTS otherwise: both are "check your e-mail").
+ */
+export async function signUp(
+  deps: AuthDeps,
+  values: unknown,
+  request: Request,
+  locale: Locale,
+): Promise<AuthOutcome> {
+  const input = checkAuthInput("sign-up", values);
+  if (!input.ok) return fail(400, input.messageKey, [], input.fieldErrors);
+  const { phone, ...rest } = input.data;
+  const body: Record<string, unknown> = { ...rest, locale, callbackURL: verifiedCallbackURL(locale) };
+  if (phone) body.phone = phone;
+  const response = await callAuth(deps, "/sign-up/email", body, request);
+  const duplicate = response.code?.startsWith("USER_ALREADY_EXISTS") ?? false;
+  if (response.status === 200 || duplicate) {
+    return { ok: true, messageKey: authMessages.checkEmail, cookies: [] };
+  }
+  if (response.status === 400 && response.code?.startsWith("VALIDATION_")) {
+    // The before-hook's rules are the same as ours, so this is a safety net only.
+    return fail(400, `errors:codes.${response.code}` as AuthMessageKey);
+  }
+  if (response.code === "PASSWORD_TOO_SHORT" || response.code === "PASSWORD_TOO_LONG") {
+    return fail(400, "errors:validation.passwordRule", [], { password: "errors:validation.passwordRule" });
+  }
+  return commonFailure(deps, "sign-up", response);
+}
+
+/** Always the same answer, whether the address has an account or not (only a rate limit shows). */
+export async function requestPasswordReset(
+  deps: AuthDeps,
+  values: unknown,
+  request: Request,
+): Promise<AuthOutcome> {
+  const input = checkAuthInput("forgot-password", values);
+  if (!input.ok) return fail(400, input.messageKey, [], input.fieldErrors);
+  const response = await callAuth(
+    deps,
+    "/request-password-reset",
+    { email: input.data.email, redirectTo: "/reset-password" },
+    request,
+  );
+  if (response.status === 429) return fail(429, authMessages.rateLimited);
+  if (response.status !== 200) {
+    // A failure here (e.g. the mail could not be sent) happens only for existing accounts: don't tell.
+    deps.logger.error({ status: response.status, code: response.code }, "password-reset request failed");
+  }
+  return { ok: true, messageKey: authMessages.resetSent, cookies: [] };
+}
+
+/** Ends the session (if any) and clears the cookies. */
+export async function signOut(deps: AuthDeps, request: Request): Promise<AuthOutcome> {
+  const response = await callAuth(deps, "/sign-out", {}, request);
+  if (response.status !== 200) {
+    deps.logger.warn({ status: response.status, code: response.code }, "sign-out refused");
+  }
+  return { ok: true, cookies: response.cookies };
+}
+
+export async function runAuthIntent(
+  deps: AuthDeps,
+  intent: AuthIntent,
+  values: unknown,
+  request: Request,
+  locale: Locale,
+): Promise<AuthOutcome> {
+  switch (intent) {
+    case "sign-in":
+      return signIn(deps, values, request, locale);
+    case "sign-up":
+      return signUp(deps, values, request, locale);
+    case "forgot-password":
+      return requestPasswordReset(deps, values, request);
+    case "sign-out":
+      return signOut(deps, request);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// /reset-password
+
+/**
+ * Whether a reset token can still be used, asked through Better Auth's own check (the link of the
+ * reset e-mail in its default form): it redirects to the callback with ?token= or ?error=INVALID_TOKEN.
+ */
+export async function isResetTokenUsable(
+  deps: AuthDeps,
+  token: string | null,
+  request: Request,
+): Promise<boolean> {
+  if (!token || token.length > 200) return false;
+  const response = await deps.auth.handler(
+    new Request(
+      `${deps.config.APP_URL}/api/auth/reset-password/${encodeURIComponent(token)}?callbackURL=${encodeURIComponent("/reset-password")}`,
+      { headers: { [CLIENT_IP_HEADER]: request.headers.get(CLIENT_IP_HEADER) ?? "" } },
+    ),
+  );
+  const location = response.headers.get("location");
+  if (!location) return false;
+  const target = new URL(location, deps.config.APP_URL);
+  return target.searchParams.get("token") === token && !target.searchParams.has("error");
+}
+
+export type ResetOutcome =
+  | { ok: true }
+  | {
+      ok: false;
+      status: number;
+      messageKey: AuthMessageKey;
+      fieldErrors?: Record<string, AuthMessageKey>;
+      /** The link can't be used (expired, used, unknown): the page offers a new one. */
+      linkInvalid?: boolean;
+    };
+
+export async function resetPassword(
+  deps: AuthDeps,
+  values: unknown,
+  request: Request,
+): Promise<ResetOutcome> {
+  const input = checkForm(resetPasswordSchema, values);
+  if (!input.ok) {
+    if (input.fieldErrors.token)
+      return { ok: false, status: 400, messageKey: authMessages.resetLinkInvalid, linkInvalid: true };
+    return { ok: false, status: 400, messageKey: input.messageKey, fieldErrors: input.fieldErrors };
+  }
+  const { token, newPassword }: AuthInput["reset-password"] = input.data;
+  const response = await callAuth(deps, "/reset-password", { token, newPassword }, request);
+  if (response.status === 200) return { ok: true };
+  if (response.code === "INVALID_TOKEN" || response.code === "USER_NOT_FOUND") {
+    return { ok: false, status: 400, messageKey: authMessages.resetLinkInvalid, linkInvalid: true };
+  }
+  if (response.status === 400) {
+    return {
+      ok: false,
+      status: 400,
+      messageKey: "errors:validation.passwordRule",
+      fieldErrors: { newPassword: "errors:validation.passwordRule" },
+    };
+  }
+  const common = commonFailure(deps, "password reset", response);
+  return common.ok ? { ok: true } : { ok: false, status: common.status, messageKey: common.messageKey };
+}

@@ -1,0 +1,67 @@
+import { FileQuestion } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { isRouteErrorResponse } from "react-router";
+import { Link } from "../../components/ui/link.tsx";
+import { formatDateLong } from "../../platform/format.ts";
+import { isLocale } from "../../platform/i18n/localized.ts";
+import { ContentBlocks } from "./blocks.tsx";
+import { PageHeader } from "./page-header.tsx";
+import type { PageSection, PublishedPage } from "./types.ts";
+
+/** Where the breadcrumb of a section leads. */
+export const SECTION_HOME: Record<PageSection, string> = {
+  page: "/pages",
+  study: "/study",
+  faq: "/faq",
+  education: "/study",
+  visa: "/visa-services",
+};
+
+export function useLocale() {
+  const { i18n } = useTranslation();
+  return isLocale(i18n.language) ? i18n.language : "en";
+}
+
+/** A published CMS page: header band, then its blocks in one reading column. */
+export function ContentPage({ page }: { page: PublishedPage }) {
+  const { t } = useTranslation("cms");
+  const locale = useLocale();
+  const sectionCrumb = { label: t(`sections.${page.section}`), href: SECTION_HOME[page.section] };
+  const crumbs = SECTION_HOME[page.section] === "/faq" ? [{ label: page.title }] : [sectionCrumb, { label: page.title }];
+  return (
+    <article>
+      <PageHeader title={page.title} intro={page.summary} breadcrumbs={crumbs}>
+        <p className="mt-4 text-sm text-slate-500">
+          {t("page.updated", { date: formatDateLong(page.updatedAt, locale) })}
+        </p>
+      </PageHeader>
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+        <ContentBlocks blocks={page.blocks} />
+      </div>
+    </article>
+  );
+}
+
+/** 404 of a content page (spec: "Page not found or not published"); other failures: "Failed to load page". */
+export function ContentErrorScreen({ error }: { error: unknown }) {
+  const { t } = useTranslation("cms");
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="mx-auto max-w-xl px-6 py-20 text-center" aria-labelledby="content-error-title">
+      <FileQuestion aria-hidden className="mx-auto size-12 text-brand" />
+      {notFound ? <p className="mt-4 text-sm font-semibold text-brand-strong">404</p> : null}
+      <h1 id="content-error-title" className="mt-1 text-3xl font-bold tracking-tight">
+        {notFound ? t("errors:screens.pageNotFoundOrNotPublished") : t("errors:screens.failedToLoadPage")}
+      </h1>
+      <p className="mt-3 text-slate-600">{notFound ? t("page.notFoundBody") : t("page.failedBody")}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/pages" variant="primary">
+          {t("page.browsePages")}
+        </Link>
+        <Link to="/" variant="secondary">
+          {t("errors:errorScreen.goHome")}
+        </Link>
+      </div>
+    </section>
+  );
+}

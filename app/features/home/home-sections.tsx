@@ -1,0 +1,405 @@
+import {
+  ArrowRight,
+  Clock,
+  CreditCard,
+  Globe,
+  MapPin,
+  PackageSearch,
+  Quote,
+  ShieldCheck,
+  Star,
+  Undo2,
+} from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Link as ButtonLink } from "../../components/ui/link.tsx";
+import { MONEY_BACK_GUARANTEE_DAYS } from "../../platform/constants.ts";
+import { formatMoney } from "../../platform/format.ts";
+import { isLocale, type Locale } from "../../platform/i18n/localized.ts";
+import type { HomeDestination, HomePackage, HomeStats, HomeTestimonial } from "./home.server.ts";
+import { ServiceCard } from "./service-cards.tsx";
+import { SERVICES } from "./services.ts";
+import { supportHours } from "./support-hours.ts";
+
+function useLocale(): Locale {
+  const { i18n } = useTranslation();
+  return isLocale(i18n.language) ? i18n.language : "en";
+}
+
+const container = "mx-auto max-w-7xl px-4";
+
+/** h2 with an introduction and, at the end, an optional "view all" link. */
+export function SectionHeading({
+  id,
+  title,
+  intro,
+  action,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  action?: { href: string; label: string };
+}) {
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div className="max-w-2xl">
+        <h2 id={id} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          {title}
+        </h2>
+        {intro ? <p className="mt-2 text-lg text-slate-600">{intro}</p> : null}
+      </div>
+      {action ? (
+        <Link
+          to={action.href}
+          className="inline-flex shrink-0 items-center gap-1.5 self-start rounded font-semibold text-brand-strong underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-brand sm:self-auto"
+        >
+          {action.label}
+          <ArrowRight aria-hidden className="size-4 flip-rtl" />
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+function Section({ id, className, children }: { id: string; className?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={`py-16 sm:py-20 ${className ?? ""}`}>
+      <div className={container}>{children}</div>
+    </section>
+  );
+}
+
+export function Hero({ stats }: { stats: HomeStats }) {
+  const { t } = useTranslation("home");
+  const figures = [
+    { key: "esim", value: stats.esimDestinations },
+    { key: "visa", value: stats.visaDestinations },
+    { key: "packages", value: stats.travelPackages },
+  ] as const;
+  return (
+    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-brand text-white">
+      <div aria-hidden className="absolute inset-0 -z-10">
+        <div className="absolute -top-24 -end-24 size-96 rounded-full bg-white/10 blur-3xl" />
+        <div className="absolute -bottom-32 -start-16 size-80 rounded-full bg-black/10 blur-3xl" />
+        <div className="absolute inset-0 bg-[radial-gradient(circle_at_1px_1px,rgb(255_255_255/0.12)_1px,transparent_0)] [background-size:24px_24px]" />
+      </div>
+      <div className={`${container} grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[1.25fr_1fr] lg:py-24`}>
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-medium ring-1 ring-white/25">
+            <Globe aria-hidden className="size-4" />
+            {t("hero.eyebrow")}
+          </p>
+          <h1 id="hero-title" className="mt-5 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-display">
+            {t("hero.title")}
+          </h1>
+          <p className="mt-5 max-w-xl text-lg leading-relaxed text-white/90">{t("hero.subtitle")}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <ButtonLink
+              to="/services"
+              variant="secondary"
+              size="lg"
+              className="border-transparent font-semibold text-brand-strong hover:bg-brand-soft focus-visible:ring-white focus-visible:ring-offset-brand"
+            >
+              {t("hero.primaryCta")}
+              <ArrowRight aria-hidden className="size-4 flip-rtl" />
+            </ButtonLink>
+            <ButtonLink
+              to="/esim-shop"
+              variant="ghost"
+              size="lg"
+              className="font-semibold text-white ring-1 ring-white/50 hover:bg-white/10 focus-visible:ring-white focus-visible:ring-offset-brand"
+            >
+              {t("hero.secondaryCta")}
+            </ButtonLink>
+          </div>
+        </div>
+        <div className="rounded-3xl bg-white/10 p-6 ring-1 ring-white/20 backdrop-blur-sm sm:p-8">
+          <h2 className="text-xl font-semibold">{t("hero.panelTitle")}</h2>
+          <p className="mt-2 text-white/90">{t("hero.panelBody")}</p>
+          <dl aria-label={t("hero.statsLabel")} className="mt-6 grid grid-cols-3 gap-3">
+            {figures.map((figure) => (
+              <div
+                key={figure.key}
+                className="flex flex-col-reverse rounded-2xl bg-white px-3 py-4 text-center text-slate-900 shadow-sm"
+              >
+                <dt className="mt-1 text-xs font-medium text-slate-600 sm:text-sm">
+                  {t(`hero.stats.${figure.key}`, { count: figure.value })}
+                </dt>
+                <dd className="text-3xl font-bold text-brand-strong">
+                  <bdi dir="ltr">{figure.value}</bdi>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function ServicesSection() {
+  const { t } = useTranslation("home");
+  return (
+    <Section id="services-heading" className="bg-white">
+      <SectionHeading
+        id="services-heading"
+        title={t("services.heading")}
+        intro={t("services.intro")}
+        action={{ href: "/services", label: t("services.viewAll") }}
+      />
+      <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {SERVICES.map((service) => (
+          <li key={service.id}>
+            <ServiceCard service={service} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function DestinationBadge({ destination }: { destination: HomeDestination }) {
+  const { t } = useTranslation("home");
+  if (destination.isoCode) {
+    return (
+      <span
+        aria-hidden
+        className="flex size-12 items-center justify-center rounded-full bg-brand-soft text-sm font-bold tracking-wider text-brand-strong"
+      >
+        {destination.isoCode.toUpperCase()}
+      </span>
+    );
+  }
+  return (
+    <span className="flex items-center gap-2">
+      {destination.imageUrl ? (
+        <img src={destination.imageUrl} alt="" className="size-12 rounded-full bg-brand-soft object-cover" />
+      ) : (
+        <span aria-hidden className="flex size-12 items-center justify-center rounded-full bg-brand-soft text-brand-strong">
+          <Globe className="size-6" />
+        </span>
+      )}
+      <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+        {destination.category === "global" ? t("destinations.global") : t("destinations.regional")}
+      </span>
+    </span>
+  );
+}
+
+export function DestinationsSection({ destinations }: { destinations: readonly HomeDestination[] }) {
+  const { t } = useTranslation("home");
+  const locale = useLocale();
+  if (destinations.length === 0) return null;
+  return (
+    <Section id="destinations-heading">
+      <SectionHeading
+        id="destinations-heading"
+        title={t("destinations.heading")}
+        intro={t("destinations.intro")}
+        action={{ href: "/esim-shop", label: t("destinations.viewAll") }}
+      />
+      <ul className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+        {destinations.map((destination) => (
+          <li key={destination.slug}>
+            <Link
+              to={`/esim/${destination.slug}`}
+              className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm outline-none transition hover:-translate-y-0.5 hover:border-brand/40 hover:shadow-md focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2 sm:p-5"
+            >
+              <DestinationBadge destination={destination} />
+              <h3 className="mt-4 font-semibold text-slate-900 group-hover:text-brand-strong">{destination.name}</h3>
+              <p className="mt-0.5 text-sm text-slate-500">{t("destinations.plans", { count: destination.planCount })}</p>
+              <p className="mt-auto pt-3 text-sm text-slate-600">
+                {t("destinations.from")}{" "}
+                <bdi dir="ltr" className="text-base font-bold text-slate-900">
+                  {formatMoney(destination.fromPriceCents, locale)}
+                </bdi>
+              </p>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function PackagesSection({ packages }: { packages: readonly HomePackage[] }) {
+  const { t } = useTranslation("home");
+  const locale = useLocale();
+  if (packages.length === 0) return null;
+  return (
+    <Section id="packages-heading" className="bg-white">
+      <SectionHeading
+        id="packages-heading"
+        title={t("packages.heading")}
+        intro={t("packages.intro")}
+        action={{ href: "/travel-packages", label: t("packages.viewAll") }}
+      />
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {packages.map((travelPackage) => (
+          <li key={travelPackage.slug}>
+            <Link
+              to={`/packages/${travelPackage.slug}`}
+              className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm outline-none transition hover:-translate-y-0.5 hover:shadow-md focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2"
+            >
+              <div className="relative aspect-[4/3] overflow-hidden bg-gradient-to-br from-brand-soft to-brand/40">
+                {travelPackage.imageUrl ? (
+                  <img
+                    src={travelPackage.imageUrl}
+                    alt=""
+                    loading="lazy"
+                    className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
+                  />
+                ) : null}
+                <span className="absolute start-3 top-3 inline-flex items-center gap-1 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-800 shadow-sm">
+                  <Clock aria-hidden className="size-3.5" />
+                  {t("packages.days", { count: travelPackage.durationDays })}
+                </span>
+              </div>
+              <div className="flex flex-1 flex-col p-5">
+                <p className="flex items-center gap-1.5 text-sm text-slate-500">
+                  <MapPin aria-hidden className="size-4 shrink-0" />
+                  {travelPackage.destination}
+                </p>
+                <h3 className="mt-1.5 text-lg font-semibold leading-snug text-slate-900 group-hover:text-brand-strong">
+                  {travelPackage.name}
+                </h3>
+                {travelPackage.rating !== null ? (
+                  <p className="mt-2 flex items-center gap-1 text-sm font-medium text-slate-700">
+                    <Star aria-hidden className="size-4 fill-amber-400 text-amber-400" />
+                    <span className="sr-only">{t("packages.rating", { rating: travelPackage.rating.toFixed(1) })}</span>
+                    <bdi aria-hidden dir="ltr">
+                      {travelPackage.rating.toFixed(1)}
+                    </bdi>
+                  </p>
+                ) : null}
+                <p className="mt-auto flex flex-wrap items-baseline gap-x-1.5 pt-4 text-sm text-slate-600">
+                  {t("packages.from")}
+                  <bdi dir="ltr" className="text-xl font-bold text-slate-900">
+                    {formatMoney(travelPackage.priceCents, locale)}
+                  </bdi>
+                  {t("packages.perPerson")}
+                </p>
+              </div>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function TrustSection() {
+  const { t } = useTranslation("home");
+  const points = [
+    {
+      key: "moneyBack",
+      icon: Undo2,
+      title: t("trust.moneyBack.title", { count: MONEY_BACK_GUARANTEE_DAYS }),
+      body: t("trust.moneyBack.body", { count: MONEY_BACK_GUARANTEE_DAYS }),
+    },
+    { key: "support", icon: Clock, title: t("trust.support.title"), body: t("trust.support.body", { hours: supportHours(t) }) },
+    { key: "secure", icon: CreditCard, title: t("trust.secure.title"), body: t("trust.secure.body") },
+    { key: "tracking", icon: PackageSearch, title: t("trust.tracking.title"), body: t("trust.tracking.body") },
+  ];
+  return (
+    <Section id="trust-heading">
+      <div className="rounded-3xl bg-slate-900 px-6 py-10 text-white sm:px-10 sm:py-12">
+        <div className="flex items-center gap-3">
+          <ShieldCheck aria-hidden className="size-7 text-emerald-300" />
+          <h2 id="trust-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            {t("trust.heading")}
+          </h2>
+        </div>
+        <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+          {points.map((point) => (
+            <li key={point.key} data-trust={point.key}>
+              <span aria-hidden className="flex size-11 items-center justify-center rounded-xl bg-white/10 text-emerald-300">
+                <point.icon className="size-5" />
+              </span>
+              <h3 className="mt-4 font-semibold">{point.title}</h3>
+              <p className="mt-1.5 text-sm leading-relaxed text-slate-300">{point.body}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Section>
+  );
+}
+
+function Stars({ rating, label }: { rating: number; label: string }) {
+  return (
+    <p className="flex items-center gap-0.5">
+      <span className="sr-only">{label}</span>
+      {Array.from({ length: 5 }, (_, index) => (
+        <Star
+          // biome-ignore lint/suspicious/noArrayIndexKey: five fixed stars
+          key={index}
+          aria-hidden
+          className={index < rating ? "size-4 fill-amber-400 text-amber-400" : "size-4 fill-slate-200 text-slate-200"}
+        />
+      ))}
+    </p>
+  );
+}
+
+export function TestimonialsSection({ testimonials }: { testimonials: readonly HomeTestimonial[] }) {
+  const { t } = useTranslation("home");
+  if (testimonials.length === 0) return null;
+  return (
+    <Section id="testimonials-heading" className="bg-white">
+      <SectionHeading id="testimonials-heading" title={t("testimonials.heading")} intro={t("testimonials.intro")} />
+      <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {testimonials.map((testimonial) => (
+          <li key={testimonial.id}>
+            <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-slate-50 p-6">
+              <div className="flex items-center justify-between gap-3">
+                <Stars rating={testimonial.rating} label={t("testimonials.rating", { rating: testimonial.rating })} />
+                <Quote aria-hidden className="size-6 text-brand/30 flip-rtl" />
+              </div>
+              <blockquote className="mt-4 flex-1 leading-relaxed text-slate-700">
+                <p>{testimonial.quote}</p>
+              </blockquote>
+              <figcaption className="mt-6 flex items-center gap-3 border-t border-slate-200 pt-4">
+                <span
+                  aria-hidden
+                  className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand text-sm font-semibold text-white"
+                >
+                  {testimonial.authorName.trim().charAt(0)}
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="block font-semibold text-slate-900">{testimonial.authorName}</span>
+                  <span className="block text-sm text-slate-500">{testimonial.location}</span>
+                </span>
+                <span className="shrink-0 rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-medium text-brand-strong">
+                  {t(`testimonials.services.${testimonial.service}`, { defaultValue: "" })}
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** The newsletter band; the form itself comes from the newsletter feature (composed in the route). */
+export function NewsletterSection({ form }: { form: ReactNode }) {
+  const { t } = useTranslation("home");
+  return (
+    <Section id="newsletter-heading">
+      <div className="relative isolate overflow-hidden rounded-3xl border border-slate-200 bg-white px-6 py-10 shadow-sm sm:px-10 sm:py-12">
+        <div aria-hidden className="absolute -end-20 -top-20 -z-10 size-72 rounded-full bg-brand-soft blur-2xl" />
+        <div className="grid items-center gap-8 lg:grid-cols-2">
+          <div>
+            <h2 id="newsletter-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+              {t("newsletter.heading")}
+            </h2>
+            <p className="mt-2 text-lg text-slate-600">{t("newsletter.body")}</p>
+          </div>
+          {form}
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,77 @@
+import { ArrowRight, Check } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Link as ButtonLink } from "../../components/ui/link.tsx";
+import { SERVICE_POINT_COUNT, type Service } from "./services.ts";
+
+const cardLink =
+  "group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm outline-none transition " +
+  "hover:-translate-y-0.5 hover:border-brand/40 hover:shadow-md focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2";
+
+function ServiceIcon({ service, large }: { service: Service; large?: boolean }) {
+  const Icon = service.icon;
+  return (
+    <span
+      aria-hidden
+      className={
+        large
+          ? "flex size-14 shrink-0 items-center justify-center rounded-2xl bg-brand text-white shadow-sm"
+          : "flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-brand-strong transition-colors group-hover:bg-brand group-hover:text-white"
+      }
+    >
+      <Icon className={large ? "size-7" : "size-6"} />
+    </span>
+  );
+}
+
+/** A compact card for the landing page: icon, title, one line, and the whole card is the link. */
+export function ServiceCard({ service }: { service: Service }) {
+  const { t } = useTranslation("home");
+  return (
+    <Link to={service.href} className={cardLink} data-service={service.id}>
+      <ServiceIcon service={service} />
+      <h3 className="mt-5 text-lg font-semibold text-slate-900">{t(`services.${service.id}.title`)}</h3>
+      <p className="mt-2 flex-1 text-slate-600">{t(`services.${service.id}.summary`)}</p>
+      <span aria-hidden className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-strong">
+        {t(`services.${service.id}.cta`)}
+        <ArrowRight className="size-4 transition-transform flip-rtl group-hover:translate-x-0.5 rtl:group-hover:-translate-x-0.5" />
+      </span>
+    </Link>
+  );
+}
+
+/** The fuller card of /services: description, selling points and a call to action. */
+export function ServiceDetailCard({ service }: { service: Service }) {
+  const { t } = useTranslation("home");
+  const titleId = `service-${service.id}-title`;
+  const points = Array.from({ length: SERVICE_POINT_COUNT }, (_, index) =>
+    t(`services.${service.id}.points.${index + 1}`, service.params ?? {}),
+  );
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-service={service.id}
+      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-7"
+    >
+      <div className="flex items-center gap-4">
+        <ServiceIcon service={service} large />
+        <h3 id={titleId} className="text-xl font-semibold text-slate-900">
+          {t(`services.${service.id}.title`)}
+        </h3>
+      </div>
+      <p className="mt-4 text-slate-600">{t(`services.${service.id}.description`, service.params ?? {})}</p>
+      <ul className="mt-5 flex-1 space-y-2.5">
+        {points.map((point) => (
+          <li key={point} className="flex items-start gap-2.5 text-sm text-slate-700">
+            <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-brand" />
+            <span>{point}</span>
+          </li>
+        ))}
+      </ul>
+      <ButtonLink to={service.href} aria-describedby={titleId} variant="primary" size="lg" className="mt-6">
+        {t(`services.${service.id}.cta`)}
+        <ArrowRight aria-hidden className="size-4 flip-rtl" />
+      </ButtonLink>
+    </article>
+  );
+}

@@ -1,0 +1,17 @@
+import type { TFunction } from "i18next";
+import { CONTACT_HOURS } from "../../platform/constants.ts";
+
+function hourLabel(t: TFunction, hour: number): string {
+  const twelve = hour % 12 === 0 ? 12 : hour % 12;
+  return hour < 12 ? t("home:hours.am", { hour: twelve }) : t("home:hours.pm", { hour: twelve });
+}
+
+/** The support hours of the spec (§9: Monday to Friday, 9 AM to 6 PM) in the current language. */
+export function supportHours(t: TFunction): string {
+  return t("home:hours.range", {
+    from: t(`home:hours.weekdays.${CONTACT_HOURS.firstWeekday}`),
+    to: t(`home:hours.weekdays.${CONTACT_HOURS.lastWeekday}`),
+    open: hourLabel(t, CONTACT_HOURS.openHour),
+    close: hourLabel(t, CONTACT_HOURS.closeHour),
+  });
+}

@@ -1,0 +1,102 @@
+import { ArrowRight, CalendarCheck, Check, Hourglass, MapPin } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "../../components/ui/link.tsx";
+import { formatMoney } from "../../platform/format.ts";
+import { isLocale } from "../../platform/i18n/localized.ts";
+import type { VisaOfferCard as VisaOffer } from "./visa-offers.server.ts";
+
+const DAYS_PER_YEAR = 365;
+
+/** The application form of a later issue takes the offer's slug. */
+export function visaApplicationHref(slug: string): string {
+  return `/visa-application-form?offer=${encodeURIComponent(slug)}`;
+}
+
+/** "1 year", "10 years" for whole years, else "90 days". */
+export function useValidityLabel() {
+  const { t } = useTranslation("cms");
+  return (days: number) =>
+    days >= DAYS_PER_YEAR && days % DAYS_PER_YEAR === 0
+      ? t("units.years", { count: days / DAYS_PER_YEAR })
+      : t("units.days", { count: days });
+}
+
+export function VisaOfferCard({ offer }: { offer: VisaOffer }) {
+  const { t, i18n } = useTranslation("cms");
+  const locale = isLocale(i18n.language) ? i18n.language : "en";
+  const validity = useValidityLabel();
+  const titleId = `offer-${offer.slug}-title`;
+  return (
+    <article
+      id={`offer-${offer.slug}`}
+      aria-labelledby={titleId}
+      data-offer={offer.slug}
+      className="flex h-full scroll-mt-24 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm target:ring-2 target:ring-brand"
+    >
+      <div className="relative h-36 bg-gradient-to-br from-brand-soft to-brand/40">
+        {offer.imageUrl ? <img src={offer.imageUrl} alt="" loading="lazy" className="size-full object-cover" /> : null}
+        <span className="absolute start-4 top-4 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-slate-800 shadow-sm">
+          {t(`visaServices.types.${offer.visaType}`, { defaultValue: offer.visaType })}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <p className="flex items-center gap-1.5 text-sm font-medium text-brand-strong">
+          <MapPin aria-hidden className="size-4 shrink-0" />
+          {offer.destination}
+        </p>
+        <h2 id={titleId} className="mt-1.5 text-xl font-semibold leading-snug text-slate-900">
+          {offer.title}
+        </h2>
+        <p className="mt-2 text-sm leading-relaxed text-slate-600">{offer.description}</p>
+        <dl className="mt-5 grid grid-cols-2 gap-3">
+          <div className="rounded-xl bg-slate-50 px-3 py-2.5">
+            <dt className="flex items-center gap-1.5 text-xs font-medium text-slate-500">
+              <Hourglass aria-hidden className="size-3.5" />
+              {t("visaServices.processing")}
+            </dt>
+            <dd className="mt-0.5 font-semibold text-slate-900">{t("units.aboutDays", { count: offer.processingDays })}</dd>
+          </div>
+          <div className="rounded-xl bg-slate-50 px-3 py-2.5">
+            <dt className="flex items-center gap-1.5 text-xs font-medium text-slate-500">
+              <CalendarCheck aria-hidden className="size-3.5" />
+              {t("visaServices.validity")}
+            </dt>
+            <dd className="mt-0.5 font-semibold text-slate-900">{validity(offer.validityDays)}</dd>
+          </div>
+        </dl>
+        {offer.requirements.length > 0 ? (
+          <div className="mt-5 flex-1">
+            <h3 className="text-sm font-semibold text-slate-900">{t("visaServices.requirements")}</h3>
+            <ul className="mt-2 space-y-1.5">
+              {offer.requirements.map((requirement) => (
+                <li key={requirement} className="flex items-start gap-2 text-sm text-slate-700">
+                  <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-brand" />
+                  <span>{requirement}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : (
+          <div className="flex-1" />
+        )}
+        <div className="mt-6 flex items-center justify-between gap-4 border-t border-slate-100 pt-5">
+          <p className="flex flex-col">
+            <span className="text-xs font-medium text-slate-500">{t("visaServices.price")}</span>
+            <bdi dir="ltr" className="text-2xl font-bold text-slate-900" data-price>
+              {formatMoney(offer.priceCents, locale)}
+            </bdi>
+          </p>
+          <Link
+            to={visaApplicationHref(offer.slug)}
+            variant="primary"
+            size="lg"
+            aria-describedby={titleId}
+          >
+            {t("visaServices.apply")}
+            <ArrowRight aria-hidden className="size-4 flip-rtl" />
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

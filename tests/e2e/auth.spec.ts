@@ -1,0 +1,295 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expectAccessible, lastMailLink, outbox, STRONG_PASSWORD, uniqueEmail } from "./support.ts";
+
+type Messages = Record<string, unknown>;
+const locales = path.resolve(import.meta.dirname, "../../app/locales");
+const load = (locale: string, ns: string) =>
+  JSON.parse(readFileSync(path.join(locales, locale, `${ns}.json`), "utf8")) as Messages;
+
+/** A message of a namespace by dotted path. */
+function text(messages: Messages, key: string): string {
+  const value = key.split(".").reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], messages);
+  if (typeof value !== "string") throw new Error(`no message ${key}`);
+  return value;
+}
+
+const languages = [
+  { locale: "en", acceptLanguage: "en-GB,en;q=0.9", browserLocale: "en-GB" },
+  { locale: "ar", acceptLanguage: "ar-AE,ar;q=0.9,en;q=0.5", browserLocale: "ar-AE" },
+] as const;
+
+/** Signs up through the API and confirms through the e-mailed link, in a cookie jar of its own. */
+async function confirmedCustomer(request: APIRequestContext, email: string, firstName: string, lastName: string) {
+  const signUp = await request.post("/api/auth/sign-up/email", {
+    data: { email, password: STRONG_PASSWORD, firstName, lastName },
+  });
+  expect(signUp.status()).toBe(200);
+  const confirm = await request.get(await lastMailLink(email, "/verify-email"), { maxRedirects: 0 });
+  expect(confirm.status()).toBe(302);
+}
+
+async function sessionEmail(page: Page): Promise<string | null> {
+  const response = await page.request.get("/api/auth/get-session");
+  const body = (await response.json()) as { user?: { email: string } } | null;
+  return body?.user?.email ?? null;
+}
+
+for (const { locale, acceptLanguage, browserLocale } of languages) {
+  const auth = load(locale, "auth");
+  const errors = load(locale, "errors");
+  const a = (key: string) => text(auth, key);
+  const e = (key: string) => text(errors, key);
+
+  test.describe(`sign-in dialog (${locale})`, () => {
+    test.use({ extraHTTPHeaders: { "accept-language": acceptLanguage }, locale: browserLocale });
+
+    const dialog = (page: Page, title = a("titles.signIn")) => page.getByRole("dialog", { name: title });
+
+    test("opens from ?login=1, switches modes, shows and hides the password, requires every field", async ({
+      page,
+    }) => {
+      await page.goto("/?login=1");
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      const signIn = dialog(page);
+      await expect(signIn).toBeVisible();
+      await expect(page).not.toHaveURL(/login=1/);
+
+      const password = signIn.getByLabel(a("fields.password"), { exact: true });
+      await expect(password).toHaveAttribute("type", "password");
+      await signIn.getByRole("button", { name: a("showPassword") }).click();
+      await expect(password).toHaveAttribute("type", "text");
+      await signIn.getByRole("button", { name: a("hidePassword") }).click();
+      await expect(password).toHaveAttribute("type", "password");
+
+      await signIn.getByRole("button", { name: a("submit.signIn") }).click();
+      await expect(signIn.getByRole("alert")).toHaveText(e("codes.VALIDATION_REQUIRED_FIELD"));
+      await expect(signIn.getByLabel(a("fields.email"))).toHaveAttribute("aria-invalid", "true");
+      await expect(signIn.getByLabel(a("fields.email"))).toBeFocused();
+      await expectAccessible(page);
+
+      await signIn.getByRole("button", { name: a("switch.toSignUp") }).click();
+      const signUp = dialog(page, a("titles.signUp"));
+      await expect(signUp).toBeVisible();
+      await expect(signUp.getByRole("alert")).toHaveCount(0);
+      await signUp.getByRole("button", { name: a("submit.signUp") }).click();
+      await expect(signUp.getByRole("alert")).toHaveText(e("codes.VALIDATION_REQUIRED_FIELD"));
+      for (const field of ["fields.firstName", "fields.lastName", "fields.email", "fields.password"]) {
+        await expect(signUp.getByLabel(a(field), { exact: true })).toHaveAttribute("aria-invalid", "true");
+      }
+      await expect(signUp.getByLabel(a("fields.phone"))).not.toHaveAttribute("aria-invalid", "true");
+      await expectAccessible(page);
+
+      await signUp.getByRole("button", { name: a("switch.toSignIn") }).click();
+      await expect(dialog(page)).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(dialog(page)).toHaveCount(0);
+    });
+
+    test("a weak password is refused inline in the red box, by the form and by the server", async ({ page }) => {
+      await page.goto("/?login=1&mode=sign-up");
+      const signUp = dialog(page, a("titles.signUp"));
+      await signUp.getByLabel(a("fields.firstName")).fill("Sara");
+      await signUp.getByLabel(a("fields.lastName")).fill("Nasser");
+      await signUp.getByLabel(a("fields.email")).fill(uniqueEmail("weak"));
+      await signUp.getByLabel(a("fields.password"), { exact: true }).fill("password");
+      await signUp.getByRole("button", { name: a("submit.signUp") }).click();
+      const alert = signUp.getByRole("alert");
+      await expect(alert).toHaveText(e("validation.passwordRule"));
+      await expect(alert).toHaveClass(/bg-red-50/);
+      if (locale === "ar") await expect(alert).toHaveText(/[\u0600-\u06FF]/);
+
+      const response = await page.request.post("/auth", {
+        form: { intent: "sign-up", js: "1", firstName: "Sara", lastName: "Nasser", email: uniqueEmail("weak"), password: "weakpass1" },
+      });
+      expect(response.status()).toBe(400);
+      expect(await response.json()).toMatchObject({ ok: false, message: e("validation.passwordRule") });
+    });
+
+    test("wrong credentials get the catalogue message", async ({ page }) => {
+      await page.goto("/?login=1");
+      const signIn = dialog(page);
+      await signIn.getByLabel(a("fields.email")).fill(uniqueEmail("nobody"));
+      await signIn.getByLabel(a("fields.password"), { exact: true }).fill("Wrong!pass1");
+      await signIn.getByRole("button", { name: a("submit.signIn") }).click();
+      await expect(signIn.getByRole("alert")).toHaveText(e("codes.AUTH_INVALID_CREDENTIALS"));
+      expect(await sessionEmail(page)).toBeNull();
+    });
+
+    test("sign-up asks to confirm the e-mail; the link signs the customer in; sign-out ends the session", async ({
+      page,
+    }) => {
+      const email = uniqueEmail(`signup-${locale}`);
+      await page.goto("/?login=1");
+      await dialog(page).getByRole("button", { name: a("switch.toSignUp") }).click();
+      const signUp = dialog(page, a("titles.signUp"));
+      await signUp.getByLabel(a("fields.firstName")).fill("Omar");
+      await signUp.getByLabel(a("fields.lastName")).fill("Saleh");
+      await signUp.getByLabel(a("fields.email")).fill(email);
+      await signUp.getByLabel(a("fields.phone")).fill("+971 50 123 4567");
+      await signUp.getByLabel(a("fields.password"), { exact: true }).fill(STRONG_PASSWORD);
+      await signUp.getByRole("button", { name: a("submit.signUp") }).click();
+      await expect(signUp.getByRole("status")).toHaveText(e("auth.checkEmailToConfirm"));
+      expect(await sessionEmail(page)).toBeNull();
+      const mail = outbox().find((m) => m.to === email);
+      expect(mail?.locale).toBe(locale);
+
+      // Signing up again with the same address looks exactly the same (no account enumeration).
+      const again = await page.request.post("/auth", {
+        form: { intent: "sign-up", js: "1", firstName: "X", lastName: "Y", email, password: STRONG_PASSWORD },
+      });
+      expect(again.status()).toBe(200);
+      expect(await again.json()).toEqual({ ok: true, intent: "sign-up", message: e("auth.checkEmailToConfirm") });
+
+      // Before confirming, sign-in says so (and a new link is sent).
+      await signUp.getByRole("button", { name: a("switch.backToSignIn") }).click();
+      const signIn = dialog(page);
+      await signIn.getByLabel(a("fields.email")).fill(email);
+      await signIn.getByLabel(a("fields.password"), { exact: true }).fill(STRONG_PASSWORD);
+      await signIn.getByRole("button", { name: a("submit.signIn") }).click();
+      await expect(signIn.getByRole("alert")).toHaveText(a("errors.emailNotVerified"));
+
+      await page.goto(await lastMailLink(email, "/verify-email"));
+      await expect(page.getByText(a("verified.welcome"))).toBeVisible();
+      await expect(page).not.toHaveURL(/verified=1/);
+      await expect(page.getByRole("banner").getByText("Omar Saleh")).toBeVisible();
+      expect(await sessionEmail(page)).toBe(email);
+
+      const out = await page.request.post("/auth", { form: { intent: "sign-out", redirectTo: "/" }, maxRedirects: 0 });
+      expect(out.status()).toBe(302);
+      expect(out.headers().location).toBe("/");
+      expect(await sessionEmail(page)).toBeNull();
+
+      // Signing in through the dialog reloads the page as a signed-in customer.
+      await page.goto("/?login=1");
+      await dialog(page).getByLabel(a("fields.email")).fill(email);
+      await dialog(page).getByLabel(a("fields.password"), { exact: true }).fill(STRONG_PASSWORD);
+      const reloaded = page.waitForEvent("load");
+      await dialog(page).getByRole("button", { name: a("submit.signIn") }).click();
+      await reloaded;
+      await expect(page.getByRole("banner").getByText("Omar Saleh")).toBeVisible();
+      await expect(dialog(page)).toHaveCount(0);
+      expect(await sessionEmail(page)).toBe(email);
+    });
+
+    test("a broken confirmation link says so and offers to sign in", async ({ page }) => {
+      await page.goto("/api/auth/verify-email?token=not-a-token&callbackURL=%2F%3Fverified%3D1");
+      await expect(page.getByText(a("verified.linkInvalid"))).toBeVisible();
+      await expect(dialog(page)).toBeVisible();
+    });
+
+    test("password reset round trip: request, e-mailed link, new password, link used up", async ({ page, request }) => {
+      const email = uniqueEmail(`reset-${locale}`);
+      await confirmedCustomer(request, email, "Huda", "Karim");
+
+      await page.goto("/?login=1");
+      await dialog(page).getByRole("button", { name: a("switch.forgotPassword") }).click();
+      const forgot = dialog(page, a("titles.forgot"));
+      await forgot.getByLabel(a("fields.email")).fill(email);
+      await forgot.getByRole("button", { name: a("submit.forgot") }).click();
+      await expect(forgot.getByRole("status")).toHaveText(a("forgot.sent"));
+
+      // An unknown address gets the very same answer.
+      const unknown = await page.request.post("/auth", {
+        form: { intent: "forgot-password", js: "1", email: uniqueEmail("ghost") },
+      });
+      expect(await unknown.json()).toEqual({ ok: true, intent: "forgot-password", message: a("forgot.sent") });
+
+      const link = await lastMailLink(email, "/reset-password");
+      await page.goto(link);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(a("reset.heading"));
+      await expect(page).toHaveTitle(new RegExp(a("reset.metaTitle")));
+      await expectAccessible(page);
+
+      const newPassword = page.getByLabel(a("fields.newPassword"), { exact: true });
+      const confirm = page.getByLabel(a("fields.confirmPassword"), { exact: true });
+      const save = page.getByRole("button", { name: a("submit.reset") });
+      await save.click();
+      await expect(page.getByRole("alert")).toHaveText(e("validation.newPasswordRequired"));
+      await newPassword.fill("N3w!password");
+      await confirm.fill("N3w!passwordX");
+      await save.click();
+      await expect(page.getByRole("alert")).toHaveText(e("validation.newPasswordsDoNotMatch"));
+      await page.getByRole("button", { name: a("showPassword") }).first().click();
+      await expect(newPassword).toHaveAttribute("type", "text");
+      await confirm.fill("N3w!password");
+      await save.click();
+      await expect(page.getByRole("status")).toHaveText(a("reset.success"));
+
+      await page.getByRole("link", { name: a("reset.logIn") }).click();
+      const signIn = dialog(page);
+      await signIn.getByLabel(a("fields.email")).fill(email);
+      await signIn.getByLabel(a("fields.password"), { exact: true }).fill(STRONG_PASSWORD);
+      await signIn.getByRole("button", { name: a("submit.signIn") }).click();
+      await expect(signIn.getByRole("alert")).toHaveText(e("codes.AUTH_INVALID_CREDENTIALS"));
+      await signIn.getByLabel(a("fields.password"), { exact: true }).fill("N3w!password");
+      await signIn.getByRole("button", { name: a("submit.signIn") }).click();
+      await expect.poll(() => sessionEmail(page)).toBe(email);
+
+      await page.goto(link);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(a("reset.invalidHeading"));
+      await expect(page.getByRole("alert")).toHaveText(a("reset.invalid"));
+      await expectAccessible(page);
+      await page.getByRole("link", { name: a("reset.requestNew") }).click();
+      await expect(dialog(page, a("titles.forgot"))).toBeVisible();
+    });
+
+    test("a reset link without a token is explained", async ({ page }) => {
+      await page.goto("/reset-password");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(a("reset.invalidHeading"));
+    });
+  });
+
+  test.describe(`sign-in without JavaScript (${locale})`, () => {
+    test.use({
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { "accept-language": acceptLanguage },
+      locale: browserLocale,
+    });
+
+    test("the dialog is plain HTML whose forms post to /auth and come back with the outcome", async ({
+      page,
+      request,
+    }) => {
+      await page.goto("/?ref=nojs&login=1");
+      const signIn = page.getByRole("dialog", { name: a("titles.signIn") });
+      await expect(signIn).toBeVisible();
+      await signIn.getByLabel(a("fields.email")).fill(uniqueEmail("nojs"));
+      await signIn.getByLabel(a("fields.password"), { exact: true }).fill("Wrong!pass1");
+      await signIn.getByRole("button", { name: a("submit.signIn") }).click();
+      await expect(page).toHaveURL(/\/\?ref=nojs&login=1&error=/);
+      await expect(signIn.getByRole("alert")).toHaveText(e("codes.AUTH_INVALID_CREDENTIALS"));
+
+      await signIn.getByRole("link", { name: a("switch.toSignUp") }).click();
+      const signUp = page.getByRole("dialog", { name: a("titles.signUp") });
+      await signUp.getByLabel(a("fields.firstName")).fill("Rami");
+      await signUp.getByLabel(a("fields.lastName")).fill("Fares");
+      await signUp.getByLabel(a("fields.email")).fill(uniqueEmail("nojs"));
+      await signUp.getByLabel(a("fields.password"), { exact: true }).fill(STRONG_PASSWORD);
+      await signUp.getByRole("button", { name: a("submit.signUp") }).click();
+      await expect(page).toHaveURL(/\/\?ref=nojs&auth=check-email/);
+      await expect(signUp.getByRole("status")).toHaveText(e("auth.checkEmailToConfirm"));
+
+      const email = uniqueEmail("nojs-ok");
+      await confirmedCustomer(request, email, "Mona", "Zaki");
+      await page.goto("/?ref=nojs&login=1");
+      await signIn.getByLabel(a("fields.email")).fill(email);
+      await signIn.getByLabel(a("fields.password"), { exact: true }).fill(STRONG_PASSWORD);
+      await signIn.getByRole("button", { name: a("submit.signIn") }).click();
+      await expect(page).toHaveURL(/\/\?ref=nojs$/);
+      expect(await sessionEmail(page)).toBe(email);
+    });
+
+    test("redirects stay on this site", async ({ request }) => {
+      for (const target of ["https://evil.example/", "//evil.example/x", "/\\evil.example"]) {
+        const response = await request.post("/auth", {
+          form: { intent: "sign-in", email: "x@example.com", password: "Wrong!pass1", redirectTo: target },
+          maxRedirects: 0,
+        });
+        expect(response.status()).toBe(302);
+        expect(response.headers().location).toMatch(/^\/\?login=1&error=/);
+      }
+    });
+  });
+}
