@@ -141,7 +141,7 @@ export function Header({ siteName, logoUrl, locale, user, cartButton, loginButto
         </nav>
         <div className="ms-auto flex items-center gap-1">
           <SearchBox className="hidden w-56 lg:block" />
-          <LanguageSwitch locale={locale} className="hidden md:inline-flex" />
+          <LanguageSwitch locale={locale} />
           {cartButton}
           <div className="hidden md:block">{user ? <UserMenu user={user} /> : loginButton}</div>
           <MobileMenu

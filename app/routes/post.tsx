@@ -48,7 +48,7 @@ export default function Post({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
         {post.coverImageUrl ? (
           <figure className="mb-10 overflow-hidden rounded-2xl bg-gradient-to-br from-brand-soft to-slate-100">
-            <img src={post.coverImageUrl} alt="" className="aspect-[16/7] w-full object-cover" />
+            <img src={post.coverImageUrl} alt="" className="aspect-[16/9] w-full object-cover" />
           </figure>
         ) : null}
         <div className="space-y-5">

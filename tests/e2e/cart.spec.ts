@@ -208,7 +208,6 @@ for (const lang of languages) {
       await expect(dialog.getByRole("link", { name: L.browse })).toHaveAttribute("href", "/shop");
       await expect(dialog.getByRole("link", { name: L.checkout })).toHaveCount(0);
       await expect(dialog.getByRole("button", { name: L.clear })).toHaveCount(0);
-      await expectAccessible(page);
     });
 
     test("each line shows its image, name, unit price, quantity and line total; the footer sums them", async ({
@@ -270,8 +269,8 @@ for (const lang of languages) {
       await minusPillow.click();
       await expect(lineOf(dialog, pillow).getByRole("group")).toContainText("1");
       await expect(minusPillow).toBeDisabled();
-      await expect(dialog.getByTestId("cart-subtotal")).toHaveText("$724.97");
-      await expect(dialog.getByTestId("cart-total")).toHaveText("$724.97");
+      await expect(dialog.getByTestId("cart-subtotal")).toHaveText("$723.97");
+      await expect(dialog.getByTestId("cart-total")).toHaveText("$723.97");
       // Minus reached 1 and is disabled: the keyboard focus stays in the control, on plus.
       await expect(dialog.getByRole("button", { name: L.increase(pillow.name) })).toBeFocused();
 
@@ -286,7 +285,7 @@ for (const lang of languages) {
       await expect(await cartButton(page)).toHaveAccessibleName(L.button[4]);
       const again = await openCart(page);
       await expect(lineOf(again, esim).getByRole("group")).toContainText("2");
-      await expect(again.getByTestId("cart-total")).toHaveText("$724.97");
+      await expect(again.getByTestId("cart-total")).toHaveText("$723.97");
     });
 
     test("remove animates the line out for 400 ms, then removes it; clear empties the cart", async ({
@@ -370,7 +369,7 @@ for (const lang of languages) {
       if (lang.dir === "ltr") expect(x + width).toBe(1280);
       else expect(x).toBe(0);
       // Focus is held inside the dialog.
-      await expect(dialog.locator(":focus")).toHaveCount(1);
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
 
       await dialog.getByRole("button", { name: L.close }).click();
       const closedAt = Date.now();
@@ -402,12 +401,25 @@ for (const lang of languages) {
       await expect(dialog.getByText(L.emptyTitle)).toBeVisible();
     });
 
-    test("passes axe with the drawer open and filled", async ({ page }) => {
-      await visitWithCart(page, seeded);
-      const dialog = await openCart(page);
-      await expect(dialog.getByRole("listitem")).toHaveCount(3);
-      await page.waitForTimeout(450); // let the entry animation end
-      await expectAccessible(page);
+    test.describe("accessibility", () => {
+      // expectAccessible injects axe as an inline script, which the production CSP refuses.
+      test.use({ bypassCSP: true });
+
+      test("passes axe with the drawer open and empty", async ({ page }) => {
+        await page.goto("/");
+        const dialog = await openCart(page);
+        await expect(dialog.getByText(L.emptyTitle)).toBeVisible();
+        await page.waitForTimeout(450); // let the entry animation end
+        await expectAccessible(page);
+      });
+
+      test("passes axe with the drawer open and filled", async ({ page }) => {
+        await visitWithCart(page, seeded);
+        const dialog = await openCart(page);
+        await expect(dialog.getByRole("listitem")).toHaveCount(3);
+        await page.waitForTimeout(450);
+        await expectAccessible(page);
+      });
     });
   });
 }

@@ -3,11 +3,13 @@ import {
   createContext,
   type MouseEvent,
   type ReactNode,
+  type Ref,
   useCallback,
   useContext,
   useEffect,
   useId,
   useMemo,
+  useRef,
   useState,
 } from "react";
 import { useTranslation } from "react-i18next";
@@ -76,6 +78,29 @@ function noticeNameOf(notice: string | undefined): AuthNotice | undefined {
   return (Object.keys(AUTH_NOTICES) as AuthNotice[]).find((name) => AUTH_NOTICES[name] === notice);
 }
 
+interface CarriedInput {
+  serial: number;
+  mode: AuthMode;
+  values: Record<string, string>;
+  focused?: string;
+}
+
+/** The values typed into the server-rendered form, and the field that has the focus. */
+function readTypedInput(container: HTMLElement): CarriedInput {
+  const values: Record<string, string> = {};
+  for (const input of container.querySelectorAll<HTMLInputElement>("input[name]:not([type=hidden])")) {
+    if (input.value) values[input.name] = input.value;
+  }
+  const active = document.activeElement;
+  const carried: CarriedInput = { serial: 1, mode: "sign-in", values };
+  const form = container.querySelector<HTMLInputElement>("input[name=intent]")?.value;
+  if (form === "sign-up") carried.mode = "sign-up";
+  if (form === "forgot-password") carried.mode = "forgot";
+  if (active instanceof HTMLInputElement && container.contains(active) && active.name)
+    carried.focused = active.name;
+  return carried;
+}
+
 const titleKey = { "sign-in": "titles.signIn", "sign-up": "titles.signUp", forgot: "titles.forgot" } as const;
 
 /**
@@ -99,7 +124,13 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
     return flash?.open && !signedIn ? stateFromFlash(flash, 1) : closedState;
   });
 
-  useEffect(() => setHydrated(true), []);
+  // The dialog was server-rendered (opened by ?login=1): keep what was typed before hydration.
+  const staticRef = useRef<HTMLDivElement>(null);
+  const [carried, setCarried] = useState<CarriedInput | null>(null);
+  useEffect(() => {
+    if (staticRef.current) setCarried(readTypedInput(staticRef.current));
+    setHydrated(true);
+  }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new address (key), not on every render
   useEffect(() => {
@@ -145,9 +176,12 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const noticeName = noticeNameOf(state.notice);
   const noticeText = state.notice && i18n.exists(state.notice) ? t(state.notice) : state.notice;
   const title = t(titleKey[state.mode]);
+  const carry = carried && carried.serial === state.serial && carried.mode === state.mode ? carried : null;
   const panel = (
     <AuthPanel
       key={`${state.serial}-${state.mode}`}
+      defaultValues={carry?.values}
+      focusField={carry?.focused}
       mode={state.mode}
       hydrated={hydrated}
       onModeChange={(mode) => setState((s) => ({ ...s, mode, errorKey: undefined, doneKey: undefined }))}
@@ -175,7 +209,7 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
           {panel}
         </Dialog>
       ) : state.open ? (
-        <StaticDialog title={title} closeLabel={t("close")} closeHref={returnTo}>
+        <StaticDialog ref={staticRef} title={title} closeLabel={t("close")} closeHref={returnTo}>
           {panel}
         </StaticDialog>
       ) : null}
@@ -185,11 +219,13 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
 
 /** The dialog as server-rendered HTML, until the page is hydrated (same look as ui/dialog.tsx). */
 function StaticDialog({
+  ref,
   title,
   closeLabel,
   closeHref,
   children,
 }: {
+  ref: Ref<HTMLDivElement>;
   title: string;
   closeLabel: string;
   closeHref: string;
@@ -197,7 +233,10 @@ function StaticDialog({
 }) {
   const titleId = useId();
   return (
-    <div className="overlay fixed inset-0 z-50 flex items-center justify-center bg-slate-950/50 p-4">
+    <div
+      ref={ref}
+      className="overlay fixed inset-0 z-50 flex items-center justify-center bg-slate-950/50 p-4"
+    >
       <div
         role="dialog"
         aria-modal="true"

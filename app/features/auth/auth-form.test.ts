@@ -55,7 +55,12 @@ describe("input checks", () => {
   });
 
   it("gives the password rule for a weak sign-up password, and accepts any sign-in password", () => {
-    const weak = checkAuthInput("sign-up", { firstName: "A", lastName: "B", email: "a@b.co", password: "password" });
+    const weak = checkAuthInput("sign-up", {
+      firstName: "A",
+      lastName: "B",
+      email: "a@b.co",
+      password: "password",
+    });
     expect(weak).toMatchObject({ ok: false, messageKey: "errors:validation.passwordRule" });
     const signIn = checkAuthInput("sign-in", { email: "A@B.co ", password: "password" });
     expect(signIn).toEqual({ ok: true, data: { email: "a@b.co", password: "password" } });
@@ -71,19 +76,27 @@ describe("input checks", () => {
   it("checks the new password like the change-password form", () => {
     const missing = checkForm(resetPasswordSchema, { token: "t", newPassword: "", confirmPassword: "" });
     expect(missing).toMatchObject({ ok: false, messageKey: "errors:validation.newPasswordRequired" });
-    const mismatch = checkForm(resetPasswordSchema, { token: "t", newPassword: "N3w!pass", confirmPassword: "N3w!pasS" });
+    const mismatch = checkForm(resetPasswordSchema, {
+      token: "t",
+      newPassword: "N3w!pass",
+      confirmPassword: "N3w!pasS",
+    });
     expect(mismatch).toMatchObject({
       ok: false,
       messageKey: "errors:validation.newPasswordsDoNotMatch",
       fieldErrors: { confirmPassword: "errors:validation.newPasswordsDoNotMatch" },
     });
-    const weak = checkForm(resetPasswordSchema, { token: "t", newPassword: "weakpass", confirmPassword: "weakpass" });
+    const weak = checkForm(resetPasswordSchema, {
+      token: "t",
+      newPassword: "weakpass",
+      confirmPassword: "weakpass",
+    });
     expect(weak).toMatchObject({ ok: false, messageKey: "errors:validation.passwordRule" });
     const noToken = checkForm(resetPasswordSchema, { newPassword: "N3w!pass", confirmPassword: "N3w!pass" });
     expect(noToken).toMatchObject({ ok: false, fieldErrors: { token: authMessages.resetLinkInvalid } });
-    expect(checkForm(resetPasswordSchema, { token: "t", newPassword: "N3w!pass", confirmPassword: "N3w!pass" }).ok).toBe(
-      true,
-    );
+    expect(
+      checkForm(resetPasswordSchema, { token: "t", newPassword: "N3w!pass", confirmPassword: "N3w!pass" }).ok,
+    ).toBe(true);
   });
 
   it("reads the text fields of a form, first value wins", () => {
@@ -108,7 +121,9 @@ describe("URL flash parameters", () => {
   });
 
   it("ignores unknown modes, notices, foreign destinations and free text", () => {
-    expect(readAuthFlash("?login=1&mode=admin&notice=hello&next=https%3A%2F%2Fevil.example&error=%3Cb%3Ehi")).toEqual({
+    expect(
+      readAuthFlash("?login=1&mode=admin&notice=hello&next=https%3A%2F%2Fevil.example&error=%3Cb%3Ehi"),
+    ).toEqual({
       open: true,
       mode: "sign-in",
     });
@@ -124,12 +139,19 @@ describe("URL flash parameters", () => {
       mode: "sign-up",
       doneKey: "errors:auth.checkEmailToConfirm",
     });
-    expect(readAuthFlash("?auth=reset-sent")).toMatchObject({ open: true, mode: "forgot", doneKey: "auth:forgot.sent" });
+    expect(readAuthFlash("?auth=reset-sent")).toMatchObject({
+      open: true,
+      mode: "forgot",
+      doneKey: "auth:forgot.sent",
+    });
   });
 
   it("recognises the e-mail confirmation landing and its failure", () => {
     expect(readAuthFlash("?verified=1&lng=ar")).toEqual({ open: false, mode: "sign-in", verified: "ok" });
-    expect(readAuthFlash("?verified=1&error=TOKEN_EXPIRED")).toMatchObject({ open: false, verified: "failed" });
+    expect(readAuthFlash("?verified=1&error=TOKEN_EXPIRED")).toMatchObject({
+      open: false,
+      verified: "failed",
+    });
   });
 
   it("removes only its own parameters", () => {

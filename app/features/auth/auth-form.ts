@@ -134,7 +134,9 @@ export function checkForm<S extends z.ZodType>(schema: S, values: unknown): Form
   const fieldErrors: Record<string, AuthMessageKey> = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path.map(String).join(".");
-    fieldErrors[field] ??= isFlashMessageKey(issue.message) ? issue.message : validationMessageKeys.invalidFormat;
+    fieldErrors[field] ??= isFlashMessageKey(issue.message)
+      ? issue.message
+      : validationMessageKeys.invalidFormat;
   }
   const keys = Object.values(fieldErrors);
   const messageKey = keys.includes(validationMessageKeys.required)

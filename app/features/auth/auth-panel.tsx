@@ -86,6 +86,10 @@ export interface AuthPanelProps {
   /** Where to go after signing in. */
   next?: string;
   onSignedIn: () => void;
+  /** Values to start with (typed before hydration). */
+  defaultValues?: Record<string, string>;
+  /** The field to focus first (default: the first field). */
+  focusField?: string;
 }
 
 function ModeSwitch({
@@ -174,8 +178,11 @@ export function AuthPanel(props: AuthPanelProps) {
 
   const invalid = (name: string) => Boolean(failure?.fieldErrors[name]);
   const described = failure ? alertId : undefined;
+  const firstField = props.focusField ?? (mode === "sign-up" ? "firstName" : "email");
   const fieldProps = (name: string) => ({
     name,
+    defaultValue: props.defaultValues?.[name],
+    autoFocus: hydrated && name === firstField,
     isInvalid: invalid(name),
     "aria-describedby": invalid(name) ? described : undefined,
     isDisabled: signedIn,
@@ -225,7 +232,6 @@ export function AuthPanel(props: AuthPanelProps) {
                 label={t("fields.firstName")}
                 autoComplete="given-name"
                 isRequired
-                autoFocus
               />
               <TextField
                 {...fieldProps("lastName")}
@@ -242,7 +248,6 @@ export function AuthPanel(props: AuthPanelProps) {
             inputDir="ltr"
             autoComplete="email"
             isRequired
-            autoFocus={mode !== "sign-up"}
           />
           {mode === "sign-up" ? (
             <TextField

@@ -100,12 +100,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const stored = readStoredCart();
-    if (stored.ok) {
-      show(stored.items);
-    } else {
-      failedToInitialize();
-      commit(clearCart());
-    }
+    if (stored.ok) show(stored.items);
+    else commit(clearCart());
+    // The failure is told when the start-up overlay ends: by then the toaster listens (a toast sent
+    // before it subscribes is lost). Not cancelled on clean-up: when React re-runs this effect
+    // (StrictMode in development) the garbage is already overwritten.
+    if (!stored.ok) window.setTimeout(() => failedToInitialize(), CART_STARTUP_OVERLAY_MS);
     const timer = window.setTimeout(() => setReady(true), CART_STARTUP_OVERLAY_MS);
 
     // Another tab changed the cart: follow it (the event never fires in the tab that wrote).

@@ -47,7 +47,7 @@ function Faq({ block }: { block: Extract<PageBlock, { type: "faq" }> }) {
 function Image({ block }: { block: Extract<PageBlock, { type: "image" }> }) {
   return (
     <figure className="overflow-hidden rounded-2xl bg-gradient-to-br from-brand-soft to-slate-100">
-      <img src={block.url} alt={block.alt} loading="lazy" className="aspect-[16/7] w-full object-cover" />
+      <img src={block.url} alt={block.alt} loading="lazy" className="aspect-[16/9] w-full object-cover" />
     </figure>
   );
 }

@@ -5,7 +5,6 @@ import {
   Globe,
   MapPin,
   PackageSearch,
-  Quote,
   ShieldCheck,
   Star,
   Undo2,
@@ -62,9 +61,20 @@ export function SectionHeading({
   );
 }
 
-function Section({ id, className, children }: { id: string; className?: string; children: ReactNode }) {
+function Section({
+  id,
+  className,
+  last,
+  children,
+}: {
+  id: string;
+  className?: string;
+  /** The last section sits on the footer's own top margin. */
+  last?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <section aria-labelledby={id} className={`py-16 sm:py-20 ${className ?? ""}`}>
+    <section aria-labelledby={id} className={`${last ? "pt-16 sm:pt-20" : "py-16 sm:py-20"} ${className ?? ""}`}>
       <div className={container}>{children}</div>
     </section>
   );
@@ -242,7 +252,7 @@ export function PackagesSection({ packages }: { packages: readonly HomePackage[]
               to={`/packages/${travelPackage.slug}`}
               className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm outline-none transition hover:-translate-y-0.5 hover:shadow-md focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2"
             >
-              <div className="relative aspect-[4/3] overflow-hidden bg-gradient-to-br from-brand-soft to-brand/40">
+              <div className="relative aspect-[16/9] overflow-hidden bg-gradient-to-br from-brand-soft to-brand/40 sm:aspect-[4/3]">
                 {travelPackage.imageUrl ? (
                   <img
                     src={travelPackage.imageUrl}
@@ -350,12 +360,14 @@ export function TestimonialsSection({ testimonials }: { testimonials: readonly H
     <Section id="testimonials-heading" className="bg-white">
       <SectionHeading id="testimonials-heading" title={t("testimonials.heading")} intro={t("testimonials.intro")} />
       <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {testimonials.map((testimonial) => (
-          <li key={testimonial.id}>
+        {testimonials.map((testimonial, index) => (
+          <li key={testimonial.id} className={index >= 3 ? "hidden md:block" : undefined}>
             <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-slate-50 p-6">
-              <div className="flex items-center justify-between gap-3">
+              <div className="flex flex-wrap items-center justify-between gap-3">
                 <Stars rating={testimonial.rating} label={t("testimonials.rating", { rating: testimonial.rating })} />
-                <Quote aria-hidden className="size-6 text-brand/30 flip-rtl" />
+                <span className="rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-medium text-brand-strong">
+                  {t(`testimonials.services.${testimonial.service}`, { defaultValue: "" })}
+                </span>
               </div>
               <blockquote className="mt-4 flex-1 leading-relaxed text-slate-700">
                 <p>{testimonial.quote}</p>
@@ -367,12 +379,9 @@ export function TestimonialsSection({ testimonials }: { testimonials: readonly H
                 >
                   {testimonial.authorName.trim().charAt(0)}
                 </span>
-                <span className="min-w-0 flex-1">
+                <span className="min-w-0">
                   <span className="block font-semibold text-slate-900">{testimonial.authorName}</span>
                   <span className="block text-sm text-slate-500">{testimonial.location}</span>
-                </span>
-                <span className="shrink-0 rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-medium text-brand-strong">
-                  {t(`testimonials.services.${testimonial.service}`, { defaultValue: "" })}
                 </span>
               </figcaption>
             </figure>
@@ -387,7 +396,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: readonly H
 export function NewsletterSection({ form }: { form: ReactNode }) {
   const { t } = useTranslation("home");
   return (
-    <Section id="newsletter-heading">
+    <Section id="newsletter-heading" last>
       <div className="relative isolate overflow-hidden rounded-3xl border border-slate-200 bg-white px-6 py-10 shadow-sm sm:px-10 sm:py-12">
         <div aria-hidden className="absolute -end-20 -top-20 -z-10 size-72 rounded-full bg-brand-soft blur-2xl" />
         <div className="grid items-center gap-8 lg:grid-cols-2">

@@ -5,7 +5,7 @@ import { Link as ButtonLink } from "../../components/ui/link.tsx";
 import { SERVICE_POINT_COUNT, type Service } from "./services.ts";
 
 const cardLink =
-  "group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm outline-none transition " +
+  "group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm outline-none transition sm:p-6 " +
   "hover:-translate-y-0.5 hover:border-brand/40 hover:shadow-md focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2";
 
 function ServiceIcon({ service, large }: { service: Service; large?: boolean }) {
@@ -29,10 +29,15 @@ export function ServiceCard({ service }: { service: Service }) {
   const { t } = useTranslation("home");
   return (
     <Link to={service.href} className={cardLink} data-service={service.id}>
-      <ServiceIcon service={service} />
-      <h3 className="mt-5 text-lg font-semibold text-slate-900">{t(`services.${service.id}.title`)}</h3>
-      <p className="mt-2 flex-1 text-slate-600">{t(`services.${service.id}.summary`)}</p>
-      <span aria-hidden className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-strong">
+      <div className="flex items-start gap-4 sm:block">
+        <ServiceIcon service={service} />
+        <div className="min-w-0">
+          <h3 className="text-lg font-semibold text-slate-900 sm:mt-5">{t(`services.${service.id}.title`)}</h3>
+          <p className="mt-1 text-slate-600 sm:mt-2">{t(`services.${service.id}.summary`)}</p>
+        </div>
+      </div>
+      <div className="hidden flex-1 sm:block" />
+      <span aria-hidden className="mt-5 hidden items-center gap-1.5 text-sm font-semibold text-brand-strong sm:inline-flex">
         {t(`services.${service.id}.cta`)}
         <ArrowRight className="size-4 transition-transform flip-rtl group-hover:translate-x-0.5 rtl:group-hover:-translate-x-0.5" />
       </span>

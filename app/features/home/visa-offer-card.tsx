@@ -33,18 +33,22 @@ export function VisaOfferCard({ offer }: { offer: VisaOffer }) {
       data-offer={offer.slug}
       className="flex h-full scroll-mt-24 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm target:ring-2 target:ring-brand"
     >
-      <div className="relative h-36 bg-gradient-to-br from-brand-soft to-brand/40">
-        {offer.imageUrl ? <img src={offer.imageUrl} alt="" loading="lazy" className="size-full object-cover" /> : null}
-        <span className="absolute start-4 top-4 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-slate-800 shadow-sm">
-          {t(`visaServices.types.${offer.visaType}`, { defaultValue: offer.visaType })}
-        </span>
-      </div>
       <div className="flex flex-1 flex-col p-6">
-        <p className="flex items-center gap-1.5 text-sm font-medium text-brand-strong">
-          <MapPin aria-hidden className="size-4 shrink-0" />
-          {offer.destination}
-        </p>
-        <h2 id={titleId} className="mt-1.5 text-xl font-semibold leading-snug text-slate-900">
+        <div className="flex items-start gap-4">
+          <div className="h-16 w-[5.25rem] shrink-0 overflow-hidden rounded-xl bg-gradient-to-br from-brand-soft to-brand/40">
+            {offer.imageUrl ? <img src={offer.imageUrl} alt="" loading="lazy" className="size-full object-cover" /> : null}
+          </div>
+          <div className="min-w-0">
+            <p className="flex items-center gap-1.5 text-sm font-medium text-brand-strong">
+              <MapPin aria-hidden className="size-4 shrink-0" />
+              {offer.destination}
+            </p>
+            <span className="mt-1.5 inline-block rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+              {t(`visaServices.types.${offer.visaType}`, { defaultValue: offer.visaType })}
+            </span>
+          </div>
+        </div>
+        <h2 id={titleId} className="mt-4 text-xl font-semibold leading-snug text-slate-900">
           {offer.title}
         </h2>
         <p className="mt-2 text-sm leading-relaxed text-slate-600">{offer.description}</p>

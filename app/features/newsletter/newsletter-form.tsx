@@ -71,19 +71,19 @@ export function NewsletterForm({ variant = "light", error: initialError, default
             inputMode="email"
             autoComplete="email"
             dir="ltr"
-            required
+            aria-required="true"
             maxLength={255}
             defaultValue={defaultEmail}
             placeholder={t("newsletter.placeholder")}
             aria-invalid={error ? true : undefined}
             aria-describedby={error || success ? messageId : undefined}
-            className={cx(inputClasses, "h-11 min-w-0 flex-1 text-start placeholder:text-start", error && "border-red-500")}
+            className={cx(inputClasses, "h-12 min-w-0 flex-1 text-start placeholder:text-start", error && "border-red-500")}
           />
           <Button
             type="submit"
             size="lg"
             isDisabled={busy}
-            className={cx("h-11 shrink-0", dark && "focus-visible:ring-offset-slate-900")}
+            className={cx("shrink-0", dark && "focus-visible:ring-offset-slate-900")}
           >
             <Send aria-hidden className="size-4 flip-rtl" />
             {busy ? t("newsletter.submitting") : t("newsletter.submit")}

@@ -1,0 +1,69 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabases } from "../../../tests/helpers/databases.ts";
+import type { DatabaseHandle } from "../../platform/db/client.server.ts";
+import { esimPlans, travelPackages, visaOffers } from "../../platform/db/schema/index.ts";
+import { ESIM_DESTINATIONS } from "../../platform/db/seed/esim.ts";
+import { seedDemoData } from "../../platform/db/seed/index.ts";
+import { TESTIMONIALS } from "../../platform/db/seed/testimonials.ts";
+import { VISA_OFFERS } from "../../platform/db/seed/visa.ts";
+import { HOME_LIMITS, loadHomePage } from "./home.server.ts";
+import { listVisaOffers } from "./visa-offers.server.ts";
+
+for (const database of testDatabases()) {
+  describe(`landing page data on ${database.name}`, () => {
+    let handle: DatabaseHandle;
+
+    beforeAll(async () => {
+      handle = await database.open();
+      await seedDemoData(handle.db);
+    });
+    afterAll(async () => {
+      await handle?.close();
+    });
+
+    it("shows popular destinations by English name with their cheapest active plan", async () => {
+      const { destinations } = await loadHomePage(handle.db, "en");
+      const popular = ESIM_DESTINATIONS.filter((d) => d.popular)
+        .map((d) => d.name.en)
+        .sort((a, b) => (a < b ? -1 : 1));
+      expect(destinations.map((d) => d.name)).toEqual(popular.slice(0, HOME_LIMITS.destinations));
+      const turkey = ESIM_DESTINATIONS.find((d) => d.slug === "turkey")!;
+      const shown = destinations.find((d) => d.slug === "turkey")!;
+      expect(shown.fromPriceCents).toBe(Math.round(Math.min(...turkey.plans.map((p) => p[2])) * 100));
+      expect(shown.planCount).toBe(turkey.plans.length);
+
+      await handle.db.update(esimPlans).set({ status: "inactive" }).where(eq(esimPlans.priceCents, shown.fromPriceCents));
+      const after = (await loadHomePage(handle.db, "ar")).destinations.find((d) => d.slug === "turkey")!;
+      expect(after.fromPriceCents).toBeGreaterThan(shown.fromPriceCents);
+      expect(after.name).toBe("تركيا");
+    });
+
+    it("shows featured active packages only, newest first", async () => {
+      const { packages } = await loadHomePage(handle.db, "en");
+      const featured = await handle.db.select().from(travelPackages).where(eq(travelPackages.featured, true));
+      expect(packages.length).toBe(Math.min(HOME_LIMITS.packages, featured.length));
+      for (const shown of packages) expect(featured.map((p) => p.slug)).toContain(shown.slug);
+      await handle.db.update(travelPackages).set({ status: "inactive" }).where(eq(travelPackages.slug, packages[0]!.slug));
+      expect((await loadHomePage(handle.db, "en")).packages.map((p) => p.slug)).not.toContain(packages[0]!.slug);
+    });
+
+    it("shows testimonials in position order and counts the catalogue", async () => {
+      const { testimonials, stats } = await loadHomePage(handle.db, "ar");
+      const expected = [...TESTIMONIALS].sort((a, b) => (a.position ?? 0) - (b.position ?? 0)).slice(0, HOME_LIMITS.testimonials);
+      expect(testimonials.map((t) => t.quote)).toEqual(expected.map((t) => t.quote.ar));
+      expect(stats.esimDestinations).toBe(ESIM_DESTINATIONS.length);
+      expect(stats.visaDestinations).toBe(new Set(VISA_OFFERS.map((o) => o.countryCode)).size);
+    });
+
+    it("lists active visa offers with their requirements in the wanted language", async () => {
+      const offers = await listVisaOffers(handle.db, "ar");
+      expect(offers.map((o) => o.slug).sort()).toEqual(VISA_OFFERS.map((o) => o.slug).sort());
+      const turkey = offers.find((o) => o.slug === "turkey-e-visa")!;
+      expect(turkey).toMatchObject({ destination: "تركيا", priceCents: 6900, processingDays: 2, validityDays: 180 });
+      expect(turkey.requirements).toHaveLength(3);
+      await handle.db.update(visaOffers).set({ status: "inactive" }).where(eq(visaOffers.slug, "turkey-e-visa"));
+      expect((await listVisaOffers(handle.db, "en")).map((o) => o.slug)).not.toContain("turkey-e-visa");
+    });
+  });
+}

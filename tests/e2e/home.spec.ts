@@ -1,0 +1,176 @@
+import { expect, type Page, test } from "@playwright/test";
+import { MONEY_BACK_GUARANTEE_DAYS } from "../../app/platform/constants.ts";
+import { ESIM_DESTINATIONS } from "../../app/platform/db/seed/esim.ts";
+import { TRAVEL_PACKAGES } from "../../app/platform/db/seed/packages.ts";
+import { TESTIMONIALS } from "../../app/platform/db/seed/testimonials.ts";
+import { formatMoney } from "../../app/platform/format.ts";
+import { createI18n } from "../../app/platform/i18n/i18n.ts";
+import type { Locale } from "../../app/platform/i18n/localized.ts";
+import { expectAccessible, uniqueEmail } from "./support.ts";
+
+/** Every service of the product and where its card leads (spec §2). */
+const SERVICE_LINKS = {
+  esim: "/esim-shop",
+  accessories: "/travel-accessories",
+  packages: "/travel-packages",
+  visa: "/visa-services",
+  idl: "/driving-license-service-selection",
+  tracking: "/application-tracking",
+  business: "/business-incorporation",
+  educationMalaysia: "/education-malaysia",
+  educationTarim: "/education-tarim",
+} as const;
+
+const withLanguage = (path: string, lang: Locale) => `${path}${path.includes("?") ? "&" : "?"}lng=${lang}`;
+const section = (page: Page, name: string) =>
+  page.locator("section", { has: page.getByRole("heading", { level: 2, name, exact: true }) });
+
+for (const lang of ["en", "ar"] as const) {
+  const t = createI18n(lang).t;
+
+  test.describe(`landing page in ${lang}`, () => {
+    test("renders in the right language and direction with a translated title", async ({ page }) => {
+      const response = await page.goto(withLanguage("/", lang));
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("home:hero.title"));
+      await expect(page).toHaveTitle(new RegExp(t("home:meta.title").slice(0, 20)));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/\\?lng=${lang}$`));
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", t("home:meta.description"));
+    });
+
+    test("shows a card for every service, each linking to its page", async ({ page }) => {
+      await page.goto(withLanguage("/", lang));
+      const services = section(page, t("home:services.heading"));
+      await expect(services.locator("a[data-service]")).toHaveCount(Object.keys(SERVICE_LINKS).length);
+      for (const [id, href] of Object.entries(SERVICE_LINKS)) {
+        const card = services.getByRole("link", { name: t(`home:services.${id}.title`) });
+        await expect(card).toHaveAttribute("href", href);
+        await expect(card).toContainText(t(`home:services.${id}.summary`));
+      }
+      await services.getByRole("link", { name: t("home:services.visa.title") }).click();
+      await expect(page).toHaveURL(/\/visa-services$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("cms:visaServices.title"));
+    });
+
+    test("shows the popular eSIM destinations and featured packages of the database", async ({ page }) => {
+      await page.goto(withLanguage("/", lang));
+      const popular = ESIM_DESTINATIONS.filter((d) => d.popular)
+        .sort((a, b) => (a.name.en < b.name.en ? -1 : 1))
+        .slice(0, 8);
+      const destinations = section(page, t("home:destinations.heading")).getByRole("listitem");
+      await expect(destinations).toHaveCount(popular.length);
+      for (const [index, destination] of popular.entries()) {
+        const tile = destinations.nth(index);
+        await expect(tile.getByRole("heading", { level: 3 })).toHaveText(destination.name[lang]);
+        await expect(tile.getByRole("link")).toHaveAttribute("href", `/esim/${destination.slug}`);
+        const cheapest = Math.min(...destination.plans.map((plan) => plan[2]));
+        await expect(tile).toContainText(formatMoney(Math.round(cheapest * 100), lang));
+      }
+
+      const featured = TRAVEL_PACKAGES.filter((p) => p.featured).slice(0, 4);
+      const packages = section(page, t("home:packages.heading")).getByRole("listitem");
+      await expect(packages).toHaveCount(featured.length);
+      for (const [index, travelPackage] of featured.entries()) {
+        const card = packages.nth(index);
+        await expect(card.getByRole("heading", { level: 3 })).toHaveText(travelPackage.name[lang]);
+        await expect(card.getByRole("link")).toHaveAttribute("href", `/packages/${travelPackage.slug}`);
+        await expect(card).toContainText(formatMoney(Math.round(travelPackage.priceUsd * 100), lang));
+        await expect(card).toContainText(t("home:packages.days", { count: travelPackage.durationDays }));
+      }
+    });
+
+    test("shows testimonials and the trust points", async ({ page }) => {
+      await page.goto(withLanguage("/", lang));
+      const quotes = [...TESTIMONIALS].sort((a, b) => (a.position ?? 0) - (b.position ?? 0)).slice(0, 6);
+      const testimonials = section(page, t("home:testimonials.heading"));
+      await expect(testimonials.locator("blockquote")).toHaveCount(quotes.length);
+      for (const [index, quote] of quotes.entries()) {
+        await expect(testimonials.locator("blockquote").nth(index)).toHaveText(quote.quote[lang]);
+        await expect(testimonials.locator("figcaption").nth(index)).toContainText(quote.authorName);
+      }
+      await expect(testimonials.getByText(t("home:testimonials.rating", { rating: quotes[0]!.rating })).first()).toBeAttached();
+
+      const trust = section(page, t("home:trust.heading"));
+      await expect(trust).toContainText(t("home:trust.moneyBack.title", { count: MONEY_BACK_GUARANTEE_DAYS }));
+      await expect(trust).toContainText(
+        lang === "en" ? "Monday to Friday, 9 AM to 6 PM" : "من الاثنين إلى الجمعة، من 9 صباحًا إلى 6 مساءً",
+      );
+    });
+
+    test("subscribes to the newsletter; the same address again is accepted without a second row", async ({ page }) => {
+      await page.goto(withLanguage("/", lang));
+      const band = section(page, t("home:newsletter.heading"));
+      const email = uniqueEmail(`news-${lang}`);
+      await band.getByLabel(t("home:newsletter.label")).fill(email);
+      await band.getByRole("button", { name: t("home:newsletter.submit") }).click();
+      await expect(band.getByRole("status")).toHaveText(t("home:newsletter.success"));
+      await expect(band.getByLabel(t("home:newsletter.label"))).toHaveValue("");
+
+      await page.reload();
+      await band.getByLabel(t("home:newsletter.label")).fill(email.toUpperCase());
+      await band.getByRole("button", { name: t("home:newsletter.submit") }).click();
+      await expect(band.getByRole("status")).toHaveText(t("home:newsletter.success"));
+    });
+
+    test("refuses a malformed e-mail address with the catalogue message", async ({ page }) => {
+      await page.goto(withLanguage("/", lang));
+      const band = section(page, t("home:newsletter.heading"));
+      await band.getByLabel(t("home:newsletter.label")).fill("not-an-email");
+      await band.getByRole("button", { name: t("home:newsletter.submit") }).click();
+      await expect(band.getByText(t("errors:codes.VALIDATION_INVALID_EMAIL"))).toBeVisible();
+      await expect(band.getByLabel(t("home:newsletter.label"))).toHaveAttribute("aria-invalid", "true");
+      await expect(band.getByRole("status")).toHaveCount(0);
+    });
+
+    test("has no serious accessibility violations", async ({ page }) => {
+      await page.goto(withLanguage("/", lang));
+      await expectAccessible(page);
+    });
+  });
+
+  test.describe(`newsletter without JavaScript in ${lang}`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("a plain form post comes back to the page with the success message", async ({ page }) => {
+      await page.goto(withLanguage("/", lang));
+      const band = section(page, t("home:newsletter.heading"));
+      await band.getByLabel(t("home:newsletter.label")).fill(uniqueEmail(`plain-${lang}`));
+      await band.getByRole("button", { name: t("home:newsletter.submit") }).click();
+      await expect(page).toHaveURL(/\/\?.*newsletter=subscribed.*#newsletter-light$/);
+      await expect(band.getByRole("status")).toHaveText(t("home:newsletter.success"));
+    });
+
+    test("bad input answers 400 with the message on the newsletter page", async ({ page }) => {
+      await page.goto(withLanguage("/", lang));
+      const band = section(page, t("home:newsletter.heading"));
+      await band.getByLabel(t("home:newsletter.label")).fill("  ");
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith("/newsletter") && r.request().method() === "POST"),
+        band.getByRole("button", { name: t("home:newsletter.submit") }).click(),
+      ]);
+      expect(response.status()).toBe(400);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("home:newsletter.pageTitle"));
+      await expect(page.getByText(t("errors:validation.required"))).toBeVisible();
+    });
+  });
+
+  test.describe(`services overview in ${lang}`, () => {
+    test("lists every service with its description and a link", async ({ page }) => {
+      const response = await page.goto(withLanguage("/services", lang));
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("home:servicesPage.title"));
+      await expect(page).toHaveTitle(new RegExp(t("home:servicesPage.metaTitle")));
+      for (const [id, href] of Object.entries(SERVICE_LINKS)) {
+        const card = page.getByRole("article", { name: t(`home:services.${id}.title`) });
+        await expect(card).toContainText(t(`home:services.${id}.description`));
+        await expect(card.getByRole("link", { name: t(`home:services.${id}.cta`) })).toHaveAttribute("href", href);
+      }
+      await expect(page.getByRole("article", { name: t("home:services.idl.title") })).toContainText(
+        t("home:services.idl.points.1", { count: 1 }),
+      );
+      await expectAccessible(page);
+    });
+  });
+}
