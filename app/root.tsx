@@ -23,9 +23,10 @@ import { Toaster } from "./components/ui/toaster.tsx";
 import { AuthDialogProvider } from "./features/auth/auth-dialog.tsx";
 import { CartButton, CartDrawer } from "./features/cart/cart-drawer.tsx";
 import { CartProvider } from "./features/cart/cart-context.tsx";
-import { getSiteChrome } from "./features/cms/site-settings.server.ts";
+import { defaultSiteChrome, getSiteChrome } from "./features/cms/site-settings.server.ts";
 import { appContext } from "./platform/context.ts";
-import { createI18n } from "./platform/i18n/i18n.ts";
+import { resources } from "./platform/i18n/i18n.ts";
+import { createI18nInstance, type LanguageBundle } from "./platform/i18n/instance.ts";
 import { directionOf, type Locale } from "./platform/i18n/localized.ts";
 import { currentUser } from "./platform/session.server.ts";
 
@@ -37,6 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return {
     locale: app.locale,
+    translations: resources[app.locale] as LanguageBundle,
     nonce: app.cspNonce,
     origin: app.services.config.APP_URL,
     firefox: isFirefox(request.headers.get("user-agent")),
@@ -52,8 +54,8 @@ export function useRootData(): RootData | undefined {
   return useRouteLoaderData<typeof loader>("root");
 }
 
-function Providers({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const i18n = useMemo(() => createI18n(locale), [locale]);
+function Providers({ locale, bundle, children }: { locale: Locale; bundle: LanguageBundle; children: ReactNode }) {
+  const i18n = useMemo(() => createI18nInstance(locale, bundle), [locale, bundle]);
   const navigate = useNavigate();
   return (
     <I18nextProvider i18n={i18n}>
@@ -79,7 +81,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-slate-50 font-sans text-slate-900 antialiased">
-        <Providers locale={locale}>
+        <Providers locale={locale} bundle={data?.translations ?? {}}>
           <CartProvider>
             {children}
             <CartDrawer />
@@ -127,7 +129,7 @@ export default function App() {
 
 export function meta({ error, loaderData }: Route.MetaArgs) {
   if (!error) return [];
-  const t = createI18n(loaderData?.locale ?? "en").t;
+  const t = createI18nInstance(loaderData?.locale ?? "en", loaderData?.translations ?? {}).t;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return [{ title: notFound ? t("errorPage.notFoundTitle") : t("errors:errorScreen.title") }];
 }

@@ -21,7 +21,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export function meta(args: Route.MetaArgs) {
   const t = metaTranslator(args.matches);
   if (!args.loaderData) {
-    return [{ title: t("errors:screens.pageNotFoundOrNotPublished") }, { name: "robots", content: "noindex" }];
+    return [
+      { title: t("errors:screens.pageNotFoundOrNotPublished") },
+      { name: "robots", content: "noindex" },
+    ];
   }
   const page = args.loaderData.page;
   return [
@@ -40,7 +43,11 @@ export default function Block({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader
         title={t("block.title")}
-        breadcrumbs={page ? [{ label: page.title, href: page.href }, { label: t("block.title") }] : [{ label: t("block.title") }]}
+        breadcrumbs={
+          page
+            ? [{ label: page.title, href: page.href }, { label: t("block.title") }]
+            : [{ label: t("block.title") }]
+        }
       >
         <p className="mt-3 text-slate-600">
           {page ? (

@@ -18,8 +18,15 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function meta(args: Route.MetaArgs) {
   const t = metaTranslator(args.matches);
   const page = args.loaderData?.page;
-  if (!page) return [{ title: t("errors:screens.pageNotFoundOrNotPublished") }, { name: "robots", content: "noindex" }];
-  return seoMeta(args, { title: page.title || t("cms:faq.metaTitle"), description: page.summary || t("cms:faq.metaDescription") });
+  if (!page)
+    return [
+      { title: t("errors:screens.pageNotFoundOrNotPublished") },
+      { name: "robots", content: "noindex" },
+    ];
+  return seoMeta(args, {
+    title: page.title || t("cms:faq.metaTitle"),
+    description: page.summary || t("cms:faq.metaDescription"),
+  });
 }
 
 export default function Faq({ loaderData }: Route.ComponentProps) {

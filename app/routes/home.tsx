@@ -1,4 +1,5 @@
 import { metaTranslator } from "../features/cms/meta.ts";
+import { loadHomePage } from "../features/home/home.server.ts";
 import {
   DestinationsSection,
   Hero,
@@ -8,7 +9,6 @@ import {
   TestimonialsSection,
   TrustSection,
 } from "../features/home/home-sections.tsx";
-import { loadHomePage } from "../features/home/home.server.ts";
 import { NewsletterForm } from "../features/newsletter/newsletter-form.tsx";
 import { appContext } from "../platform/context.ts";
 import { seoMeta } from "../platform/seo.ts";

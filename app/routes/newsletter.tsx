@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { Link } from "../components/ui/link.tsx";
 import { metaTranslator } from "../features/cms/meta.ts";
-import { NewsletterForm } from "../features/newsletter/newsletter-form.tsx";
 import { subscribe } from "../features/newsletter/newsletter.server.ts";
+import { NewsletterForm } from "../features/newsletter/newsletter-form.tsx";
 import {
   isNewsletterVariant,
   NEWSLETTER_FORM_PARAM,
@@ -50,7 +50,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export function meta(args: Route.MetaArgs) {
   const t = metaTranslator(args.matches);
-  return seoMeta(args, { title: t("home:newsletter.pageTitle"), description: t("home:newsletter.pageIntro") });
+  return seoMeta(args, {
+    title: t("home:newsletter.pageTitle"),
+    description: t("home:newsletter.pageIntro"),
+  });
 }
 
 export default function Newsletter({ actionData }: Route.ComponentProps) {
@@ -59,7 +62,10 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
   return (
     <section aria-labelledby="newsletter-title" className="mx-auto max-w-xl px-4 py-16 sm:py-24">
       <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
-        <span aria-hidden className="flex size-12 items-center justify-center rounded-2xl bg-brand-soft text-brand-strong">
+        <span
+          aria-hidden
+          className="flex size-12 items-center justify-center rounded-2xl bg-brand-soft text-brand-strong"
+        >
           <Mail className="size-6" />
         </span>
         <h1 id="newsletter-title" className="mt-5 text-3xl font-bold tracking-tight">

@@ -20,7 +20,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /** Title, description, canonical URL and the first image of a content page. */
 function pageMeta(args: Route.MetaArgs, page: PublishedPage | undefined) {
   const t = metaTranslator(args.matches);
-  if (!page) return [{ title: t("errors:screens.pageNotFoundOrNotPublished") }, { name: "robots", content: "noindex" }];
+  if (!page)
+    return [
+      { title: t("errors:screens.pageNotFoundOrNotPublished") },
+      { name: "robots", content: "noindex" },
+    ];
   const general = page.section === GENERAL_FAQ.section && page.slug === GENERAL_FAQ.slug;
   const image = page.blocks.find((block) => block.type === "image");
   return seoMeta(general ? { ...args, location: { pathname: GENERAL_FAQ.path } } : args, {

@@ -41,7 +41,9 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
         breadcrumbs={[{ label: t("pages.title") }]}
       />
       <div className="mx-auto max-w-7xl space-y-14 px-4 py-12 sm:py-16">
-        {sections.length === 0 && posts.length === 0 ? <p className="text-slate-600">{t("pages.empty")}</p> : null}
+        {sections.length === 0 && posts.length === 0 ? (
+          <p className="text-slate-600">{t("pages.empty")}</p>
+        ) : null}
         {sections.map((group) => (
           <section key={group.section} aria-labelledby={`pages-${group.section}`}>
             <h2 id={`pages-${group.section}`} className="text-2xl font-bold tracking-tight text-slate-900">
@@ -66,13 +68,20 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
                   >
                     <div className="flex aspect-[16/9] items-center justify-center bg-gradient-to-br from-brand-soft to-brand/40 sm:aspect-auto sm:w-48 sm:shrink-0">
                       {post.coverImageUrl ? (
-                        <img src={post.coverImageUrl} alt="" loading="lazy" className="size-full object-cover" />
+                        <img
+                          src={post.coverImageUrl}
+                          alt=""
+                          loading="lazy"
+                          className="size-full object-cover"
+                        />
                       ) : (
                         <Newspaper aria-hidden className="size-10 text-brand-strong" />
                       )}
                     </div>
                     <div className="flex flex-1 flex-col p-6">
-                      <h3 className="text-lg font-semibold text-slate-900 group-hover:text-brand-strong">{post.title}</h3>
+                      <h3 className="text-lg font-semibold text-slate-900 group-hover:text-brand-strong">
+                        {post.title}
+                      </h3>
                       <p className="mt-2 flex-1 text-slate-600">{post.excerpt}</p>
                       <p className="mt-4 text-sm text-slate-500">
                         {t("post.by", { author: post.author })}

@@ -21,7 +21,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export function meta(args: Route.MetaArgs) {
   const t = metaTranslator(args.matches);
   const post = args.loaderData?.post;
-  if (!post) return [{ title: t("errors:screens.pageNotFoundOrNotPublished") }, { name: "robots", content: "noindex" }];
+  if (!post)
+    return [
+      { title: t("errors:screens.pageNotFoundOrNotPublished") },
+      { name: "robots", content: "noindex" },
+    ];
   return seoMeta(args, {
     title: post.title,
     description: post.excerpt,
@@ -42,7 +46,9 @@ export default function Post({ loaderData }: Route.ComponentProps) {
       >
         <p className="mt-4 text-sm text-slate-500">
           {t("post.by", { author: post.author })}
-          {post.publishedAt ? ` · ${t("post.published", { date: formatDateLong(post.publishedAt, locale) })}` : ""}
+          {post.publishedAt
+            ? ` · ${t("post.published", { date: formatDateLong(post.publishedAt, locale) })}`
+            : ""}
         </p>
       </PageHeader>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { metaTranslator } from "../features/cms/meta.ts";
 import { PageHeader } from "../features/cms/page-header.tsx";
-import { SearchForm, SearchPrompt, SearchResultsView } from "../features/search/search-results.tsx";
 import { searchSite } from "../features/search/search.server.ts";
+import { SearchForm, SearchPrompt, SearchResultsView } from "../features/search/search-results.tsx";
 import { isSearchGroup } from "../features/search/types.ts";
 import { appContext } from "../platform/context.ts";
 import { seoMeta } from "../platform/seo.ts";
@@ -46,7 +46,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <SearchForm key={query} query={query} />
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
-        <div className="max-w-4xl">{results ? <SearchResultsView results={results} /> : <SearchPrompt />}</div>
+        <div className="max-w-4xl">
+          {results ? <SearchResultsView results={results} /> : <SearchPrompt />}
+        </div>
       </div>
     </>
   );

@@ -10,7 +10,10 @@ import type { Route } from "./+types/services";
 
 export function meta(args: Route.MetaArgs) {
   const t = metaTranslator(args.matches);
-  return seoMeta(args, { title: t("home:servicesPage.metaTitle"), description: t("home:servicesPage.metaDescription") });
+  return seoMeta(args, {
+    title: t("home:servicesPage.metaTitle"),
+    description: t("home:servicesPage.metaDescription"),
+  });
 }
 
 export default function Services() {

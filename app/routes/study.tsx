@@ -21,7 +21,9 @@ export function meta(args: Route.MetaArgs) {
   return seoMeta(args, { title: t("cms:study.metaTitle"), description: t("cms:study.metaDescription") });
 }
 
-const consultations = SERVICES.filter((service) => service.id === "educationMalaysia" || service.id === "educationTarim");
+const consultations = SERVICES.filter(
+  (service) => service.id === "educationMalaysia" || service.id === "educationTarim",
+);
 
 export default function Study({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("cms");

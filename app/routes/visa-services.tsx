@@ -14,7 +14,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function meta(args: Route.MetaArgs) {
   const t = metaTranslator(args.matches);
-  return seoMeta(args, { title: t("cms:visaServices.metaTitle"), description: t("cms:visaServices.metaDescription") });
+  return seoMeta(args, {
+    title: t("cms:visaServices.metaTitle"),
+    description: t("cms:visaServices.metaDescription"),
+  });
 }
 
 /** Spec §2: the visa application steps, in order. */
@@ -37,7 +40,10 @@ export default function VisaServices({ loaderData }: Route.ComponentProps) {
           </h2>
           <ol className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
             {STEPS.map((step, index) => (
-              <li key={step} className="flex items-center gap-2.5 rounded-xl bg-white px-3 py-2.5 text-sm font-medium shadow-sm ring-1 ring-slate-200">
+              <li
+                key={step}
+                className="flex items-center gap-2.5 rounded-xl bg-white px-3 py-2.5 text-sm font-medium shadow-sm ring-1 ring-slate-200"
+              >
                 <span
                   aria-hidden
                   className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand text-xs font-bold text-white"
@@ -57,7 +63,9 @@ export default function VisaServices({ loaderData }: Route.ComponentProps) {
           </p>
         ) : (
           <>
-            <p className="text-sm font-medium text-slate-600">{t("visaServices.count", { count: offers.length })}</p>
+            <p className="text-sm font-medium text-slate-600">
+              {t("visaServices.count", { count: offers.length })}
+            </p>
             <ul className="mt-4 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
               {offers.map((offer) => (
                 <li key={offer.slug}>

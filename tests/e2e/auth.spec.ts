@@ -10,7 +10,9 @@ const load = (locale: string, ns: string) =>
 
 /** A message of a namespace by dotted path. */
 function text(messages: Messages, key: string): string {
-  const value = key.split(".").reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], messages);
+  const value = key
+    .split(".")
+    .reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], messages);
   if (typeof value !== "string") throw new Error(`no message ${key}`);
   return value;
 }
@@ -20,10 +22,15 @@ const languages = [
   { locale: "ar", acceptLanguage: "ar-AE,ar;q=0.9,en;q=0.5", browserLocale: "ar-AE" },
 ] as const;
 
-/** Signs up through the API and confirms through the e-mailed link, in a cookie jar of its own. */
-async function confirmedCustomer(request: APIRequestContext, email: string, firstName: string, lastName: string) {
-  const signUp = await request.post("/api/auth/sign-up/email", {
-    data: { email, password: STRONG_PASSWORD, firstName, lastName },
+/** Signs up through /auth and confirms through the e-mailed link, in a cookie jar of its own. */
+async function confirmedCustomer(
+  request: APIRequestContext,
+  email: string,
+  firstName: string,
+  lastName: string,
+) {
+  const signUp = await request.post("/auth", {
+    form: { intent: "sign-up", js: "1", email, password: STRONG_PASSWORD, firstName, lastName },
   });
   expect(signUp.status()).toBe(200);
   const confirm = await request.get(await lastMailLink(email, "/verify-email"), { maxRedirects: 0 });
@@ -50,7 +57,11 @@ for (const { locale, acceptLanguage, browserLocale } of languages) {
 
   test.describe(`sign-in dialog (${locale})`, () => {
     // expectAccessible injects axe as an inline script, which the production CSP refuses.
-    test.use({ extraHTTPHeaders: { "accept-language": acceptLanguage }, locale: browserLocale, bypassCSP: true });
+    test.use({
+      extraHTTPHeaders: { "accept-language": acceptLanguage },
+      locale: browserLocale,
+      bypassCSP: true,
+    });
 
     const dialog = (page: Page, title = a("titles.signIn")) => page.getByRole("dialog", { name: title });
 
@@ -93,7 +104,9 @@ for (const { locale, acceptLanguage, browserLocale } of languages) {
       await expect(dialog(page)).toHaveCount(0);
     });
 
-    test("a weak password is refused inline in the red box, by the form and by the server", async ({ page }) => {
+    test("a weak password is refused inline in the red box, by the form and by the server", async ({
+      page,
+    }) => {
       await openDialog(page, "/?login=1&mode=sign-up");
       const signUp = dialog(page, a("titles.signUp"));
       await signUp.getByLabel(a("fields.firstName")).fill("Sara");
@@ -107,7 +120,14 @@ for (const { locale, acceptLanguage, browserLocale } of languages) {
       if (locale === "ar") await expect(alert).toHaveText(/[\u0600-\u06FF]/);
 
       const response = await page.request.post("/auth", {
-        form: { intent: "sign-up", js: "1", firstName: "Sara", lastName: "Nasser", email: uniqueEmail("weak"), password: "weakpass1" },
+        form: {
+          intent: "sign-up",
+          js: "1",
+          firstName: "Sara",
+          lastName: "Nasser",
+          email: uniqueEmail("weak"),
+          password: "weakpass1",
+        },
       });
       expect(response.status()).toBe(400);
       expect(await response.json()).toMatchObject({ ok: false, message: e("validation.passwordRule") });
@@ -128,7 +148,9 @@ for (const { locale, acceptLanguage, browserLocale } of languages) {
     }) => {
       const email = uniqueEmail(`signup-${locale}`);
       await openDialog(page, "/?login=1");
-      await dialog(page).getByRole("button", { name: a("switch.toSignUp") }).click();
+      await dialog(page)
+        .getByRole("button", { name: a("switch.toSignUp") })
+        .click();
       const signUp = dialog(page, a("titles.signUp"));
       await signUp.getByLabel(a("fields.firstName")).fill("Omar");
       await signUp.getByLabel(a("fields.lastName")).fill("Saleh");
@@ -146,7 +168,11 @@ for (const { locale, acceptLanguage, browserLocale } of languages) {
         form: { intent: "sign-up", js: "1", firstName: "X", lastName: "Y", email, password: STRONG_PASSWORD },
       });
       expect(again.status()).toBe(200);
-      expect(await again.json()).toEqual({ ok: true, intent: "sign-up", message: e("auth.checkEmailToConfirm") });
+      expect(await again.json()).toEqual({
+        ok: true,
+        intent: "sign-up",
+        message: e("auth.checkEmailToConfirm"),
+      });
 
       // Before confirming, sign-in says so (and a new link is sent).
       await signUp.getByRole("button", { name: a("switch.backToSignIn") }).click();
@@ -162,7 +188,10 @@ for (const { locale, acceptLanguage, browserLocale } of languages) {
       await expect(page.getByRole("banner").getByText("Omar Saleh")).toBeVisible();
       expect(await sessionEmail(page)).toBe(email);
 
-      const out = await page.request.post("/auth", { form: { intent: "sign-out", redirectTo: "/" }, maxRedirects: 0 });
+      const out = await page.request.post("/auth", {
+        form: { intent: "sign-out", redirectTo: "/" },
+        maxRedirects: 0,
+      });
       expect(out.status()).toBe(302);
       expect(out.headers().location).toBe("/");
       expect(await sessionEmail(page)).toBeNull();
@@ -172,7 +201,9 @@ for (const { locale, acceptLanguage, browserLocale } of languages) {
       await dialog(page).getByLabel(a("fields.email")).fill(email);
       await dialog(page).getByLabel(a("fields.password"), { exact: true }).fill(STRONG_PASSWORD);
       const reloaded = page.waitForEvent("load");
-      await dialog(page).getByRole("button", { name: a("submit.signIn") }).click();
+      await dialog(page)
+        .getByRole("button", { name: a("submit.signIn") })
+        .click();
       await reloaded;
       await expect(page.getByRole("banner").getByText("Omar Saleh")).toBeVisible();
       await expect(dialog(page)).toHaveCount(0);
@@ -181,16 +212,30 @@ for (const { locale, acceptLanguage, browserLocale } of languages) {
 
     test("a broken confirmation link says so and offers to sign in", async ({ page }) => {
       await page.goto("/api/auth/verify-email?token=not-a-token&callbackURL=%2F%3Fverified%3D1");
-      await expect(page.getByText(a("verified.linkInvalid"))).toBeVisible();
-      await expect(dialog(page)).toBeVisible();
+      await expect(dialog(page).getByRole("alert")).toHaveText(a("verified.linkInvalid"));
+      await expect(page).not.toHaveURL(/verified|error/);
     });
 
-    test("password reset round trip: request, e-mailed link, new password, link used up", async ({ page, request }) => {
+    test("a confirmation link used a second time asks to log in", async ({ page, request }) => {
+      const email = uniqueEmail(`twice-${locale}`);
+      await confirmedCustomer(request, email, "Ali", "Hamdan");
+      await page.goto(await lastMailLink(email, "/verify-email"));
+      await expect(dialog(page)).toBeVisible();
+      await expect(dialog(page).getByText(a("verified.signInNow"))).toBeVisible();
+      expect(await sessionEmail(page)).toBeNull();
+    });
+
+    test("password reset round trip: request, e-mailed link, new password, link used up", async ({
+      page,
+      request,
+    }) => {
       const email = uniqueEmail(`reset-${locale}`);
       await confirmedCustomer(request, email, "Huda", "Karim");
 
       await openDialog(page, "/?login=1");
-      await dialog(page).getByRole("button", { name: a("switch.forgotPassword") }).click();
+      await dialog(page)
+        .getByRole("button", { name: a("switch.forgotPassword") })
+        .click();
       const forgot = dialog(page, a("titles.forgot"));
       await forgot.getByLabel(a("fields.email")).fill(email);
       await forgot.getByRole("button", { name: a("submit.forgot") }).click();
@@ -200,7 +245,11 @@ for (const { locale, acceptLanguage, browserLocale } of languages) {
       const unknown = await page.request.post("/auth", {
         form: { intent: "forgot-password", js: "1", email: uniqueEmail("ghost") },
       });
-      expect(await unknown.json()).toEqual({ ok: true, intent: "forgot-password", message: a("forgot.sent") });
+      expect(await unknown.json()).toEqual({
+        ok: true,
+        intent: "forgot-password",
+        message: a("forgot.sent"),
+      });
 
       const link = await lastMailLink(email, "/reset-password");
       await page.goto(link);
@@ -217,7 +266,10 @@ for (const { locale, acceptLanguage, browserLocale } of languages) {
       await confirm.fill("N3w!passwordX");
       await save.click();
       await expect(page.getByRole("alert")).toHaveText(e("validation.newPasswordsDoNotMatch"));
-      await page.getByRole("button", { name: a("showPassword") }).first().click();
+      await page
+        .getByRole("button", { name: a("showPassword") })
+        .first()
+        .click();
       await expect(newPassword).toHaveAttribute("type", "text");
       await confirm.fill("N3w!password");
       await save.click();

@@ -186,6 +186,8 @@ for (const lang of languages) {
   /** Visits the home page with `raw` in the cart's storage. */
   async function visitWithCart(page: Page, raw: string) {
     await page.goto("/");
+    // Let this page read its (empty) cart first, or it could read `raw` itself.
+    await cartButton(page);
     await storeCart(page, raw);
     await page.reload();
   }
@@ -331,6 +333,7 @@ for (const lang of languages) {
       // Still a working cart: a line added from another tab shows up and can be changed here.
       const other = await context.newPage();
       await other.goto("/");
+      await cartButton(other);
       await storeCart(other, JSON.stringify({ items: [esim] }));
       await expect(await cartButton(page)).toHaveAccessibleName(L.button[1]);
       const reopened = await openCart(page);

@@ -109,7 +109,8 @@ const titleKey = { "sign-in": "titles.signIn", "sign-up": "titles.signUp", forgo
  * It also reads the address bar: `?login=1` (optionally `&mode=sign-up|forgot`, `&notice=purchase|
  * application|required`, `&next=/path`) opens the dialog; `?error=<key>` and `?auth=check-email|
  * reset-sent` carry the outcome of a form posted without JavaScript; `?verified=1` is the landing of
- * the e-mail confirmation link (a toast greets the user). The parameters are then removed.
+ * the e-mail confirmation link: a toast greets the signed-in user, or the dialog asks to log in (link
+ * used before) or says the link is invalid (`&error=` from Better Auth). The parameters are then removed.
  * Before hydration an open dialog is rendered as plain HTML, so that it works without JavaScript.
  */
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
@@ -136,16 +137,23 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const flash = readAuthFlash(location.search);
     if (!flash) return;
+    // Messages for a dialog go inside it: the modal hides the rest of the page from assistive technology.
     if (flash.verified === "failed") {
-      toast.error(t("verified.linkInvalid"), { id: "auth-verified" });
-      setState((s) => ({ open: true, mode: "sign-in", serial: s.serial + 1 }));
+      setState((s) => ({
+        open: true,
+        mode: "sign-in",
+        errorKey: "auth:verified.linkInvalid",
+        serial: s.serial + 1,
+      }));
     } else if (flash.verified === "ok") {
-      if (signedIn) {
-        toast.success(t("verified.welcome"), { id: "auth-verified" });
-      } else {
-        toast.success(t("verified.signInNow"), { id: "auth-verified" });
-        setState((s) => ({ open: true, mode: "sign-in", serial: s.serial + 1 }));
-      }
+      if (signedIn) toast.success(t("verified.welcome"), { id: "auth-verified" });
+      else
+        setState((s) => ({
+          open: true,
+          mode: "sign-in",
+          notice: "auth:verified.signInNow",
+          serial: s.serial + 1,
+        }));
     } else if (flash.open && !signedIn) {
       setState((s) => (s.open && s.serial === 1 ? s : stateFromFlash(flash, s.serial + 1)));
     }

@@ -124,7 +124,7 @@ function ModeSwitch({
 /** The content of the sign-in / sign-up / forgot-password dialog. */
 export function AuthPanel(props: AuthPanelProps) {
   const { mode, hydrated, notice, noticeName, returnTo, next, onSignedIn, initialError, initialDone } = props;
-  const { t } = useTranslation("auth");
+  const { t, i18n } = useTranslation("auth");
   const intent = intentOfMode[mode];
   const fetcher = useFetcher<AuthActionData>();
   const [clientFailure, setClientFailure] = useState<Failure | null>(null);
@@ -143,7 +143,9 @@ export function AuthPanel(props: AuthPanelProps) {
       fieldErrors: result.fieldErrors ?? {},
     };
   }
-  if (!failure && !submitted && initialError) failure = { message: t(initialError), fieldErrors: {} };
+  if (!failure && !submitted && initialError && i18n.exists(initialError)) {
+    failure = { message: t(initialError), fieldErrors: {} };
+  }
   let done: string | null = null;
   if (result?.ok && result.intent !== "sign-in") done = result.message ?? null;
   else if (!submitted && initialDone) done = t(initialDone);

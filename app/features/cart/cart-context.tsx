@@ -110,6 +110,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
     // Another tab changed the cart: follow it (the event never fires in the tab that wrote).
     const onStorage = (event: StorageEvent) => {
+      if (event.storageArea !== window.localStorage) return;
       if (event.key !== null && event.key !== CART_STORAGE_KEY) return;
       const next = parseStoredCart(event.key === null ? null : event.newValue);
       if (next.ok) show(next.items);

@@ -6,7 +6,9 @@ import { type PageBlock, paragraphsOf } from "./types.ts";
 function RichText({ block }: { block: Extract<PageBlock, { type: "rich_text" }> }) {
   return (
     <section className="space-y-4">
-      {block.heading ? <h2 className="text-2xl font-semibold tracking-tight text-slate-900">{block.heading}</h2> : null}
+      {block.heading ? (
+        <h2 className="text-2xl font-semibold tracking-tight text-slate-900">{block.heading}</h2>
+      ) : null}
       {paragraphsOf(block.body).map((paragraph, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity of their own
         <p key={index} className="whitespace-pre-line text-lg leading-relaxed text-slate-700">

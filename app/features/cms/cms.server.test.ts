@@ -18,7 +18,11 @@ import { paragraphsOf } from "./types.ts";
 
 describe("paragraphsOf", () => {
   it("splits on blank lines, including lines holding only spaces, and drops empty paragraphs", () => {
-    expect(paragraphsOf("One\nstill one\n\nTwo\n  \t\nThree\n\n\n")).toEqual(["One\nstill one", "Two", "Three"]);
+    expect(paragraphsOf("One\nstill one\n\nTwo\n  \t\nThree\n\n\n")).toEqual([
+      "One\nstill one",
+      "Two",
+      "Three",
+    ]);
     expect(paragraphsOf("a\r\n\r\nb")).toEqual(["a", "b"]);
     expect(paragraphsOf("   ")).toEqual([]);
   });
@@ -45,22 +49,28 @@ describe("safeHref and resolveBlock", () => {
     });
     expect(resolveBlock({ id: "2", type: "rich_text", content: null }, "en").type).toBe("unsupported");
     expect(
-      resolveBlock({ id: "3", type: "call_to_action", content: { label, href: "javascript:alert(1)" } }, "en").type,
+      resolveBlock({ id: "3", type: "call_to_action", content: { label, href: "javascript:alert(1)" } }, "en")
+        .type,
     ).toBe("unsupported");
-    expect(resolveBlock({ id: "4", type: "call_to_action", content: { label, href: "/faq" } }, "ar")).toEqual({
-      id: "4",
-      type: "call_to_action",
-      label: "اذهب",
-      href: "/faq",
-      body: null,
-    });
-    expect(resolveBlock({ id: "5", type: "image", content: { url: "javascript:x", alt: label } }, "en").type).toBe(
-      "unsupported",
+    expect(resolveBlock({ id: "4", type: "call_to_action", content: { label, href: "/faq" } }, "ar")).toEqual(
+      {
+        id: "4",
+        type: "call_to_action",
+        label: "اذهب",
+        href: "/faq",
+        body: null,
+      },
     );
+    expect(
+      resolveBlock({ id: "5", type: "image", content: { url: "javascript:x", alt: label } }, "en").type,
+    ).toBe("unsupported");
   });
 
   it("falls back to English when the Arabic text is empty", () => {
-    const block = resolveBlock({ id: "6", type: "rich_text", content: { body: { en: "Hello", ar: "" } } }, "ar");
+    const block = resolveBlock(
+      { id: "6", type: "rich_text", content: { body: { en: "Hello", ar: "" } } },
+      "ar",
+    );
     expect(block).toEqual({ id: "6", type: "rich_text", heading: null, body: "Hello" });
   });
 });
@@ -80,7 +90,12 @@ for (const database of testDatabases()) {
 
     it("reads a published page with its blocks in position order, in either language", async () => {
       const en = await getPublishedPage(handle.db, "page", "about", "en");
-      expect(en).toMatchObject({ section: "page", slug: "about", href: "/page/about", title: about.title.en });
+      expect(en).toMatchObject({
+        section: "page",
+        slug: "about",
+        href: "/page/about",
+        title: about.title.en,
+      });
       expect(en?.blocks.map((b) => b.type)).toEqual(about.blocks.map((b) => b.type));
       expect(en?.blocks[0]).toMatchObject({ type: "rich_text", heading: "Who we are" });
       const ar = await getPublishedPage(handle.db, "page", "about", "ar");
@@ -98,14 +113,29 @@ for (const database of testDatabases()) {
     it("hides draft pages and draft blocks, and shows blocks of unknown type as unsupported", async () => {
       const [page] = await handle.db
         .insert(cmsPages)
-        .values({ section: "page", slug: "draft-test", title: { en: "Draft", ar: "مسودة" }, summary: { en: "", ar: "" } })
+        .values({
+          section: "page",
+          slug: "draft-test",
+          title: { en: "Draft", ar: "مسودة" },
+          summary: { en: "", ar: "" },
+        })
         .returning();
       expect(await getPublishedPage(handle.db, "page", "draft-test", "en")).toBeNull();
 
       await handle.db.update(cmsPages).set({ status: "published" }).where(eq(cmsPages.id, page!.id));
       await handle.db.insert(cmsBlocks).values([
-        { pageId: page!.id, type: "rich_text", position: 2, content: { type: "rich_text", body: { en: "Second", ar: "ثانية" } } },
-        { pageId: page!.id, type: "rich_text", position: 1, content: { type: "rich_text", body: { en: "First", ar: "أولى" } } },
+        {
+          pageId: page!.id,
+          type: "rich_text",
+          position: 2,
+          content: { type: "rich_text", body: { en: "Second", ar: "ثانية" } },
+        },
+        {
+          pageId: page!.id,
+          type: "rich_text",
+          position: 1,
+          content: { type: "rich_text", body: { en: "First", ar: "أولى" } },
+        },
         {
           pageId: page!.id,
           type: "rich_text",
@@ -124,12 +154,22 @@ for (const database of testDatabases()) {
     });
 
     it("lists published pages, optionally of some sections", async () => {
-      await handle.db
-        .insert(cmsPages)
-        .values({ section: "study", slug: "unlisted", title: { en: "Unlisted", ar: "غير منشورة" }, summary: { en: "", ar: "" } });
+      await handle.db.insert(cmsPages).values({
+        section: "study",
+        slug: "unlisted",
+        title: { en: "Unlisted", ar: "غير منشورة" },
+        summary: { en: "", ar: "" },
+      });
       const all = await listPublishedPages(handle.db, "en");
       const hrefs = all.map((p) => p.href);
-      expect(hrefs).toEqual(expect.arrayContaining(["/page/about", "/faq/general", "/study/study-in-malaysia", "/education/tarim"]));
+      expect(hrefs).toEqual(
+        expect.arrayContaining([
+          "/page/about",
+          "/faq/general",
+          "/study/study-in-malaysia",
+          "/education/tarim",
+        ]),
+      );
       expect(hrefs).not.toContain("/study/unlisted");
       const study = await listPublishedPages(handle.db, "ar", ["study", "education"]);
       expect(study.map((p) => p.href).sort()).toEqual(["/education/tarim", "/study/study-in-malaysia"]);
@@ -140,7 +180,12 @@ for (const database of testDatabases()) {
     it("reads published posts and hides drafts", async () => {
       const seeded = CMS_POSTS[0]!;
       const post = await getPublishedPost(handle.db, seeded.slug, "ar");
-      expect(post).toMatchObject({ slug: seeded.slug, href: `/post/${seeded.slug}`, title: seeded.title.ar, author: seeded.author });
+      expect(post).toMatchObject({
+        slug: seeded.slug,
+        href: `/post/${seeded.slug}`,
+        title: seeded.title.ar,
+        author: seeded.author,
+      });
       expect(post?.body).toBe(seeded.body.ar);
       await handle.db.insert(cmsPosts).values({
         slug: "draft-post",

@@ -54,7 +54,12 @@ export function resolveBlock(row: { id: string; type: string; content: unknown }
   switch (row.type) {
     case "rich_text": {
       if (!isLocalized(content.body)) return unsupported;
-      return { id: row.id, type: "rich_text", heading: text(content.heading, locale) || null, body: text(content.body, locale) };
+      return {
+        id: row.id,
+        type: "rich_text",
+        heading: text(content.heading, locale) || null,
+        body: text(content.body, locale),
+      };
     }
     case "faq": {
       if (!Array.isArray(content.items)) return unsupported;
@@ -125,7 +130,12 @@ export async function listPublishedPages(
 ): Promise<PageSummary[]> {
   if (sections && sections.length === 0) return [];
   const rows = await db
-    .select({ section: cmsPages.section, slug: cmsPages.slug, title: cmsPages.title, summary: cmsPages.summary })
+    .select({
+      section: cmsPages.section,
+      slug: cmsPages.slug,
+      title: cmsPages.title,
+      summary: cmsPages.summary,
+    })
     .from(cmsPages)
     .where(
       and(eq(cmsPages.status, "published"), sections ? inArray(cmsPages.section, [...sections]) : undefined),
@@ -162,7 +172,11 @@ export async function listPublishedPosts(db: Queryable, locale: Locale): Promise
   return rows.map((row) => postSummary(row, locale));
 }
 
-export async function getPublishedPost(db: Queryable, slug: string, locale: Locale): Promise<PublishedPost | null> {
+export async function getPublishedPost(
+  db: Queryable,
+  slug: string,
+  locale: Locale,
+): Promise<PublishedPost | null> {
   const [row] = await db
     .select()
     .from(cmsPosts)
@@ -189,7 +203,12 @@ export async function getBlock(db: Queryable, id: string, locale: Locale): Promi
       id: cmsBlocks.id,
       type: cmsBlocks.type,
       content: cmsBlocks.content,
-      page: { section: cmsPages.section, slug: cmsPages.slug, title: cmsPages.title, summary: cmsPages.summary },
+      page: {
+        section: cmsPages.section,
+        slug: cmsPages.slug,
+        title: cmsPages.title,
+        summary: cmsPages.summary,
+      },
     })
     .from(cmsBlocks)
     .leftJoin(cmsPages, eq(cmsPages.id, cmsBlocks.pageId))

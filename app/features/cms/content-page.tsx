@@ -27,7 +27,8 @@ export function ContentPage({ page }: { page: PublishedPage }) {
   const { t } = useTranslation("cms");
   const locale = useLocale();
   const sectionCrumb = { label: t(`sections.${page.section}`), href: SECTION_HOME[page.section] };
-  const crumbs = SECTION_HOME[page.section] === "/faq" ? [{ label: page.title }] : [sectionCrumb, { label: page.title }];
+  const crumbs =
+    SECTION_HOME[page.section] === "/faq" ? [{ label: page.title }] : [sectionCrumb, { label: page.title }];
   return (
     <article>
       <PageHeader title={page.title} intro={page.summary} breadcrumbs={crumbs}>

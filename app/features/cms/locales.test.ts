@@ -28,7 +28,9 @@ describe.each([
 
   it("has Arabic text for every key", () => {
     const latinOnly = [...keys(ar)].filter((key) => {
-      const value = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], ar);
+      const value = key
+        .split(".")
+        .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], ar);
       return typeof value === "string" && !/[\u0600-\u06FF]/.test(value) && !/^[\w@.{}\s]*$/.test(value);
     });
     expect(latinOnly).toEqual([]);

@@ -1,16 +1,37 @@
 import type { TFunction } from "i18next";
-import { translator } from "../../platform/i18n/i18n.ts";
+import { createI18nInstance, type LanguageBundle } from "../../platform/i18n/instance.ts";
 import { isLocale, type Locale } from "../../platform/i18n/localized.ts";
 
 type Matches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 
-/** The page language, from the root route's loader data (for `meta` functions). */
-export function localeOfMatches(matches: Matches): Locale {
-  const root = matches.find((match) => match?.id === "root")?.loaderData as { locale?: unknown } | undefined;
-  return isLocale(root?.locale) ? root.locale : "en";
+interface RootTranslations {
+  locale?: unknown;
+  translations?: LanguageBundle;
 }
 
-/** A translate function in the page language, for `meta` functions. */
+function rootData(matches: Matches): RootTranslations | undefined {
+  return matches.find((match) => match?.id === "root")?.loaderData as RootTranslations | undefined;
+}
+
+/** The page language, from the root route's loader data (for `meta` functions). */
+export function localeOfMatches(matches: Matches): Locale {
+  const locale = rootData(matches)?.locale;
+  return isLocale(locale) ? locale : "en";
+}
+
+const cache = new WeakMap<LanguageBundle, TFunction>();
+const EMPTY: LanguageBundle = {};
+
+/**
+ * A translate function in the page language for `meta` functions, built from the bundle the root loader sends
+ * (so that no translation file ends up in client JavaScript).
+ */
 export function metaTranslator(matches: Matches): TFunction {
-  return translator(localeOfMatches(matches));
+  const bundle = rootData(matches)?.translations ?? EMPTY;
+  let t = cache.get(bundle);
+  if (!t) {
+    t = createI18nInstance(localeOfMatches(matches), bundle).t;
+    cache.set(bundle, t);
+  }
+  return t;
 }

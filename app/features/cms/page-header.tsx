@@ -18,8 +18,10 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
         {all.map((crumb, index) => {
           const last = index === all.length - 1;
           return (
-            <li key={`${crumb.label}-${index}`} className="flex items-center gap-1.5">
-              {index > 0 ? <ChevronRight aria-hidden className="size-3.5 shrink-0 text-slate-400 flip-rtl" /> : null}
+            <li key={`${crumb.href ?? ""}|${crumb.label}`} className="flex items-center gap-1.5">
+              {index > 0 ? (
+                <ChevronRight aria-hidden className="size-3.5 shrink-0 text-slate-400 flip-rtl" />
+              ) : null}
               {crumb.href && !last ? (
                 <Link
                   to={crumb.href}
@@ -28,7 +30,10 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
                   {crumb.label}
                 </Link>
               ) : (
-                <span aria-current={last ? "page" : undefined} className={last ? "font-medium text-slate-900" : undefined}>
+                <span
+                  aria-current={last ? "page" : undefined}
+                  className={last ? "font-medium text-slate-900" : undefined}
+                >
                   {crumb.label}
                 </span>
               )}
@@ -56,7 +61,9 @@ export function PageHeader({ title, eyebrow, intro, breadcrumbs, children }: Pag
       <div className="mx-auto max-w-7xl px-4 pt-8 pb-10 sm:pt-10 sm:pb-14">
         {breadcrumbs ? <Breadcrumbs items={breadcrumbs} /> : null}
         <div className="mt-6 max-w-3xl">
-          {eyebrow ? <p className="text-sm font-semibold tracking-wide text-brand-strong uppercase">{eyebrow}</p> : null}
+          {eyebrow ? (
+            <p className="text-sm font-semibold tracking-wide text-brand-strong uppercase">{eyebrow}</p>
+          ) : null}
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
           {intro ? <p className="mt-4 text-lg leading-relaxed text-slate-600">{intro}</p> : null}
           {children}

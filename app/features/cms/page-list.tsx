@@ -14,12 +14,24 @@ export function PageCards({ pages, readLabel }: { pages: readonly PageSummary[];
             to={page.href}
             className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm outline-none transition hover:-translate-y-0.5 hover:border-brand/40 hover:shadow-md focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2"
           >
-            <span aria-hidden className="flex size-10 items-center justify-center rounded-xl bg-brand-soft text-brand-strong">
+            <span
+              aria-hidden
+              className="flex size-10 items-center justify-center rounded-xl bg-brand-soft text-brand-strong"
+            >
               <FileText className="size-5" />
             </span>
-            <h3 className="mt-4 text-lg font-semibold text-slate-900 group-hover:text-brand-strong">{page.title}</h3>
-            {page.summary ? <p className="mt-2 flex-1 text-slate-600">{page.summary}</p> : <span className="flex-1" />}
-            <span aria-hidden className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-strong">
+            <h3 className="mt-4 text-lg font-semibold text-slate-900 group-hover:text-brand-strong">
+              {page.title}
+            </h3>
+            {page.summary ? (
+              <p className="mt-2 flex-1 text-slate-600">{page.summary}</p>
+            ) : (
+              <span className="flex-1" />
+            )}
+            <span
+              aria-hidden
+              className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-strong"
+            >
               {readLabel ?? t("pages.read")}
               <ArrowRight className="size-4 flip-rtl" />
             </span>

@@ -16,6 +16,19 @@ export interface SiteChrome {
 
 const defaults = { siteName: { en: "Travel Services", ar: "خدمات السفر" }, primaryColor: "#0f766e" };
 
+export function defaultSiteChrome(locale: Locale): SiteChrome {
+  return {
+    siteName: pick(defaults.siteName, locale),
+    logoUrl: null,
+    primaryColor: defaults.primaryColor,
+    contactEmail: "",
+    contactPhone: "",
+    contactAddress: "",
+    contactHours: "",
+    messagingNumber: "",
+  };
+}
+
 /** What the chrome shows, with defaults when the settings row is missing. */
 export async function getSiteChrome(db: Queryable, locale: Locale): Promise<SiteChrome> {
   const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, "default"));

@@ -3,7 +3,13 @@ import type { PageSection } from "../../platform/db/schema/cms.ts";
 export type { PageSection };
 
 /** The URL families of CMS pages; the first segment of /page/:slug, /study/:slug … */
-export const PAGE_SECTIONS = ["page", "study", "faq", "education", "visa"] as const satisfies readonly PageSection[];
+export const PAGE_SECTIONS = [
+  "page",
+  "study",
+  "faq",
+  "education",
+  "visa",
+] as const satisfies readonly PageSection[];
 
 export function isPageSection(value: unknown): value is PageSection {
   return typeof value === "string" && (PAGE_SECTIONS as readonly string[]).includes(value);

@@ -74,7 +74,10 @@ function Section({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className={`${last ? "pt-16 sm:pt-20" : "py-16 sm:py-20"} ${className ?? ""}`}>
+    <section
+      aria-labelledby={id}
+      className={`${last ? "pt-16 sm:pt-20" : "py-16 sm:py-20"} ${className ?? ""}`}
+    >
       <div className={container}>{children}</div>
     </section>
   );
@@ -94,13 +97,18 @@ export function Hero({ stats }: { stats: HomeStats }) {
         <div className="absolute -bottom-32 -start-16 size-80 rounded-full bg-black/10 blur-3xl" />
         <div className="absolute inset-0 bg-[radial-gradient(circle_at_1px_1px,rgb(255_255_255/0.12)_1px,transparent_0)] [background-size:24px_24px]" />
       </div>
-      <div className={`${container} grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[1.25fr_1fr] lg:py-24`}>
+      <div
+        className={`${container} grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[1.25fr_1fr] lg:py-24`}
+      >
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-medium ring-1 ring-white/25">
             <Globe aria-hidden className="size-4" />
             {t("hero.eyebrow")}
           </p>
-          <h1 id="hero-title" className="mt-5 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-display">
+          <h1
+            id="hero-title"
+            className="mt-5 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-display"
+          >
             {t("hero.title")}
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-white/90">{t("hero.subtitle")}</p>
@@ -186,7 +194,10 @@ function DestinationBadge({ destination }: { destination: HomeDestination }) {
       {destination.imageUrl ? (
         <img src={destination.imageUrl} alt="" className="size-12 rounded-full bg-brand-soft object-cover" />
       ) : (
-        <span aria-hidden className="flex size-12 items-center justify-center rounded-full bg-brand-soft text-brand-strong">
+        <span
+          aria-hidden
+          className="flex size-12 items-center justify-center rounded-full bg-brand-soft text-brand-strong"
+        >
           <Globe className="size-6" />
         </span>
       )}
@@ -217,8 +228,12 @@ export function DestinationsSection({ destinations }: { destinations: readonly H
               className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm outline-none transition hover:-translate-y-0.5 hover:border-brand/40 hover:shadow-md focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2 sm:p-5"
             >
               <DestinationBadge destination={destination} />
-              <h3 className="mt-4 font-semibold text-slate-900 group-hover:text-brand-strong">{destination.name}</h3>
-              <p className="mt-0.5 text-sm text-slate-500">{t("destinations.plans", { count: destination.planCount })}</p>
+              <h3 className="mt-4 font-semibold text-slate-900 group-hover:text-brand-strong">
+                {destination.name}
+              </h3>
+              <p className="mt-0.5 text-sm text-slate-500">
+                {t("destinations.plans", { count: destination.planCount })}
+              </p>
               <p className="mt-auto pt-3 text-sm text-slate-600">
                 {t("destinations.from")}{" "}
                 <bdi dir="ltr" className="text-base font-bold text-slate-900">
@@ -277,7 +292,9 @@ export function PackagesSection({ packages }: { packages: readonly HomePackage[]
                 {travelPackage.rating !== null ? (
                   <p className="mt-2 flex items-center gap-1 text-sm font-medium text-slate-700">
                     <Star aria-hidden className="size-4 fill-amber-400 text-amber-400" />
-                    <span className="sr-only">{t("packages.rating", { rating: travelPackage.rating.toFixed(1) })}</span>
+                    <span className="sr-only">
+                      {t("packages.rating", { rating: travelPackage.rating.toFixed(1) })}
+                    </span>
                     <bdi aria-hidden dir="ltr">
                       {travelPackage.rating.toFixed(1)}
                     </bdi>
@@ -308,9 +325,19 @@ export function TrustSection() {
       title: t("trust.moneyBack.title", { count: MONEY_BACK_GUARANTEE_DAYS }),
       body: t("trust.moneyBack.body", { count: MONEY_BACK_GUARANTEE_DAYS }),
     },
-    { key: "support", icon: Clock, title: t("trust.support.title"), body: t("trust.support.body", { hours: supportHours(t) }) },
+    {
+      key: "support",
+      icon: Clock,
+      title: t("trust.support.title"),
+      body: t("trust.support.body", { hours: supportHours(t) }),
+    },
     { key: "secure", icon: CreditCard, title: t("trust.secure.title"), body: t("trust.secure.body") },
-    { key: "tracking", icon: PackageSearch, title: t("trust.tracking.title"), body: t("trust.tracking.body") },
+    {
+      key: "tracking",
+      icon: PackageSearch,
+      title: t("trust.tracking.title"),
+      body: t("trust.tracking.body"),
+    },
   ];
   return (
     <Section id="trust-heading">
@@ -324,7 +351,10 @@ export function TrustSection() {
         <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
           {points.map((point) => (
             <li key={point.key} data-trust={point.key}>
-              <span aria-hidden className="flex size-11 items-center justify-center rounded-xl bg-white/10 text-emerald-300">
+              <span
+                aria-hidden
+                className="flex size-11 items-center justify-center rounded-xl bg-white/10 text-emerald-300"
+              >
                 <point.icon className="size-5" />
               </span>
               <h3 className="mt-4 font-semibold">{point.title}</h3>
@@ -346,7 +376,9 @@ function Stars({ rating, label }: { rating: number; label: string }) {
           // biome-ignore lint/suspicious/noArrayIndexKey: five fixed stars
           key={index}
           aria-hidden
-          className={index < rating ? "size-4 fill-amber-400 text-amber-400" : "size-4 fill-slate-200 text-slate-200"}
+          className={
+            index < rating ? "size-4 fill-amber-400 text-amber-400" : "size-4 fill-slate-200 text-slate-200"
+          }
         />
       ))}
     </p>
@@ -358,13 +390,20 @@ export function TestimonialsSection({ testimonials }: { testimonials: readonly H
   if (testimonials.length === 0) return null;
   return (
     <Section id="testimonials-heading" className="bg-white">
-      <SectionHeading id="testimonials-heading" title={t("testimonials.heading")} intro={t("testimonials.intro")} />
+      <SectionHeading
+        id="testimonials-heading"
+        title={t("testimonials.heading")}
+        intro={t("testimonials.intro")}
+      />
       <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {testimonials.map((testimonial, index) => (
           <li key={testimonial.id} className={index >= 3 ? "hidden md:block" : undefined}>
             <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-slate-50 p-6">
               <div className="flex flex-wrap items-center justify-between gap-3">
-                <Stars rating={testimonial.rating} label={t("testimonials.rating", { rating: testimonial.rating })} />
+                <Stars
+                  rating={testimonial.rating}
+                  label={t("testimonials.rating", { rating: testimonial.rating })}
+                />
                 <span className="rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-medium text-brand-strong">
                   {t(`testimonials.services.${testimonial.service}`, { defaultValue: "" })}
                 </span>
@@ -398,10 +437,16 @@ export function NewsletterSection({ form }: { form: ReactNode }) {
   return (
     <Section id="newsletter-heading" last>
       <div className="relative isolate overflow-hidden rounded-3xl border border-slate-200 bg-white px-6 py-10 shadow-sm sm:px-10 sm:py-12">
-        <div aria-hidden className="absolute -end-20 -top-20 -z-10 size-72 rounded-full bg-brand-soft blur-2xl" />
+        <div
+          aria-hidden
+          className="absolute -end-20 -top-20 -z-10 size-72 rounded-full bg-brand-soft blur-2xl"
+        />
         <div className="grid items-center gap-8 lg:grid-cols-2">
           <div>
-            <h2 id="newsletter-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            <h2
+              id="newsletter-heading"
+              className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
+            >
               {t("newsletter.heading")}
             </h2>
             <p className="mt-2 text-lg text-slate-600">{t("newsletter.body")}</p>

@@ -33,7 +33,10 @@ for (const database of testDatabases()) {
       expect(shown.fromPriceCents).toBe(Math.round(Math.min(...turkey.plans.map((p) => p[2])) * 100));
       expect(shown.planCount).toBe(turkey.plans.length);
 
-      await handle.db.update(esimPlans).set({ status: "inactive" }).where(eq(esimPlans.priceCents, shown.fromPriceCents));
+      await handle.db
+        .update(esimPlans)
+        .set({ status: "inactive" })
+        .where(eq(esimPlans.priceCents, shown.fromPriceCents));
       const after = (await loadHomePage(handle.db, "ar")).destinations.find((d) => d.slug === "turkey")!;
       expect(after.fromPriceCents).toBeGreaterThan(shown.fromPriceCents);
       expect(after.name).toBe("تركيا");
@@ -44,13 +47,20 @@ for (const database of testDatabases()) {
       const featured = await handle.db.select().from(travelPackages).where(eq(travelPackages.featured, true));
       expect(packages.length).toBe(Math.min(HOME_LIMITS.packages, featured.length));
       for (const shown of packages) expect(featured.map((p) => p.slug)).toContain(shown.slug);
-      await handle.db.update(travelPackages).set({ status: "inactive" }).where(eq(travelPackages.slug, packages[0]!.slug));
-      expect((await loadHomePage(handle.db, "en")).packages.map((p) => p.slug)).not.toContain(packages[0]!.slug);
+      await handle.db
+        .update(travelPackages)
+        .set({ status: "inactive" })
+        .where(eq(travelPackages.slug, packages[0]!.slug));
+      expect((await loadHomePage(handle.db, "en")).packages.map((p) => p.slug)).not.toContain(
+        packages[0]!.slug,
+      );
     });
 
     it("shows testimonials in position order and counts the catalogue", async () => {
       const { testimonials, stats } = await loadHomePage(handle.db, "ar");
-      const expected = [...TESTIMONIALS].sort((a, b) => (a.position ?? 0) - (b.position ?? 0)).slice(0, HOME_LIMITS.testimonials);
+      const expected = [...TESTIMONIALS]
+        .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+        .slice(0, HOME_LIMITS.testimonials);
       expect(testimonials.map((t) => t.quote)).toEqual(expected.map((t) => t.quote.ar));
       expect(stats.esimDestinations).toBe(ESIM_DESTINATIONS.length);
       expect(stats.visaDestinations).toBe(new Set(VISA_OFFERS.map((o) => o.countryCode)).size);
@@ -60,9 +70,17 @@ for (const database of testDatabases()) {
       const offers = await listVisaOffers(handle.db, "ar");
       expect(offers.map((o) => o.slug).sort()).toEqual(VISA_OFFERS.map((o) => o.slug).sort());
       const turkey = offers.find((o) => o.slug === "turkey-e-visa")!;
-      expect(turkey).toMatchObject({ destination: "تركيا", priceCents: 6900, processingDays: 2, validityDays: 180 });
+      expect(turkey).toMatchObject({
+        destination: "تركيا",
+        priceCents: 6900,
+        processingDays: 2,
+        validityDays: 180,
+      });
       expect(turkey.requirements).toHaveLength(3);
-      await handle.db.update(visaOffers).set({ status: "inactive" }).where(eq(visaOffers.slug, "turkey-e-visa"));
+      await handle.db
+        .update(visaOffers)
+        .set({ status: "inactive" })
+        .where(eq(visaOffers.slug, "turkey-e-visa"));
       expect((await listVisaOffers(handle.db, "en")).map((o) => o.slug)).not.toContain("turkey-e-visa");
     });
   });

@@ -72,38 +72,43 @@ export async function loadHomePage(db: Queryable, locale: Locale): Promise<HomeP
     .groupBy(esimPlans.destinationId)
     .as("plans");
 
-  const [destinations, packages, quotes, [destinationCount], [visaCount], [packageCount]] = await Promise.all([
-    db
-      .select({
-        slug: esimDestinations.slug,
-        name: esimDestinations.name,
-        isoCode: esimDestinations.isoCode,
-        category: esimDestinations.category,
-        imageUrl: esimDestinations.imageUrl,
-        fromPriceCents: plans.fromPriceCents,
-        planCount: plans.planCount,
-      })
-      .from(esimDestinations)
-      .innerJoin(plans, eq(plans.destinationId, esimDestinations.id))
-      .where(and(eq(esimDestinations.status, "active"), eq(esimDestinations.popular, true)))
-      .orderBy(sql`${esimDestinations.name}->>'en'`)
-      .limit(HOME_LIMITS.destinations),
-    db
-      .select()
-      .from(travelPackages)
-      .where(and(eq(travelPackages.status, "active"), eq(travelPackages.featured, true)))
-      .orderBy(desc(travelPackages.createdAt), asc(travelPackages.slug))
-      .limit(HOME_LIMITS.packages),
-    db
-      .select()
-      .from(testimonials)
-      .where(eq(testimonials.status, "active"))
-      .orderBy(asc(testimonials.position), asc(testimonials.createdAt))
-      .limit(HOME_LIMITS.testimonials),
-    db.select({ value: count() }).from(esimDestinations).where(eq(esimDestinations.status, "active")),
-    db.select({ value: countDistinct(visaOffers.countryCode) }).from(visaOffers).where(eq(visaOffers.status, "active")),
-    db.select({ value: count() }).from(travelPackages).where(eq(travelPackages.status, "active")),
-  ]);
+  const [destinations, packages, quotes, [destinationCount], [visaCount], [packageCount]] = await Promise.all(
+    [
+      db
+        .select({
+          slug: esimDestinations.slug,
+          name: esimDestinations.name,
+          isoCode: esimDestinations.isoCode,
+          category: esimDestinations.category,
+          imageUrl: esimDestinations.imageUrl,
+          fromPriceCents: plans.fromPriceCents,
+          planCount: plans.planCount,
+        })
+        .from(esimDestinations)
+        .innerJoin(plans, eq(plans.destinationId, esimDestinations.id))
+        .where(and(eq(esimDestinations.status, "active"), eq(esimDestinations.popular, true)))
+        .orderBy(sql`${esimDestinations.name}->>'en'`)
+        .limit(HOME_LIMITS.destinations),
+      db
+        .select()
+        .from(travelPackages)
+        .where(and(eq(travelPackages.status, "active"), eq(travelPackages.featured, true)))
+        .orderBy(desc(travelPackages.createdAt), asc(travelPackages.slug))
+        .limit(HOME_LIMITS.packages),
+      db
+        .select()
+        .from(testimonials)
+        .where(eq(testimonials.status, "active"))
+        .orderBy(asc(testimonials.position), asc(testimonials.createdAt))
+        .limit(HOME_LIMITS.testimonials),
+      db.select({ value: count() }).from(esimDestinations).where(eq(esimDestinations.status, "active")),
+      db
+        .select({ value: countDistinct(visaOffers.countryCode) })
+        .from(visaOffers)
+        .where(eq(visaOffers.status, "active")),
+      db.select({ value: count() }).from(travelPackages).where(eq(travelPackages.status, "active")),
+    ],
+  );
 
   return {
     destinations: destinations.map((d) => ({

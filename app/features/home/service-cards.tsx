@@ -32,12 +32,17 @@ export function ServiceCard({ service }: { service: Service }) {
       <div className="flex items-start gap-4 sm:block">
         <ServiceIcon service={service} />
         <div className="min-w-0">
-          <h3 className="text-lg font-semibold text-slate-900 sm:mt-5">{t(`services.${service.id}.title`)}</h3>
+          <h3 className="text-lg font-semibold text-slate-900 sm:mt-5">
+            {t(`services.${service.id}.title`)}
+          </h3>
           <p className="mt-1 text-slate-600 sm:mt-2">{t(`services.${service.id}.summary`)}</p>
         </div>
       </div>
       <div className="hidden flex-1 sm:block" />
-      <span aria-hidden className="mt-5 hidden items-center gap-1.5 text-sm font-semibold text-brand-strong sm:inline-flex">
+      <span
+        aria-hidden
+        className="mt-5 hidden items-center gap-1.5 text-sm font-semibold text-brand-strong sm:inline-flex"
+      >
         {t(`services.${service.id}.cta`)}
         <ArrowRight className="size-4 transition-transform flip-rtl group-hover:translate-x-0.5 rtl:group-hover:-translate-x-0.5" />
       </span>

@@ -3,8 +3,8 @@ import {
   BriefcaseBusiness,
   Car,
   GraduationCap,
-  Luggage,
   type LucideIcon,
+  Luggage,
   PackageSearch,
   Smartphone,
   Stamp,
@@ -73,9 +73,27 @@ export const SERVICES: readonly Service[] = [
     },
   },
   { id: "tracking", href: "/application-tracking", group: "documents", icon: PackageSearch },
-  { id: "business", href: "/business-incorporation", group: "consultancy", icon: BriefcaseBusiness, params: replyWithin },
-  { id: "educationMalaysia", href: "/education-malaysia", group: "consultancy", icon: GraduationCap, params: replyWithin },
-  { id: "educationTarim", href: "/education-tarim", group: "consultancy", icon: BookOpenText, params: replyWithin },
+  {
+    id: "business",
+    href: "/business-incorporation",
+    group: "consultancy",
+    icon: BriefcaseBusiness,
+    params: replyWithin,
+  },
+  {
+    id: "educationMalaysia",
+    href: "/education-malaysia",
+    group: "consultancy",
+    icon: GraduationCap,
+    params: replyWithin,
+  },
+  {
+    id: "educationTarim",
+    href: "/education-tarim",
+    group: "consultancy",
+    icon: BookOpenText,
+    params: replyWithin,
+  },
 ];
 
 export const SERVICE_GROUPS: readonly ServiceGroup[] = ["shop", "documents", "consultancy"];

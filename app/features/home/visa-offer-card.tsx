@@ -36,7 +36,9 @@ export function VisaOfferCard({ offer }: { offer: VisaOffer }) {
       <div className="flex flex-1 flex-col p-6">
         <div className="flex items-start gap-4">
           <div className="h-16 w-[5.25rem] shrink-0 overflow-hidden rounded-xl bg-gradient-to-br from-brand-soft to-brand/40">
-            {offer.imageUrl ? <img src={offer.imageUrl} alt="" loading="lazy" className="size-full object-cover" /> : null}
+            {offer.imageUrl ? (
+              <img src={offer.imageUrl} alt="" loading="lazy" className="size-full object-cover" />
+            ) : null}
           </div>
           <div className="min-w-0">
             <p className="flex items-center gap-1.5 text-sm font-medium text-brand-strong">
@@ -58,7 +60,9 @@ export function VisaOfferCard({ offer }: { offer: VisaOffer }) {
               <Hourglass aria-hidden className="size-3.5" />
               {t("visaServices.processing")}
             </dt>
-            <dd className="mt-0.5 font-semibold text-slate-900">{t("units.aboutDays", { count: offer.processingDays })}</dd>
+            <dd className="mt-0.5 font-semibold text-slate-900">
+              {t("units.aboutDays", { count: offer.processingDays })}
+            </dd>
           </div>
           <div className="rounded-xl bg-slate-50 px-3 py-2.5">
             <dt className="flex items-center gap-1.5 text-xs font-medium text-slate-500">
@@ -90,12 +94,7 @@ export function VisaOfferCard({ offer }: { offer: VisaOffer }) {
               {formatMoney(offer.priceCents, locale)}
             </bdi>
           </p>
-          <Link
-            to={visaApplicationHref(offer.slug)}
-            variant="primary"
-            size="lg"
-            aria-describedby={titleId}
-          >
+          <Link to={visaApplicationHref(offer.slug)} variant="primary" size="lg" aria-describedby={titleId}>
             {t("visaServices.apply")}
             <ArrowRight aria-hidden className="size-4 flip-rtl" />
           </Link>

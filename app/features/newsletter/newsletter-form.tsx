@@ -26,7 +26,11 @@ export interface NewsletterFormProps {
  * translated message appears); without it, as a normal form whose action redirects back here with
  * ?newsletter=subscribed (or renders the /newsletter page with the error).
  */
-export function NewsletterForm({ variant = "light", error: initialError, defaultEmail }: NewsletterFormProps) {
+export function NewsletterForm({
+  variant = "light",
+  error: initialError,
+  defaultEmail,
+}: NewsletterFormProps) {
   const { t } = useTranslation("home");
   const fetcher = useFetcher<NewsletterActionData>();
   const location = useLocation();
@@ -38,7 +42,8 @@ export function NewsletterForm({ variant = "light", error: initialError, default
 
   const params = new URLSearchParams(location.search);
   const returnedSubscribed =
-    params.get(NEWSLETTER_STATUS_PARAM) === NEWSLETTER_SUBSCRIBED && params.get(NEWSLETTER_FORM_PARAM) === variant;
+    params.get(NEWSLETTER_STATUS_PARAM) === NEWSLETTER_SUBSCRIBED &&
+    params.get(NEWSLETTER_FORM_PARAM) === variant;
   params.delete(NEWSLETTER_STATUS_PARAM);
   params.delete(NEWSLETTER_FORM_PARAM);
   const query = params.toString();
@@ -56,11 +61,20 @@ export function NewsletterForm({ variant = "light", error: initialError, default
   const dark = variant === "dark";
   return (
     <div id={`newsletter-${variant}`}>
-      <fetcher.Form ref={formRef} method="post" action="/newsletter" noValidate className="flex flex-col gap-2">
+      <fetcher.Form
+        ref={formRef}
+        method="post"
+        action="/newsletter"
+        noValidate
+        className="flex flex-col gap-2"
+      >
         <input type="hidden" name="returnTo" value={returnTo} />
         <input type="hidden" name="variant" value={variant} />
         {enhanced ? <input type="hidden" name="enhanced" value="1" /> : null}
-        <label htmlFor={inputId} className={cx("text-sm font-medium", dark ? "text-slate-200" : "text-slate-800")}>
+        <label
+          htmlFor={inputId}
+          className={cx("text-sm font-medium", dark ? "text-slate-200" : "text-slate-800")}
+        >
           {t("newsletter.label")}
         </label>
         <div className={cx("flex gap-2", dark ? "flex-col" : "flex-col sm:flex-row")}>
@@ -77,7 +91,11 @@ export function NewsletterForm({ variant = "light", error: initialError, default
             placeholder={t("newsletter.placeholder")}
             aria-invalid={error ? true : undefined}
             aria-describedby={error || success ? messageId : undefined}
-            className={cx(inputClasses, "h-12 min-w-0 flex-1 text-start placeholder:text-start", error && "border-red-500")}
+            className={cx(
+              inputClasses,
+              "h-12 min-w-0 flex-1 text-start placeholder:text-start",
+              error && "border-red-500",
+            )}
           />
           <Button
             type="submit"
@@ -92,7 +110,10 @@ export function NewsletterForm({ variant = "light", error: initialError, default
       </fetcher.Form>
       <div id={messageId} aria-live="polite" className="mt-2 min-h-5 text-sm">
         {success ? (
-          <p role="status" className={cx("flex items-start gap-2", dark ? "text-emerald-300" : "text-emerald-700")}>
+          <p
+            role="status"
+            className={cx("flex items-start gap-2", dark ? "text-emerald-300" : "text-emerald-700")}
+          >
             <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
             {t("newsletter.success")}
           </p>

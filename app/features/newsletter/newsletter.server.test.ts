@@ -57,7 +57,9 @@ for (const database of testDatabases()) {
 
     it("refuses malformed, blank, missing and over-long addresses with catalogue keys and stores nothing", async () => {
       const before = await handle.db.select().from(newsletterSubscribers);
-      expect(await issueKey(subscribe(handle.db, "not-an-email", "en"))).toBe("errors:codes.VALIDATION_INVALID_EMAIL");
+      expect(await issueKey(subscribe(handle.db, "not-an-email", "en"))).toBe(
+        "errors:codes.VALIDATION_INVALID_EMAIL",
+      );
       expect(await issueKey(subscribe(handle.db, "   ", "en"))).toBe("errors:validation.required");
       expect(await issueKey(subscribe(handle.db, null, "en"))).toBe("errors:validation.required");
       expect(await issueKey(subscribe(handle.db, `${"a".repeat(250)}@example.com`, "en"))).toBe(

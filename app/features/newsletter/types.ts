@@ -16,7 +16,12 @@ export function isNewsletterVariant(value: unknown): value is NewsletterVariant 
 
 /** A path of this site to come back to (never another origin); "/" otherwise. */
 export function safeReturnPath(value: unknown): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) {
+  if (
+    typeof value !== "string" ||
+    !value.startsWith("/") ||
+    value.startsWith("//") ||
+    value.startsWith("/\\")
+  ) {
     return "/";
   }
   return value;

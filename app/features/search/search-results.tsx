@@ -24,12 +24,21 @@ export function searchHref(query: string, group?: SearchGroup, page?: number): s
 export function SearchForm({ query }: { query: string }) {
   const { t } = useTranslation("cms");
   return (
-    <Form method="get" action="/search" role="search" aria-label={t("search.label")} className="mt-6 flex max-w-2xl gap-2">
+    <Form
+      method="get"
+      action="/search"
+      role="search"
+      aria-label={t("search.label")}
+      className="mt-6 flex max-w-2xl gap-2"
+    >
       <label htmlFor="search-page-q" className="sr-only">
         {t("search.label")}
       </label>
       <div className="relative flex-1">
-        <Search aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-slate-400" />
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-slate-400"
+        />
         <input
           id="search-page-q"
           name="q"
@@ -82,7 +91,15 @@ export function SearchPrompt() {
   );
 }
 
-function GroupSection({ result, query, single }: { result: SearchGroupResult; query: string; single: boolean }) {
+function GroupSection({
+  result,
+  query,
+  single,
+}: {
+  result: SearchGroupResult;
+  query: string;
+  single: boolean;
+}) {
   const { t, i18n } = useTranslation("cms");
   const locale = isLocale(i18n.language) ? i18n.language : "en";
   const headingId = `results-${result.group}`;
@@ -114,8 +131,12 @@ function GroupSection({ result, query, single }: { result: SearchGroupResult; qu
               className="group flex items-start justify-between gap-4 rounded-lg px-2 py-4 outline-none hover:bg-white focus-visible:ring-2 focus-visible:ring-brand"
             >
               <span className="min-w-0">
-                <span className="block font-semibold text-slate-900 group-hover:text-brand-strong">{hit.title}</span>
-                {hit.summary ? <span className="mt-1 line-clamp-2 block text-sm text-slate-600">{hit.summary}</span> : null}
+                <span className="block font-semibold text-slate-900 group-hover:text-brand-strong">
+                  {hit.title}
+                </span>
+                {hit.summary ? (
+                  <span className="mt-1 line-clamp-2 block text-sm text-slate-600">{hit.summary}</span>
+                ) : null}
               </span>
               {hit.priceCents !== undefined ? (
                 <bdi dir="ltr" className="shrink-0 font-semibold text-slate-900">

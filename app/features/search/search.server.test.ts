@@ -9,7 +9,8 @@ import { PAGE_SIZE, type SearchGroup, type SearchResults } from "./types.ts";
 
 const hrefs = (results: SearchResults, group: SearchGroup) =>
   results.groups.find((g) => g.group === group)?.items.map((item) => item.href) ?? [];
-const totalOf = (results: SearchResults, group: SearchGroup) => results.groups.find((g) => g.group === group)?.total;
+const totalOf = (results: SearchResults, group: SearchGroup) =>
+  results.groups.find((g) => g.group === group)?.total;
 
 describe("escapeLike", () => {
   it("escapes the LIKE wildcards and the escape character", () => {
@@ -36,7 +37,9 @@ for (const database of testDatabases()) {
       expect(hrefs(results, "packages")).toContain("/packages/kuala-lumpur-and-langkawi");
       expect(hrefs(results, "visa")).toContain("/visa-services#offer-malaysia-student-pass");
       expect(results.total).toBe(results.groups.reduce((sum, g) => sum + g.total, 0));
-      const study = results.groups.find((g) => g.group === "pages")?.items.find((i) => i.href === "/study/study-in-malaysia");
+      const study = results.groups
+        .find((g) => g.group === "pages")
+        ?.items.find((i) => i.href === "/study/study-in-malaysia");
       expect(study?.title).toBe("Study in Malaysia: a complete guide");
     });
 
@@ -53,7 +56,9 @@ for (const database of testDatabases()) {
       expect(hrefs(posts, "posts")).toEqual(["/post/10-tips-for-staying-connected-abroad"]);
       const accessories = await searchSite(handle.db, "power bank", "en");
       expect(hrefs(accessories, "accessories").length).toBeGreaterThan(0);
-      expect(accessories.groups.find((g) => g.group === "accessories")?.items[0]?.priceCents).toBeGreaterThan(0);
+      expect(accessories.groups.find((g) => g.group === "accessories")?.items[0]?.priceCents).toBeGreaterThan(
+        0,
+      );
     });
 
     it("treats % and _ literally", async () => {
@@ -79,9 +84,15 @@ for (const database of testDatabases()) {
         summary: { en: "", ar: "" },
       });
       expect(hrefs(await searchSite(handle.db, "Zanzibar secret", "en"), "pages")).toEqual([]);
-      await handle.db.update(esimDestinations).set({ status: "inactive" }).where(eq(esimDestinations.slug, "malaysia"));
+      await handle.db
+        .update(esimDestinations)
+        .set({ status: "inactive" })
+        .where(eq(esimDestinations.slug, "malaysia"));
       expect(hrefs(await searchSite(handle.db, "malaysia", "en"), "esim")).not.toContain("/esim/malaysia");
-      await handle.db.update(esimDestinations).set({ status: "active" }).where(eq(esimDestinations.slug, "malaysia"));
+      await handle.db
+        .update(esimDestinations)
+        .set({ status: "active" })
+        .where(eq(esimDestinations.slug, "malaysia"));
     });
 
     it("gives at most PAGE_SIZE hits per group with the full count, and pages through one group", async () => {
@@ -98,7 +109,14 @@ for (const database of testDatabases()) {
       expect(totalOf(all, "pages")).toBe(PAGE_SIZE + 5);
       expect(hrefs(all, "pages")).toHaveLength(PAGE_SIZE);
       expect(hrefs(all, "pages")[0]).toBe("/page/bulk-00");
-      expect(all.groups.map((g) => g.group)).toEqual(["pages", "posts", "esim", "packages", "accessories", "visa"]);
+      expect(all.groups.map((g) => g.group)).toEqual([
+        "pages",
+        "posts",
+        "esim",
+        "packages",
+        "accessories",
+        "visa",
+      ]);
 
       const second = await searchSite(handle.db, "bulkguide", "en", { group: "pages", page: 2 });
       expect(second.groups.map((g) => g.group)).toEqual(["pages"]);

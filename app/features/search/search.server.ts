@@ -36,7 +36,12 @@ interface Window {
 
 interface GroupQuery {
   /** Matching rows of one page, each with the total number of matches. */
-  rows(db: Queryable, pattern: string, window: Window, locale: Locale): Promise<Array<SearchHit & { total: number }>>;
+  rows(
+    db: Queryable,
+    pattern: string,
+    window: Window,
+    locale: Locale,
+  ): Promise<Array<SearchHit & { total: number }>>;
   /** The number of matches (used when the page asked for is past the end). */
   count(db: Queryable, pattern: string): Promise<number>;
 }
@@ -51,7 +56,13 @@ const GROUPS: Record<SearchGroup, GroupQuery> = {
   pages: {
     async rows(db, pattern, { limit, offset }, locale) {
       const rows = await db
-        .select({ section: cmsPages.section, slug: cmsPages.slug, title: cmsPages.title, summary: cmsPages.summary, total })
+        .select({
+          section: cmsPages.section,
+          slug: cmsPages.slug,
+          title: cmsPages.title,
+          summary: cmsPages.summary,
+          total,
+        })
         .from(cmsPages)
         .where(pagesWhere(pattern))
         .orderBy(byEnglish(cmsPages.title), cmsPages.section, cmsPages.slug)
@@ -93,7 +104,12 @@ const GROUPS: Record<SearchGroup, GroupQuery> = {
   esim: {
     async rows(db, pattern, { limit, offset }, locale) {
       const rows = await db
-        .select({ slug: esimDestinations.slug, name: esimDestinations.name, description: esimDestinations.description, total })
+        .select({
+          slug: esimDestinations.slug,
+          name: esimDestinations.name,
+          description: esimDestinations.description,
+          total,
+        })
         .from(esimDestinations)
         .where(esimWhere(pattern))
         .orderBy(byEnglish(esimDestinations.name), esimDestinations.slug)
@@ -216,12 +232,21 @@ function packagesWhere(pattern: string) {
   );
 }
 function visaWhere(pattern: string) {
-  return and(eq(visaOffers.status, "active"), matchesAny([visaOffers.title, visaOffers.destination], pattern));
+  return and(
+    eq(visaOffers.status, "active"),
+    matchesAny([visaOffers.title, visaOffers.destination], pattern),
+  );
 }
 
 async function countOf(
   db: Queryable,
-  table: typeof cmsPages | typeof cmsPosts | typeof esimDestinations | typeof travelAccessories | typeof travelPackages | typeof visaOffers,
+  table:
+    | typeof cmsPages
+    | typeof cmsPosts
+    | typeof esimDestinations
+    | typeof travelAccessories
+    | typeof travelPackages
+    | typeof visaOffers,
   where: SQL | undefined,
 ): Promise<number> {
   const [row] = await db.select({ value: count() }).from(table).where(where);

@@ -1,4 +1,4 @@
-import i18next, { type i18n, type TFunction } from "i18next";
+import type { i18n, TFunction } from "i18next";
 import arAuth from "../../locales/ar/auth.json" with { type: "json" };
 import arCart from "../../locales/ar/cart.json" with { type: "json" };
 import arCms from "../../locales/ar/cms.json" with { type: "json" };
@@ -11,35 +11,27 @@ import enCms from "../../locales/en/cms.json" with { type: "json" };
 import enCommon from "../../locales/en/common.json" with { type: "json" };
 import enErrors from "../../locales/en/errors.json" with { type: "json" };
 import enHome from "../../locales/en/home.json" with { type: "json" };
-import { defaultLocale, type Locale } from "./localized.ts";
+import { createI18nInstance, type LanguageBundle } from "./instance.ts";
+import type { Locale } from "./localized.ts";
 
-export const namespaces = ["common", "errors", "home", "cart", "auth", "cms"] as const;
+export { namespaces } from "./instance.ts";
 
 export const resources = {
   en: { common: enCommon, errors: enErrors, home: enHome, cart: enCart, auth: enAuth, cms: enCms },
   ar: { common: arCommon, errors: arErrors, home: arHome, cart: arCart, auth: arAuth, cms: arCms },
 } as const;
 
-/** A ready i18next instance for one language (one per request on the server, one in the browser). */
+/**
+ * A ready i18next instance for one language with every translation bundled. Server code and tests only: in the
+ * browser use the bundle from the root loader (instance.ts), so translation files stay out of client JavaScript.
+ */
 export function createI18n(locale: Locale): i18n {
-  const instance = i18next.createInstance();
-  instance.init({
-    lng: locale,
-    fallbackLng: defaultLocale,
-    supportedLngs: ["en", "ar"],
-    ns: [...namespaces],
-    defaultNS: "common",
-    resources,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  return instance;
+  return createI18nInstance(locale, resources[locale] as LanguageBundle);
 }
 
 const cache = new Map<Locale, TFunction>();
 
-/** A translate function for server code outside React (auth messages, e-mails). */
+/** A translate function for server code outside React (auth messages, e-mails, loaders). */
 export function translator(locale: Locale): TFunction {
   let t = cache.get(locale);
   if (!t) {
