@@ -113,6 +113,8 @@ export async function startServer(): Promise<{ server: Server; services: Service
           }
         : false,
       strictTransportSecurity: config.APP_URL.startsWith("https://"),
+      // "no-referrer" would make browsers send `Origin: null` on same-site form posts, which the origin check refuses.
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
       crossOriginEmbedderPolicy: false,
     }),
   );

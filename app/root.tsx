@@ -20,10 +20,10 @@ import { Header } from "./components/header.tsx";
 import { MessagingButton } from "./components/messaging-button.tsx";
 import { ProgressBar } from "./components/progress-bar.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
-import { AuthDialogProvider } from "./features/auth/auth-dialog.tsx";
-import { CartButton, CartDrawer } from "./features/cart/cart-drawer.tsx";
+import { AuthDialogProvider, LoginButton } from "./features/auth/auth-dialog.tsx";
 import { CartProvider } from "./features/cart/cart-context.tsx";
-import { defaultSiteChrome, getSiteChrome } from "./features/cms/site-settings.server.ts";
+import { CartButton, CartDrawer } from "./features/cart/cart-drawer.tsx";
+import { getSiteChrome } from "./features/cms/site-settings.server.ts";
 import { appContext } from "./platform/context.ts";
 import { resources } from "./platform/i18n/i18n.ts";
 import { createI18nInstance, type LanguageBundle } from "./platform/i18n/instance.ts";
@@ -54,7 +54,15 @@ export function useRootData(): RootData | undefined {
   return useRouteLoaderData<typeof loader>("root");
 }
 
-function Providers({ locale, bundle, children }: { locale: Locale; bundle: LanguageBundle; children: ReactNode }) {
+function Providers({
+  locale,
+  bundle,
+  children,
+}: {
+  locale: Locale;
+  bundle: LanguageBundle;
+  children: ReactNode;
+}) {
   const i18n = useMemo(() => createI18nInstance(locale, bundle), [locale, bundle]);
   const navigate = useNavigate();
   return (
@@ -108,7 +116,7 @@ function SiteChrome({ children }: { children: ReactNode }) {
         locale={data.locale}
         user={data.user}
         cartButton={<CartButton />}
-        loginButton={null}
+        loginButton={<LoginButton />}
       />
       <main id="main" className="flex-1">
         {children}

@@ -103,12 +103,7 @@ export function Footer({ chrome, newsletter }: { chrome: SiteChrome; newsletter:
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-4 text-sm text-slate-400">
           <p>{t("footer.copyright", { year, siteName: chrome.siteName })}</p>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="text-slate-300 hover:bg-slate-800 hover:text-white"
-            onPress={() => window.scrollTo({ top: 0, behavior: "smooth" })}
-          >
+          <Button variant="onDark" size="sm" onPress={() => window.scrollTo({ top: 0, behavior: "smooth" })}>
             <ArrowUp aria-hidden className="size-4" />
             {t("footer.backToTop")}
           </Button>

@@ -12,9 +12,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const user = await currentUser(request, app);
   // Spec: an authentication failure sends the browser to /; the sign-in dialog opens there.
-  if (!user) throw redirect("/?login=1");
+  if (!user) throw redirect("/?login=1&next=/profile");
   const overview = await getProfileOverview(app.services.db, user.id);
-  if (!overview) throw redirect("/?login=1");
+  if (!overview) throw redirect("/?login=1&next=/profile");
   const t = createI18n(app.locale).t;
   return {
     overview: { ...overview, memberSince: formatDateLong(overview.createdAt, app.locale) },

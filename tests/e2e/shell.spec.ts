@@ -136,7 +136,7 @@ for (const l of languages) {
       page,
     }) => {
       await page.goto("/profile");
-      await expect(page).toHaveURL(/\/\?login=1$/);
+      await expect(page).toHaveURL(/\/\?login=1/);
       await expect(page.getByRole("dialog")).toBeVisible();
 
       await signedUpAndConfirmed(page, "Mona");

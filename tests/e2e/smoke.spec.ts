@@ -65,6 +65,17 @@ test.describe("storefront in English", () => {
     expect((await response.json()).message).toMatch(/at least 8 characters/);
   });
 
+  test("pages carry the security headers and a nonce-based content security policy", async ({ request }) => {
+    const response = await request.get("/");
+    const headers = response.headers();
+    expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["x-powered-by"]).toBeUndefined();
+    const nonce = /'nonce-([^']+)'/.exec(headers["content-security-policy"]!)![1];
+    expect(await response.text()).toContain(`nonce="${nonce}"`);
+  });
+
   test("a cross-site form post is refused", async ({ request }) => {
     const response = await request.post("/", {
       headers: { origin: "https://evil.example" },

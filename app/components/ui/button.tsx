@@ -5,7 +5,7 @@ import {
 } from "react-aria-components";
 import { cx } from "./cx.ts";
 
-export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger" | "onDark";
 export type ButtonSize = "sm" | "md" | "lg" | "icon";
 
 const base =
@@ -17,6 +17,7 @@ const variants: Record<ButtonVariant, string> = {
   secondary: "border border-slate-300 bg-white text-slate-900 hover:bg-slate-50",
   ghost: "text-slate-700 hover:bg-slate-100",
   danger: "bg-red-600 text-white hover:bg-red-700",
+  onDark: "text-slate-200 hover:bg-slate-800 hover:text-white",
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Queryable } from "../../platform/db/client.server.ts";
 import { siteSettings } from "../../platform/db/schema/index.ts";
 import { type Locale, pick } from "../../platform/i18n/localized.ts";
+import type { Logger } from "../../platform/logger.server.ts";
 
 export interface SiteChrome {
   siteName: string;
@@ -16,7 +17,7 @@ export interface SiteChrome {
 
 const defaults = { siteName: { en: "Travel Services", ar: "خدمات السفر" }, primaryColor: "#0f766e" };
 
-export function defaultSiteChrome(locale: Locale): SiteChrome {
+function defaultSiteChrome(locale: Locale): SiteChrome {
   return {
     siteName: pick(defaults.siteName, locale),
     logoUrl: null,
@@ -29,9 +30,19 @@ export function defaultSiteChrome(locale: Locale): SiteChrome {
   };
 }
 
-/** What the chrome shows, with defaults when the settings row is missing. */
-export async function getSiteChrome(db: Queryable, locale: Locale): Promise<SiteChrome> {
-  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, "default"));
+/**
+ * What the chrome shows, with defaults when the settings row is missing — or when the database is unavailable
+ * (given a logger), so that error screens still render with the chrome.
+ */
+export async function getSiteChrome(db: Queryable, locale: Locale, logger?: Logger): Promise<SiteChrome> {
+  let row: typeof siteSettings.$inferSelect | undefined;
+  try {
+    [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, "default"));
+  } catch (error) {
+    if (!logger) throw error;
+    logger.error({ err: error }, "site settings unavailable");
+    return defaultSiteChrome(locale);
+  }
   return {
     siteName: pick(row?.siteName ?? defaults.siteName, locale),
     logoUrl: row?.logoUrl ?? null,
