@@ -14,7 +14,7 @@ test.describe("storefront in English", () => {
     const esim = page.locator("section", {
       has: page.getByRole("heading", { name: "Popular eSIM destinations" }),
     });
-    await expect(esim.getByRole("listitem")).toHaveCount(4);
+    expect(await esim.getByRole("listitem").count()).toBeGreaterThanOrEqual(4);
     await expect(esim.getByRole("listitem").first()).toContainText(/\$\d+\.\d{2}/);
     await expect(page).toHaveTitle(/eSIM/);
   });
