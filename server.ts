@@ -104,7 +104,7 @@ export async function startServer(): Promise<{ server: Server; services: Service
             directives: {
               "script-src": ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
               "style-src": ["'self'", "'unsafe-inline'"],
-              "img-src": ["'self'", "data:"],
+              "img-src": ["'self'", "data:", "https:"],
               "connect-src": ["'self'"],
               "frame-ancestors": ["'none'"],
               "form-action": ["'self'"],
