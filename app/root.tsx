@@ -24,6 +24,7 @@ import { AuthDialogProvider, LoginButton } from "./features/auth/auth-dialog.tsx
 import { CartProvider } from "./features/cart/cart-context.tsx";
 import { CartButton, CartDrawer } from "./features/cart/cart-drawer.tsx";
 import { getSiteChrome } from "./features/cms/site-settings.server.ts";
+import { NewsletterForm } from "./features/newsletter/newsletter-form.tsx";
 import { appContext } from "./platform/context.ts";
 import { resources } from "./platform/i18n/i18n.ts";
 import { createI18nInstance, type LanguageBundle } from "./platform/i18n/instance.ts";
@@ -121,7 +122,7 @@ function SiteChrome({ children }: { children: ReactNode }) {
       <main id="main" className="flex-1">
         {children}
       </main>
-      <Footer chrome={data.chrome} newsletter={null} />
+      <Footer chrome={data.chrome} newsletter={<NewsletterForm variant="dark" />} />
       <MessagingButton number={data.chrome.messagingNumber} />
     </>
   );

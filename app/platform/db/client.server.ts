@@ -51,6 +51,10 @@ export async function openDatabase(options: {
 
 function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection dropped by the server (restart, failover) must not crash the process: the pool reconnects.
+  pool.on("error", (error) => {
+    console.error(`PostgreSQL connection lost: ${error.message}`);
+  });
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return { db, kind: "postgres", close: () => pool.end() };
 }
