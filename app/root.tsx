@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo } from "react";
+import { type ReactNode, useEffect, useMemo } from "react";
 import { RouterProvider } from "react-aria-components";
 import { I18nextProvider } from "react-i18next";
 import {
@@ -9,6 +9,7 @@ import {
   Scripts,
   ScrollRestoration,
   useHref,
+  useLocation,
   useNavigate,
   useRouteLoaderData,
 } from "react-router";
@@ -25,6 +26,7 @@ import { CartProvider } from "./features/cart/cart-context.tsx";
 import { CartButton, CartDrawer } from "./features/cart/cart-drawer.tsx";
 import { getSiteChrome } from "./features/cms/site-settings.server.ts";
 import { NewsletterForm } from "./features/newsletter/newsletter-form.tsx";
+import { analytics } from "./platform/analytics.ts";
 import { appContext } from "./platform/context.ts";
 import { resources } from "./platform/i18n/i18n.ts";
 import { createI18nInstance, type LanguageBundle } from "./platform/i18n/instance.ts";
@@ -128,7 +130,13 @@ function SiteChrome({ children }: { children: ReactNode }) {
   );
 }
 
+function usePageViews() {
+  const location = useLocation();
+  useEffect(() => analytics.pageView(location.pathname), [location.pathname]);
+}
+
 export default function App() {
+  usePageViews();
   return (
     <SiteChrome>
       <Outlet />
