@@ -23,7 +23,8 @@ async function waitUntilReady(child: ChildProcess) {
   throw new Error("the server did not become ready");
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 buildIfNeeded();
 const server = spawn(process.execPath, ["server.ts"], {
@@ -46,7 +47,8 @@ try {
     const html = await (await fetch(`${base}/?lng=${lng}`)).text();
     const scripts = new Set<string>();
     for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) scripts.add(match[1]!);
-    for (const match of html.matchAll(/import\("([^"]+\.js)"\)|from "([^"]+\.js)"/g)) scripts.add((match[1] ?? match[2])!);
+    for (const match of html.matchAll(/import\("([^"]+\.js)"\)|from "([^"]+\.js)"/g))
+      scripts.add((match[1] ?? match[2])!);
     let raw = 0;
     let gzipped = 0;
     for (const src of scripts) {

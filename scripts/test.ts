@@ -36,7 +36,8 @@ function counts(file: string, pick: (json: never) => { passed: number; failed: n
   }
 }
 
-mkdirSync(path.join(root, "test-results"), { recursive: true });
+// Playwright empties test-results/ when it starts, so the summaries live in reports/.
+mkdirSync(path.join(root, "reports"), { recursive: true });
 const databases = ["PGlite (in-memory)"];
 if (process.env.TEST_DATABASE_URL) databases.push("PostgreSQL (TEST_DATABASE_URL)");
 else console.log("TEST_DATABASE_URL is not set: the integration suite runs on PGlite only.");
@@ -46,14 +47,14 @@ const unitStatus = run(bin("vitest"), [
   "run",
   "--reporter=default",
   "--reporter=json",
-  "--outputFile.json=test-results/vitest.json",
+  "--outputFile.json=reports/vitest.json",
 ]);
 
 ensureChromium();
 buildIfNeeded();
 const e2eStatus = run(bin("playwright"), ["test"], { CHROMIUM_PATH: chromium });
 
-const unit = counts("test-results/vitest.json", (j: { numPassedTests: number; numFailedTests: number }) => ({
+const unit = counts("reports/vitest.json", (j: { numPassedTests: number; numFailedTests: number }) => ({
   passed: j.numPassedTests,
   failed: j.numFailedTests,
 }));

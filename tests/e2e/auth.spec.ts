@@ -275,7 +275,10 @@ for (const { locale, acceptLanguage, browserLocale } of languages) {
       await save.click();
       await expect(page.getByRole("status")).toHaveText(a("reset.success"));
 
-      await page.getByRole("link", { name: a("reset.logIn") }).click();
+      await page
+        .locator("#main")
+        .getByRole("link", { name: a("reset.logIn") })
+        .click();
       const signIn = dialog(page);
       await signIn.getByLabel(a("fields.email")).fill(email);
       await signIn.getByLabel(a("fields.password"), { exact: true }).fill(STRONG_PASSWORD);
