@@ -95,6 +95,14 @@ export async function startServer(): Promise<{ server: Server; services: Service
     }
   });
 
+  // Country flags (SVG) from the country-flag-icons package, e.g. /flags/TR.svg.
+  app.use(
+    "/flags",
+    express.static(path.join(root, "node_modules/country-flag-icons/3x2"), {
+      maxAge: "7d",
+      fallthrough: false,
+    }),
+  );
   app.use(requestBasics(services));
   app.use(
     helmet({

@@ -1,0 +1,54 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { cx } from "./cx.ts";
+
+function hrefFor(search: string, page: number) {
+  const params = new URLSearchParams(search);
+  if (page <= 1) params.delete("page");
+  else params.set("page", String(page));
+  const text = params.toString();
+  return text ? `?${text}` : "?";
+}
+
+const item =
+  "inline-flex h-10 min-w-10 items-center justify-center rounded-lg border border-slate-300 bg-white px-3 text-sm outline-none hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand";
+
+/** Previous / numbered / next page links that keep the list's filters (spec §9: 20 items a page). */
+export function Pagination({ page, totalPages }: { page: number; totalPages: number }) {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  if (totalPages <= 1) return null;
+  const numbers = [...new Set([1, page - 1, page, page + 1, totalPages])]
+    .filter((n) => n >= 1 && n <= totalPages)
+    .sort((a, b) => a - b);
+  return (
+    <nav aria-label={t("pagination.label")} className="mt-8 flex flex-wrap items-center justify-center gap-2">
+      {page > 1 ? (
+        <Link to={hrefFor(search, page - 1)} className={item} rel="prev">
+          <ChevronLeft aria-hidden className="size-4 flip-rtl" />
+          {t("pagination.previous")}
+        </Link>
+      ) : null}
+      {numbers.map((n, i) => (
+        <span key={n} className="contents">
+          {i > 0 && n - numbers[i - 1]! > 1 ? <span aria-hidden>…</span> : null}
+          <Link
+            to={hrefFor(search, n)}
+            aria-current={n === page ? "page" : undefined}
+            aria-label={t("pagination.page", { page: n })}
+            className={cx(item, n === page && "border-brand bg-brand text-white hover:bg-brand")}
+          >
+            {n}
+          </Link>
+        </span>
+      ))}
+      {page < totalPages ? (
+        <Link to={hrefFor(search, page + 1)} className={item} rel="next">
+          {t("pagination.next")}
+          <ChevronRight aria-hidden className="size-4 flip-rtl" />
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

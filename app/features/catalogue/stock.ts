@@ -1,0 +1,20 @@
+/** Stock levels of spec §4, from a quantity: 0 out of stock, 1–5 low, 6–20 limited, over 20 in stock. */
+export type StockLevel = "in_stock" | "limited" | "low" | "out_of_stock";
+
+export const LOW_STOCK_MAX = 5;
+export const LIMITED_STOCK_MAX = 20;
+
+export function stockLevel(quantity: number): StockLevel {
+  if (quantity <= 0) return "out_of_stock";
+  if (quantity <= LOW_STOCK_MAX) return "low";
+  if (quantity <= LIMITED_STOCK_MAX) return "limited";
+  return "in_stock";
+}
+
+/** Badge tone of each level (app/components/ui/badge.tsx). */
+export const stockTone = {
+  in_stock: "success",
+  limited: "brand",
+  low: "warning",
+  out_of_stock: "danger",
+} as const satisfies Record<StockLevel, string>;
