@@ -2,12 +2,14 @@ import type { i18n, TFunction } from "i18next";
 import arAuth from "../../locales/ar/auth.json" with { type: "json" };
 import arCart from "../../locales/ar/cart.json" with { type: "json" };
 import arCms from "../../locales/ar/cms.json" with { type: "json" };
+import arCatalog from "../../locales/ar/catalog.json" with { type: "json" };
 import arCommon from "../../locales/ar/common.json" with { type: "json" };
 import arErrors from "../../locales/ar/errors.json" with { type: "json" };
 import arHome from "../../locales/ar/home.json" with { type: "json" };
 import enAuth from "../../locales/en/auth.json" with { type: "json" };
 import enCart from "../../locales/en/cart.json" with { type: "json" };
 import enCms from "../../locales/en/cms.json" with { type: "json" };
+import enCatalog from "../../locales/en/catalog.json" with { type: "json" };
 import enCommon from "../../locales/en/common.json" with { type: "json" };
 import enErrors from "../../locales/en/errors.json" with { type: "json" };
 import enHome from "../../locales/en/home.json" with { type: "json" };
@@ -17,8 +19,8 @@ import type { Locale } from "./localized.ts";
 export { namespaces } from "./instance.ts";
 
 export const resources = {
-  en: { common: enCommon, errors: enErrors, home: enHome, cart: enCart, auth: enAuth, cms: enCms },
-  ar: { common: arCommon, errors: arErrors, home: arHome, cart: arCart, auth: arAuth, cms: arCms },
+  en: { common: enCommon, errors: enErrors, home: enHome, cart: enCart, auth: enAuth, cms: enCms, catalog: enCatalog },
+  ar: { common: arCommon, errors: arErrors, home: arHome, cart: arCart, auth: arAuth, cms: arCms, catalog: arCatalog },
 } as const;
 
 /**
