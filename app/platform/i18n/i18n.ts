@@ -1,26 +1,58 @@
 import type { i18n, TFunction } from "i18next";
+import arAccessories from "../../locales/ar/accessories.json" with { type: "json" };
 import arAuth from "../../locales/ar/auth.json" with { type: "json" };
 import arCart from "../../locales/ar/cart.json" with { type: "json" };
-import arCms from "../../locales/ar/cms.json" with { type: "json" };
 import arCatalog from "../../locales/ar/catalog.json" with { type: "json" };
+import arCms from "../../locales/ar/cms.json" with { type: "json" };
 import arCommon from "../../locales/ar/common.json" with { type: "json" };
 import arErrors from "../../locales/ar/errors.json" with { type: "json" };
+import arEsim from "../../locales/ar/esim.json" with { type: "json" };
 import arHome from "../../locales/ar/home.json" with { type: "json" };
+import arPackages from "../../locales/ar/packages.json" with { type: "json" };
+import arShop from "../../locales/ar/shop.json" with { type: "json" };
+import enAccessories from "../../locales/en/accessories.json" with { type: "json" };
 import enAuth from "../../locales/en/auth.json" with { type: "json" };
 import enCart from "../../locales/en/cart.json" with { type: "json" };
-import enCms from "../../locales/en/cms.json" with { type: "json" };
 import enCatalog from "../../locales/en/catalog.json" with { type: "json" };
+import enCms from "../../locales/en/cms.json" with { type: "json" };
 import enCommon from "../../locales/en/common.json" with { type: "json" };
 import enErrors from "../../locales/en/errors.json" with { type: "json" };
+import enEsim from "../../locales/en/esim.json" with { type: "json" };
 import enHome from "../../locales/en/home.json" with { type: "json" };
+import enPackages from "../../locales/en/packages.json" with { type: "json" };
+import enShop from "../../locales/en/shop.json" with { type: "json" };
 import { createI18nInstance, type LanguageBundle } from "./instance.ts";
 import type { Locale } from "./localized.ts";
 
 export { namespaces } from "./instance.ts";
 
 export const resources = {
-  en: { common: enCommon, errors: enErrors, home: enHome, cart: enCart, auth: enAuth, cms: enCms, catalog: enCatalog },
-  ar: { common: arCommon, errors: arErrors, home: arHome, cart: arCart, auth: arAuth, cms: arCms, catalog: arCatalog },
+  en: {
+    common: enCommon,
+    errors: enErrors,
+    home: enHome,
+    cart: enCart,
+    auth: enAuth,
+    cms: enCms,
+    catalog: enCatalog,
+    esim: enEsim,
+    accessories: enAccessories,
+    packages: enPackages,
+    shop: enShop,
+  },
+  ar: {
+    common: arCommon,
+    errors: arErrors,
+    home: arHome,
+    cart: arCart,
+    auth: arAuth,
+    cms: arCms,
+    catalog: arCatalog,
+    esim: arEsim,
+    accessories: arAccessories,
+    packages: arPackages,
+    shop: arShop,
+  },
 } as const;
 
 /**

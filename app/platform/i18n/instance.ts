@@ -1,7 +1,19 @@
 import i18next, { type i18n, type Resource } from "i18next";
 import { defaultLocale, type Locale } from "./localized.ts";
 
-export const namespaces = ["common", "errors", "home", "cart", "auth", "cms", "catalog"] as const;
+export const namespaces = [
+  "common",
+  "errors",
+  "home",
+  "cart",
+  "auth",
+  "cms",
+  "catalog",
+  "esim",
+  "accessories",
+  "packages",
+  "shop",
+] as const;
 
 /** The translations of one language, all namespaces: what the browser receives in the root loader data. */
 export type LanguageBundle = Resource[string];
