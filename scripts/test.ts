@@ -59,7 +59,7 @@ const unit = counts("reports/vitest.json", (j: { numPassedTests: number; numFail
   failed: j.numFailedTests,
 }));
 const e2e = counts(
-  "test-results/e2e.json",
+  "reports/e2e.json",
   (j: { stats: { expected: number; unexpected: number; flaky: number } }) => ({
     passed: j.stats.expected + j.stats.flaky,
     failed: j.stats.unexpected,

@@ -1,7 +1,50 @@
-export function loader() {
-  throw new Response("Not Found", { status: 404 });
+import { data } from "react-router";
+import { JsonLd } from "../components/json-ld.tsx";
+import { getAccessory } from "../features/accessories/accessories.server.ts";
+import { AccessoriesErrorScreen } from "../features/accessories/accessories-error.tsx";
+import { AccessoryDetailView } from "../features/accessories/accessory-detail.tsx";
+import { accessoryJsonLd } from "../features/accessories/format.ts";
+import { accessoryHref } from "../features/accessories/types.ts";
+import { metaTranslator } from "../features/cms/meta.ts";
+import { appContext } from "../platform/context.ts";
+import { seoMeta } from "../platform/seo.ts";
+import type { Route } from "./+types/accessory";
+
+/** /accessories/:slug: one active accessory; 404 for an unknown or inactive one. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { services, locale } = context.get(appContext);
+  const accessory = await getAccessory(services.db, params.slug, locale);
+  if (!accessory) throw data(null, { status: 404 });
+  const origin = services.config.APP_URL;
+  return {
+    accessory,
+    jsonLd: accessoryJsonLd(accessory, { origin, url: `${origin}${accessoryHref(accessory.slug)}` }),
+  };
 }
 
-export default function NotFound() {
-  return null;
+export function meta(args: Route.MetaArgs) {
+  const accessory = args.loaderData?.accessory;
+  if (!accessory) {
+    const t = metaTranslator(args.matches);
+    return [{ title: t("errorPage.notFoundTitle") }, { name: "robots", content: "noindex" }];
+  }
+  return seoMeta(args, {
+    title: accessory.name,
+    description: accessory.description,
+    type: "product",
+    ...(accessory.imageUrl ? { image: accessory.imageUrl } : {}),
+  });
+}
+
+export default function Accessory({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <JsonLd data={loaderData.jsonLd} />
+      <AccessoryDetailView accessory={loaderData.accessory} />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AccessoriesErrorScreen error={error} />;
 }

@@ -1,7 +1,47 @@
-export function loader() {
-  throw new Response("Not Found", { status: 404 });
+import { useTranslation } from "react-i18next";
+import { listAccessories } from "../features/accessories/accessories.server.ts";
+import { AccessoriesErrorScreen } from "../features/accessories/accessories-error.tsx";
+import { AccessoryListView } from "../features/accessories/accessory-list.tsx";
+import { parseAccessoryListParams } from "../features/accessories/types.ts";
+import { metaTranslator } from "../features/cms/meta.ts";
+import { PageHeader } from "../features/cms/page-header.tsx";
+import { appContext } from "../platform/context.ts";
+import { seoMeta } from "../platform/seo.ts";
+import type { Route } from "./+types/travel-accessories";
+
+/** /travel-accessories?q=&category=&sort=&page=: every list state is in the URL and rendered on the server. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services, locale } = context.get(appContext);
+  const query = parseAccessoryListParams(new URL(request.url).searchParams, locale);
+  const result = await listAccessories(services.db, query);
+  return { query, result };
 }
 
-export default function NotFound() {
-  return null;
+export function meta(args: Route.MetaArgs) {
+  const t = metaTranslator(args.matches);
+  const tags = seoMeta(args, {
+    title: t("accessories:meta.title"),
+    description: t("accessories:meta.description"),
+  });
+  // A search result page is not worth indexing; the category pages share the canonical list URL.
+  return args.loaderData?.query.q ? [...tags, { name: "robots", content: "noindex" }] : tags;
+}
+
+export default function TravelAccessories({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("accessories");
+  return (
+    <>
+      <PageHeader
+        title={t("list.title")}
+        eyebrow={t("list.eyebrow")}
+        intro={t("list.intro")}
+        breadcrumbs={[{ label: t("list.breadcrumbShop"), href: "/shop" }, { label: t("list.title") }]}
+      />
+      <AccessoryListView query={loaderData.query} result={loaderData.result} />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AccessoriesErrorScreen error={error} />;
 }

@@ -29,6 +29,7 @@ export const esimDestinations = pgTable(
   (t) => [
     index("esim_destinations_status_category_idx").on(t.status, t.category),
     index("esim_destinations_name_en_idx").on(sql`(${t.name}->>'en')`),
+    index("esim_destinations_name_ar_idx").on(sql`(${t.name}->>'ar')`),
     index("esim_destinations_iso_idx").on(t.isoCode),
   ],
 );
@@ -89,6 +90,8 @@ export const travelAccessories = pgTable(
     index("travel_accessories_price_idx").on(t.status, t.priceCents),
     index("travel_accessories_brand_idx").on(t.status, t.brand),
     index("travel_accessories_name_en_idx").on(sql`(${t.name}->>'en')`),
+    // Sort by name on Arabic pages (accessories.server.ts orders by name->>'ar').
+    index("travel_accessories_name_ar_idx").on(sql`(${t.name}->>'ar')`),
   ],
 );
 

@@ -1,0 +1,144 @@
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { PAGE_SIZE } from "../../platform/constants.ts";
+import type { Queryable } from "../../platform/db/client.server.ts";
+import { travelAccessories } from "../../platform/db/schema/index.ts";
+import { type Locale, pick } from "../../platform/i18n/localized.ts";
+import { likePattern, type Paged, paged } from "../catalogue/list-params.ts";
+import type { AccessoryCategoryFilter, AccessoryDetail, AccessorySort, AccessorySummary } from "./types.ts";
+
+export interface ListAccessoriesOptions {
+  /** Search text (name in either language, or brand); blank for none. */
+  q?: string;
+  category?: AccessoryCategoryFilter;
+  sort?: AccessorySort;
+  /** 1-based. */
+  page?: number;
+  locale: Locale;
+}
+
+const t = travelAccessories;
+
+/**
+ * The name in one language, written exactly as the expression indexes are (travel_accessories_name_en_idx,
+ * travel_accessories_name_ar_idx): the key is a literal, never a bound parameter, so the planner can match them.
+ */
+function nameIn(locale: Locale): SQL {
+  return locale === "ar" ? sql`(${t.name}->>'ar')` : sql`(${t.name}->>'en')`;
+}
+
+/** Every ORDER BY ends with the unique slug, so pages never overlap or skip a row. */
+function orderOf(sort: AccessorySort, locale: Locale): SQL[] {
+  switch (sort) {
+    case "brand":
+      return [asc(t.brand), asc(nameIn(locale)), asc(t.slug)];
+    case "price_asc":
+      return [asc(t.priceCents), asc(t.slug)];
+    case "price_desc":
+      return [desc(t.priceCents), asc(t.slug)];
+    default:
+      return [asc(nameIn(locale)), asc(t.slug)];
+  }
+}
+
+function whereOf(q: string, category: AccessoryCategoryFilter): SQL {
+  const conditions: SQL[] = [eq(t.status, "active")];
+  if (category !== "all") conditions.push(eq(t.category, category));
+  const text = q.trim();
+  if (text) {
+    const pattern = likePattern(text);
+    conditions.push(
+      or(
+        ilike(sql`(${t.name}->>'en')`, pattern),
+        ilike(sql`(${t.name}->>'ar')`, pattern),
+        ilike(t.brand, pattern),
+      ) as SQL,
+    );
+  }
+  return and(...conditions) as SQL;
+}
+
+const summaryColumns = {
+  id: t.id,
+  slug: t.slug,
+  name: t.name,
+  brand: t.brand,
+  category: t.category,
+  priceCents: t.priceCents,
+  stock: t.stock,
+  images: t.images,
+};
+
+function firstImage(images: readonly string[] | null): string | null {
+  const first = images?.find((url) => typeof url === "string" && url.trim() !== "");
+  return first ?? null;
+}
+
+/**
+ * Active accessories of one page (PAGE_SIZE a page), filtered, searched and sorted in the database.
+ * A page past the end gives no items and the true total.
+ */
+export async function listAccessories(
+  db: Queryable,
+  options: ListAccessoriesOptions,
+): Promise<Paged<AccessorySummary>> {
+  const { q = "", category = "all", sort = "name", locale } = options;
+  const page = Number.isInteger(options.page) && (options.page ?? 1) > 0 ? (options.page as number) : 1;
+  const where = whereOf(q, category);
+  const rows = await db
+    .select({ ...summaryColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .from(t)
+    .where(where)
+    .orderBy(...orderOf(sort, locale))
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && page > 1) {
+    const [counted] = await db.select({ total: count() }).from(t).where(where);
+    total = counted?.total ?? 0;
+  }
+  const items = rows.map(
+    (row): AccessorySummary => ({
+      id: row.id,
+      slug: row.slug,
+      name: pick(row.name, locale),
+      brand: row.brand,
+      category: row.category,
+      priceCents: row.priceCents,
+      stock: row.stock,
+      imageUrl: firstImage(row.images),
+    }),
+  );
+  return paged(items, total, page);
+}
+
+/** One active accessory by slug, in the page language; null when unknown or inactive. */
+export async function getAccessory(
+  db: Queryable,
+  slug: string,
+  locale: Locale,
+): Promise<AccessoryDetail | null> {
+  const [row] = await db
+    .select()
+    .from(t)
+    .where(and(eq(t.slug, slug), eq(t.status, "active")))
+    .limit(1);
+  if (!row) return null;
+  const images = (row.images ?? []).filter((url) => typeof url === "string" && url.trim() !== "");
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: pick(row.name, locale),
+    brand: row.brand,
+    category: row.category,
+    priceCents: row.priceCents,
+    stock: row.stock,
+    imageUrl: images[0] ?? null,
+    description: pick(row.description, locale),
+    size: pick(row.size, locale),
+    weightGrams: row.weightGrams,
+    warrantyMonths: row.warrantyMonths,
+    shippingRequired: row.shippingRequired,
+    freeShipping: row.freeShipping,
+    images,
+  };
+}

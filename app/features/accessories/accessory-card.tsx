@@ -1,0 +1,175 @@
+import { ShoppingCart } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Button, type ButtonSize } from "../../components/ui/button.tsx";
+import { cx } from "../../components/ui/cx.ts";
+import { formatMoney } from "../../platform/format.ts";
+import type { Locale } from "../../platform/i18n/localized.ts";
+import { useCart } from "../cart/cart-context.tsx";
+import { stockLevel, stockTone } from "../catalogue/stock.ts";
+import { type AccessorySummary, accessoryHref, PRODUCT_PLACEHOLDER_IMAGE } from "./types.ts";
+
+export function usePageLocale(): Locale {
+  const { i18n } = useTranslation();
+  return i18n.language === "ar" ? "ar" : "en";
+}
+
+/** "$34.99" in its own (left-to-right) direction, also on Arabic pages. */
+export function Price({ cents, className }: { cents: number; className?: string }) {
+  const locale = usePageLocale();
+  return (
+    <bdi dir="ltr" className={className} data-price>
+      {formatMoney(cents, locale)}
+    </bdi>
+  );
+}
+
+/** In stock, limited stock, low stock or out of stock (spec §4), from the quantity. */
+export function StockBadge({ stock, className }: { stock: number; className?: string }) {
+  const { t } = useTranslation("catalog");
+  const level = stockLevel(stock);
+  return (
+    <Badge tone={stockTone[level]} className={className}>
+      <span data-stock={level}>{t(`stock.${level}`)}</span>
+    </Badge>
+  );
+}
+
+/** The accessory's image; the generic product placeholder when it has none or the file fails to load. */
+export function AccessoryImage({
+  src,
+  alt,
+  className,
+  loading = "lazy",
+}: {
+  src: string | null;
+  alt: string;
+  className?: string;
+  loading?: "lazy" | "eager";
+}) {
+  return (
+    <img
+      src={src ?? PRODUCT_PLACEHOLDER_IMAGE}
+      alt={alt}
+      width={400}
+      height={300}
+      loading={loading}
+      className={className}
+      onError={(event) => {
+        const image = event.currentTarget;
+        if (image.dataset.fallback) return;
+        image.dataset.fallback = "1";
+        image.src = PRODUCT_PLACEHOLDER_IMAGE;
+      }}
+    />
+  );
+}
+
+/**
+ * Adds `quantity` units of an accessory to the cart: one `add` (a new line or +1, with the cart's toast),
+ * then the line set to what it held before plus `quantity`.
+ */
+export function useAddAccessoryToCart() {
+  const cart = useCart();
+  return (accessory: AccessorySummary, quantity = 1) => {
+    const before = cart.items.find((item) => item.id === accessory.id)?.quantity ?? 0;
+    cart.add({
+      id: accessory.id,
+      name: accessory.name,
+      price: accessory.priceCents / 100,
+      image_url: accessory.imageUrl,
+      product_type: "accessory",
+    });
+    if (quantity > 1) cart.setQuantity(accessory.id, before + quantity);
+  };
+}
+
+/**
+ * "Add to cart", or the same button disabled with the reason beside it when the accessory is out of stock.
+ * `describedBy` names the product for assistive technology (the visible label stays "Add to cart").
+ */
+export function AddToCartButton({
+  accessory,
+  quantity = 1,
+  describedBy,
+  size = "md",
+  className,
+}: {
+  accessory: AccessorySummary;
+  quantity?: number;
+  describedBy?: string;
+  size?: ButtonSize;
+  className?: string;
+}) {
+  const { t } = useTranslation("accessories");
+  const add = useAddAccessoryToCart();
+  const soldOut = accessory.stock <= 0;
+  const reasonId = `${accessory.slug}-unavailable`;
+  return (
+    <div className={cx("flex flex-col gap-2", className)}>
+      <Button
+        size={size}
+        isDisabled={soldOut}
+        data-add-to-cart={accessory.slug}
+        aria-describedby={[describedBy, soldOut ? reasonId : null].filter(Boolean).join(" ") || undefined}
+        onPress={() => add(accessory, quantity)}
+        className="w-full"
+      >
+        <ShoppingCart aria-hidden className="size-4 flip-rtl" />
+        {t("catalog:addToCart")}
+      </Button>
+      {soldOut ? (
+        <p id={reasonId} className="text-sm text-red-700">
+          {t("outOfStockReason")}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A product card of the list: image, stock state, brand, name (link to the detail page), price, add to cart. */
+export function AccessoryCard({ accessory }: { accessory: AccessorySummary }) {
+  const { t } = useTranslation("accessories");
+  const titleId = `accessory-${accessory.slug}-name`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-accessory={accessory.slug}
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md"
+    >
+      <div className="relative aspect-[4/3] overflow-hidden bg-slate-100">
+        <AccessoryImage
+          src={accessory.imageUrl}
+          alt=""
+          className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+        <StockBadge
+          stock={accessory.stock}
+          className="absolute start-3 top-3 shadow-sm ring-1 ring-white/60"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          <span className="sr-only">{t("card.brand")}: </span>
+          <bdi dir="ltr">{accessory.brand}</bdi>
+        </p>
+        <h2 id={titleId} className="mt-1 text-base leading-snug font-semibold text-slate-900">
+          <Link
+            to={accessoryHref(accessory.slug)}
+            className="rounded outline-none after:absolute after:inset-0 after:content-[''] hover:text-brand-strong focus-visible:ring-2 focus-visible:ring-brand"
+          >
+            {accessory.name}
+          </Link>
+        </h2>
+        <div className="flex-1" />
+        <p className="mt-3 text-xl font-bold text-slate-900">
+          <span className="sr-only">{t("card.price")}: </span>
+          <Price cents={accessory.priceCents} />
+        </p>
+        {/* Above the stretched link, so the button takes its own clicks. */}
+        <AddToCartButton accessory={accessory} describedBy={titleId} className="relative z-10 mt-3" />
+      </div>
+    </article>
+  );
+}

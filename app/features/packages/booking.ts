@@ -1,0 +1,122 @@
+/**
+ * The booking form of a travel package: its input rule (shared by the form in the browser and the
+ * route action), the booking reference and what the action answers.
+ */
+import * as z from "zod";
+import { toLatinDigits } from "../../platform/format.ts";
+import {
+  emailSchema,
+  futureTravelDateSchema,
+  nameSchema,
+  optionalPhoneSchema,
+  validationMessageKeys as K,
+} from "../../platform/validation.ts";
+
+/** Not in the spec: a bound on one booking's party; larger groups are arranged with an agent. */
+export const BOOKING_MAX_TRAVELLERS = 20;
+/** Not in the spec: special requests are a note, not a letter. */
+export const SPECIAL_REQUESTS_MAX_LENGTH = 1000;
+
+/** The message of a number of travellers outside 1…BOOKING_MAX_TRAVELLERS (interpolates {{max}}). */
+export const TRAVELLERS_RANGE_KEY = "packages:booking.errors.travellersRange";
+
+/** The form's field names, in the order they are shown (the first invalid one gets the focus). */
+export const BOOKING_FIELDS = [
+  "customerName",
+  "customerEmail",
+  "customerPhone",
+  "travelDate",
+  "travellers",
+  "specialRequests",
+] as const;
+export type BookingField = (typeof BOOKING_FIELDS)[number];
+
+/** "3", " ٣ " and 3 are three travellers; blank is missing. */
+const travellersSchema = z.preprocess(
+  (value) => {
+    if (typeof value !== "string") return value;
+    const text = toLatinDigits(value).trim();
+    return text === "" ? undefined : Number(text);
+  },
+  z
+    .number({ error: (issue) => (issue.input === undefined ? K.required : TRAVELLERS_RANGE_KEY) })
+    .int({ error: TRAVELLERS_RANGE_KEY })
+    .min(1, { error: TRAVELLERS_RANGE_KEY })
+    .max(BOOKING_MAX_TRAVELLERS, { error: TRAVELLERS_RANGE_KEY }),
+);
+
+/** Optional free text: blank means none. */
+const specialRequestsSchema = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+  z
+    .string({ error: K.invalidFormat })
+    .trim()
+    .max(SPECIAL_REQUESTS_MAX_LENGTH, { error: K.tooLong })
+    .optional(),
+);
+
+/**
+ * A booking request (spec §3, §5): customer name, e-mail, optional phone, a travel date after
+ * `today` (UTC day, yyyy-MM-dd), 1–20 travellers and optional special requests.
+ */
+export function bookingSchema(today: Date | string = new Date()) {
+  return z.object({
+    packageId: z.uuid({ error: K.invalidFormat }),
+    customerName: nameSchema,
+    customerEmail: emailSchema,
+    customerPhone: optionalPhoneSchema,
+    travelDate: futureTravelDateSchema(today),
+    travellers: travellersSchema,
+    specialRequests: specialRequestsSchema,
+  });
+}
+export type BookingRequest = z.output<ReturnType<typeof bookingSchema>>;
+
+/** The first message key of each field ("" for issues of the whole form). */
+export function bookingIssueKeys(error: z.ZodError): Record<string, string> {
+  const byField: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join(".");
+    if (byField[field] !== undefined) continue;
+    byField[field] = /^(errors|packages):/.test(issue.message) ? issue.message : K.invalidFormat;
+  }
+  return byField;
+}
+
+/** A short reference for people ("BK-3F9A12C0"): the start of the booking's id. */
+export function bookingReference(id: string): string {
+  return `BK-${id.replace(/-/g, "").slice(0, 8).toUpperCase()}`;
+}
+
+/** What the booking page shows after a booking is recorded. */
+export interface BookingConfirmation {
+  id: string;
+  reference: string;
+  packageName: string;
+  /** yyyy-MM-dd */
+  travelDate: string;
+  travellers: number;
+  /** Price per person × travellers, as recorded. */
+  totalCents: number;
+  imageUrl: string | null;
+  status: string;
+  paymentStatus: string;
+  customerEmail: string;
+}
+
+/** The values typed into the form, sent back with errors so that nothing typed is lost. */
+export type BookingValues = Partial<Record<BookingField, string>>;
+
+export type BookingActionData =
+  | { ok: true; booking: BookingConfirmation }
+  | {
+      ok: false;
+      status: number;
+      /** Translated; shown above the form. */
+      message: string;
+      /** Translated messages by field name. */
+      fieldErrors: Partial<Record<BookingField, string>>;
+      values: BookingValues;
+      /** The visitor must sign in first (401). */
+      needsLogin?: boolean;
+    };

@@ -1,0 +1,304 @@
+/**
+ * Travel packages: the list (filtered, sorted and paged in the database), a package's page and
+ * bookings. Names and destinations are JSONB {en, ar}; search looks at both languages.
+ */
+import { and, asc, count, desc, eq, gt, lt, or, type SQL, sql } from "drizzle-orm";
+import type { Database, Queryable } from "../../platform/db/client.server.ts";
+import {
+  statusEvents,
+  travelPackageBookings,
+  travelPackages,
+} from "../../platform/db/schema/index.ts";
+import { PAGE_SIZE, PRICE_FILTERS } from "../../platform/constants.ts";
+import { AppError } from "../../platform/errors.ts";
+import { formatDateLong, formatMoney } from "../../platform/format.ts";
+import { type Locale, pick } from "../../platform/i18n/localized.ts";
+import type { Logger } from "../../platform/logger.server.ts";
+import type { Mailer } from "../../platform/mail.server.ts";
+import { normalizeSearchQuery } from "../../platform/validation.ts";
+import { likePattern, oneOf, type Paged, paged } from "../catalogue/list-params.ts";
+import { type BookingConfirmation, bookingReference, bookingSchema } from "./booking.ts";
+import {
+  BUDGET_FILTERS,
+  type BudgetFilter,
+  PACKAGE_SORTS,
+  type PackageDetail,
+  type PackageSort,
+  type PackageSummary,
+  PRICE_BANDS,
+  type PriceBand,
+} from "./types.ts";
+
+export interface ListPackagesOptions {
+  q?: string | null;
+  sort?: PackageSort;
+  featuredOnly?: boolean;
+  price?: PriceBand;
+  budget?: BudgetFilter;
+  page?: number;
+  locale: Locale;
+}
+
+/** Hamza forms of alef, alef maqsura and ta marbuta, as people often type them without care. */
+const ARABIC_FOLD_FROM = "أإآٱىة";
+const ARABIC_FOLD_TO = "اااايه";
+/** Harakat, tanween, superscript alef and tatweel: ignored when searching. */
+const ARABIC_MARKS = /[\u064B-\u0652\u0670\u0640]/g;
+const ARABIC_MARKS_SQL = "[\u064B-\u0652\u0670\u0640]";
+
+/** The search text as the Arabic columns are compared: without diacritics, with letter variants folded. */
+export function foldArabic(text: string): string {
+  let folded = text.replace(ARABIC_MARKS, "");
+  for (let i = 0; i < ARABIC_FOLD_FROM.length; i++) {
+    folded = folded.replaceAll(ARABIC_FOLD_FROM[i]!, ARABIC_FOLD_TO[i]!);
+  }
+  return folded;
+}
+
+function foldedArabic(column: SQL): SQL {
+  return sql`translate(regexp_replace(${column}, ${ARABIC_MARKS_SQL}, '', 'g'), ${ARABIC_FOLD_FROM}, ${ARABIC_FOLD_TO})`;
+}
+
+/** Name or destination contains the text, in English or in Arabic (case-insensitive). */
+function searchCondition(query: string): SQL {
+  const latin = likePattern(query);
+  const arabic = likePattern(foldArabic(query));
+  const t = travelPackages;
+  return or(
+    sql`${t.name}->>'en' ilike ${latin}`,
+    sql`${t.destination}->>'en' ilike ${latin}`,
+    sql`${foldedArabic(sql`${t.name}->>'ar'`)} ilike ${arabic}`,
+    sql`${foldedArabic(sql`${t.destination}->>'ar'`)} ilike ${arabic}`,
+  )!;
+}
+
+/** ORDER BY of each sort; the last key makes the order total, so that pages never overlap. */
+function orderOf(sort: PackageSort): SQL[] {
+  const t = travelPackages;
+  switch (sort) {
+    case "newest":
+      return [desc(t.createdAt), asc(t.id)];
+    case "price_asc":
+      return [asc(t.priceCents), desc(t.createdAt), asc(t.id)];
+    case "price_desc":
+      return [desc(t.priceCents), desc(t.createdAt), asc(t.id)];
+    default:
+      return [desc(t.featured), desc(t.createdAt), asc(t.id)];
+  }
+}
+
+const summaryColumns = {
+  id: travelPackages.id,
+  slug: travelPackages.slug,
+  name: travelPackages.name,
+  destination: travelPackages.destination,
+  durationDays: travelPackages.durationDays,
+  rating: travelPackages.rating,
+  budgetLevel: travelPackages.budgetLevel,
+  featured: travelPackages.featured,
+  priceCents: travelPackages.priceCents,
+  coverPhotoUrl: travelPackages.coverPhotoUrl,
+};
+
+type SummaryRow = Pick<typeof travelPackages.$inferSelect, keyof typeof summaryColumns>;
+
+function toSummary(row: SummaryRow, locale: Locale): PackageSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: pick(row.name, locale),
+    destination: pick(row.destination, locale),
+    durationDays: row.durationDays,
+    rating: row.rating === null ? null : Number(row.rating),
+    budgetLevel: row.budgetLevel,
+    featured: row.featured,
+    priceCents: row.priceCents,
+    imageUrl: row.coverPhotoUrl,
+  };
+}
+
+/**
+ * Active packages, PAGE_SIZE a page. Filters: search (name or destination, either language), featured
+ * only, price band (under $200 / over $1000, per person) and budget level. Sorts: featured first (then
+ * newest), newest first, price ascending or descending. Unknown option values fall back to the defaults.
+ */
+export async function listPackages(db: Queryable, options: ListPackagesOptions): Promise<Paged<PackageSummary>> {
+  const t = travelPackages;
+  const sort = oneOf(options.sort ?? null, PACKAGE_SORTS, "featured");
+  const price = oneOf(options.price ?? null, PRICE_BANDS, "all");
+  const budget = oneOf(options.budget ?? null, BUDGET_FILTERS, "all");
+  const page =
+    Number.isSafeInteger(options.page) && (options.page ?? 0) > 0 ? Math.min(options.page!, 999_999) : 1;
+  const query = normalizeSearchQuery(options.q);
+
+  const conditions: SQL[] = [eq(t.status, "active")];
+  if (options.featuredOnly === true) conditions.push(eq(t.featured, true));
+  if (price === "under_200") conditions.push(lt(t.priceCents, PRICE_FILTERS.underCents));
+  if (price === "over_1000") conditions.push(gt(t.priceCents, PRICE_FILTERS.overCents));
+  if (budget !== "all") conditions.push(eq(t.budgetLevel, budget));
+  if (query) conditions.push(searchCondition(query));
+  const where = and(...conditions);
+
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(t)
+      .where(where)
+      .orderBy(...orderOf(sort))
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE),
+    db.select({ value: count() }).from(t).where(where),
+  ]);
+  return paged(
+    rows.map((row) => toSummary(row, options.locale)),
+    Number(total?.value ?? 0),
+    page,
+  );
+}
+
+/** An active package by its slug, or null. */
+export async function getPackage(db: Queryable, slug: string, locale: Locale): Promise<PackageDetail | null> {
+  const [row] = await db
+    .select({ ...summaryColumns, description: travelPackages.description, highlights: travelPackages.highlights })
+    .from(travelPackages)
+    .where(and(eq(travelPackages.slug, slug), eq(travelPackages.status, "active")))
+    .limit(1);
+  if (!row) return null;
+  return {
+    ...toSummary(row, locale),
+    description: pick(row.description, locale),
+    highlights: row.highlights.map((item) => pick(item, locale)).filter((text) => text !== ""),
+  };
+}
+
+export type Booking = typeof travelPackageBookings.$inferSelect;
+
+/**
+ * Records a booking of an active package for a signed-in user (spec §3, §4): the input is checked
+ * (throws the ZodError: see `bookingIssueKeys`), the price is read from the database, quantity is the
+ * number of travellers and total_amount = price × quantity; status and payment_status start "pending".
+ * The booking and its first status event are written in one transaction: both or neither.
+ * Throws AppError API_NOT_FOUND when the package does not exist or is not active.
+ * `today` (the UTC day) decides which travel dates are in the future.
+ */
+export async function createBooking(
+  db: Database,
+  userId: string,
+  input: unknown,
+  options: { today?: Date | string } = {},
+): Promise<Booking> {
+  const request = bookingSchema(options.today ?? new Date()).parse(input);
+  return db.transaction(async (tx) => {
+    const [travelPackage] = await tx
+      .select({ id: travelPackages.id, name: travelPackages.name, priceCents: travelPackages.priceCents })
+      .from(travelPackages)
+      .where(and(eq(travelPackages.id, request.packageId), eq(travelPackages.status, "active")))
+      .limit(1);
+    if (!travelPackage) throw new AppError("API_NOT_FOUND", { field: "packageId" });
+
+    const quantity = request.travellers;
+    const [booking] = await tx
+      .insert(travelPackageBookings)
+      .values({
+        userId,
+        packageId: travelPackage.id,
+        // The name as sold, in the catalogue's reference language; pages show the localised name.
+        packageName: pick(travelPackage.name, "en"),
+        packagePriceCents: travelPackage.priceCents,
+        quantity,
+        totalAmountCents: travelPackage.priceCents * quantity,
+        customerName: request.customerName,
+        customerEmail: request.customerEmail,
+        customerPhone: request.customerPhone ?? null,
+        travelDate: request.travelDate,
+        numberOfTravelers: quantity,
+        specialRequests: request.specialRequests ?? null,
+        status: "pending",
+        paymentStatus: "pending",
+      })
+      .returning();
+    if (!booking) throw new Error("the booking insert returned no row");
+
+    await tx.insert(statusEvents).values({
+      subjectType: "booking",
+      subjectId: booking.id,
+      ownerId: userId,
+      actorId: userId,
+      fromStatus: null,
+      toStatus: "pending",
+      data: { paymentStatus: "pending", packageId: travelPackage.id, totalAmountCents: booking.totalAmountCents },
+    });
+    return booking;
+  });
+}
+
+/** A booking of this user (the confirmation after a booking made without JavaScript), or null. */
+export async function getBookingForUser(
+  db: Queryable,
+  bookingId: string,
+  userId: string,
+  locale: Locale,
+): Promise<BookingConfirmation | null> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(bookingId)) return null;
+  const [row] = await db
+    .select({ booking: travelPackageBookings, name: travelPackages.name, image: travelPackages.coverPhotoUrl })
+    .from(travelPackageBookings)
+    .innerJoin(travelPackages, eq(travelPackages.id, travelPackageBookings.packageId))
+    .where(and(eq(travelPackageBookings.id, bookingId), eq(travelPackageBookings.userId, userId)))
+    .limit(1);
+  if (!row) return null;
+  return confirmationOf(row.booking, pick(row.name, locale), row.image);
+}
+
+/** What the page shows of a recorded booking. */
+export function confirmationOf(
+  booking: Booking,
+  packageName: string,
+  imageUrl: string | null,
+): BookingConfirmation {
+  return {
+    id: booking.id,
+    reference: bookingReference(booking.id),
+    packageName,
+    travelDate: booking.travelDate,
+    travellers: booking.numberOfTravelers,
+    totalCents: booking.totalAmountCents,
+    imageUrl,
+    status: booking.status,
+    paymentStatus: booking.paymentStatus,
+    customerEmail: booking.customerEmail,
+  };
+}
+
+/**
+ * Sends the booking confirmation e-mail in the customer's language. A failure is logged and reported
+ * as `false`: the booking is already recorded and must not be lost because of the mail.
+ */
+export async function sendBookingConfirmation(
+  services: { mailer: Mailer; logger: Logger },
+  booking: Booking,
+  packageName: string,
+  locale: Locale,
+): Promise<boolean> {
+  try {
+    await services.mailer.send({
+      template: "booking-confirmation",
+      locale,
+      to: booking.customerEmail,
+      data: {
+        name: booking.customerName,
+        packageName,
+        travelDate: formatDateLong(booking.travelDate, locale),
+        travellers: booking.numberOfTravelers,
+        total: formatMoney(booking.totalAmountCents, locale),
+      },
+    });
+    return true;
+  } catch (error) {
+    services.logger.error(
+      { err: error, bookingId: booking.id, to: booking.customerEmail },
+      "booking confirmation e-mail could not be sent",
+    );
+    return false;
+  }
+}

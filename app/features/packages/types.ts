@@ -1,0 +1,104 @@
+/**
+ * Travel packages: list parameters, shapes and small helpers shared by the browser and the server.
+ * The list state lives in the URL (?q=&sort=&featured=1&price=&budget=&page=); unknown values fall back
+ * to the defaults, so nothing unvalidated reaches SQL.
+ */
+import type { BudgetLevel } from "../../platform/db/schema/catalogue.ts";
+import { normalizeSearchQuery } from "../../platform/validation.ts";
+import { oneOf, pageOf } from "../catalogue/list-params.ts";
+
+export type { BudgetLevel };
+
+/** Spec §2: Featured First, Newest First, price low to high, price high to low. */
+export const PACKAGE_SORTS = ["featured", "newest", "price_asc", "price_desc"] as const;
+export type PackageSort = (typeof PACKAGE_SORTS)[number];
+
+/** Spec §2/§9 price bands: under $200, over $1000 (PRICE_FILTERS in constants.ts). */
+export const PRICE_BANDS = ["all", "under_200", "over_1000"] as const;
+export type PriceBand = (typeof PRICE_BANDS)[number];
+
+/** Spec §2 budget levels, cheapest first. */
+export const BUDGET_LEVELS = ["budget", "mid_range", "premium", "luxury"] as const satisfies readonly BudgetLevel[];
+export const BUDGET_FILTERS = ["all", ...BUDGET_LEVELS] as const;
+export type BudgetFilter = (typeof BUDGET_FILTERS)[number];
+
+export interface PackageListParams {
+  q: string;
+  sort: PackageSort;
+  featuredOnly: boolean;
+  price: PriceBand;
+  budget: BudgetFilter;
+  page: number;
+}
+
+export const DEFAULT_PACKAGE_LIST_PARAMS: PackageListParams = {
+  q: "",
+  sort: "featured",
+  featuredOnly: false,
+  price: "all",
+  budget: "all",
+  page: 1,
+};
+
+/** "1", "true" and "on" (a checkbox without a value) mean yes. */
+function isYes(value: string | null): boolean {
+  return value === "1" || value === "true" || value === "on";
+}
+
+/** The list state of a /travel-packages URL. */
+export function parsePackageListParams(params: URLSearchParams): PackageListParams {
+  return {
+    q: normalizeSearchQuery(params.get("q")) ?? "",
+    sort: oneOf(params.get("sort"), PACKAGE_SORTS, "featured"),
+    featuredOnly: isYes(params.get("featured")),
+    price: oneOf(params.get("price"), PRICE_BANDS, "all"),
+    budget: oneOf(params.get("budget"), BUDGET_FILTERS, "all"),
+    page: pageOf(params),
+  };
+}
+
+/** The query string of a list state, without the defaults ("" for the plain list). */
+export function packageListSearch(state: Partial<PackageListParams>): string {
+  const params = new URLSearchParams();
+  const d = DEFAULT_PACKAGE_LIST_PARAMS;
+  if (state.q?.trim()) params.set("q", state.q.trim());
+  if (state.sort && state.sort !== d.sort) params.set("sort", state.sort);
+  if (state.featuredOnly) params.set("featured", "1");
+  if (state.price && state.price !== d.price) params.set("price", state.price);
+  if (state.budget && state.budget !== d.budget) params.set("budget", state.budget);
+  if (state.page && state.page > 1) params.set("page", String(state.page));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/** Whether the list is narrowed by anything (search, featured only, price band or budget). */
+export function isFiltered(params: PackageListParams): boolean {
+  return params.q !== "" || params.featuredOnly || params.price !== "all" || params.budget !== "all";
+}
+
+/** A package as the list and the shop landing show it (text already in the page language). */
+export interface PackageSummary {
+  id: string;
+  slug: string;
+  name: string;
+  destination: string;
+  durationDays: number;
+  /** 0–5 with one decimal, or null when not rated. */
+  rating: number | null;
+  budgetLevel: BudgetLevel;
+  featured: boolean;
+  /** Per person. */
+  priceCents: number;
+  imageUrl: string | null;
+}
+
+/** A package's own page. */
+export interface PackageDetail extends PackageSummary {
+  description: string;
+  highlights: string[];
+}
+
+/** The URL of a package's page. */
+export function packageHref(slug: string): string {
+  return `/packages/${encodeURIComponent(slug)}`;
+}
