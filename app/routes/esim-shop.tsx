@@ -1,7 +1,146 @@
-export function loader() {
-  throw new Response("Not Found", { status: 404 });
+import { AlertTriangle } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigation } from "react-router";
+import { Link } from "../components/ui/link.tsx";
+import { Pagination } from "../components/ui/pagination.tsx";
+import { metaTranslator } from "../features/cms/meta.ts";
+import { PageHeader } from "../features/cms/page-header.tsx";
+import {
+  CatalogueEmpty,
+  DestinationGrid,
+  DestinationGridSkeleton,
+  NoMatch,
+  ResultSummary,
+  ShopToolbar,
+} from "../features/esim/destination-grid.tsx";
+import { hasEsimDestinations, listEsimDestinations, loadPlanDialog } from "../features/esim/esim.server.ts";
+import {
+  DIALOG_PREFIX,
+  destinationParam,
+  gridKey,
+  planQueryFrom,
+  shopQueryFrom,
+} from "../features/esim/params.ts";
+import { EsimPlanDialog } from "../features/esim/plan-dialog.tsx";
+import { appContext } from "../platform/context.ts";
+import { seoMeta } from "../platform/seo.ts";
+import type { Route } from "./+types/esim-shop";
+
+/** /esim-shop?q=&sort=&category=&page= and, for the plan dialog, &destination=<slug>&plan_sort=&plan_data=&plan_q=. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services, locale } = context.get(appContext);
+  const params = new URL(request.url).searchParams;
+  const query = shopQueryFrom(params);
+  const slug = destinationParam(params);
+  const [list, dialog] = await Promise.all([
+    listEsimDestinations(services.db, { ...query, locale }),
+    slug
+      ? loadPlanDialog(services.db, slug, locale, planQueryFrom(params, DIALOG_PREFIX), services.logger)
+      : null,
+  ]);
+  const catalogueEmpty = list.total === 0 && !(await hasEsimDestinations(services.db));
+  return { query, list, catalogueEmpty, dialog };
 }
 
-export default function NotFound() {
-  return null;
+export function meta(args: Route.MetaArgs) {
+  const t = metaTranslator(args.matches);
+  const tags = seoMeta(args, { title: t("esim:meta.title"), description: t("esim:meta.description") });
+  // Searches, filters and later pages are not separate documents for search engines.
+  const searched = [...new URLSearchParams(args.location.search).keys()].some((key) => key !== "lng");
+  return searched ? [...tags, { name: "robots", content: "noindex, follow" }] : tags;
+}
+
+function ShopHeader() {
+  const { t } = useTranslation("esim");
+  return (
+    <PageHeader
+      title={t("shop.title")}
+      eyebrow={t("shop.eyebrow")}
+      intro={t("shop.intro")}
+      breadcrumbs={[{ label: t("shop.breadcrumbShop"), href: "/shop" }, { label: t("common:nav.esim") }]}
+    />
+  );
+}
+
+export default function EsimShop({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("esim");
+  const { query, list, catalogueEmpty, dialog } = loaderData;
+  const navigation = useNavigation();
+  const location = useLocation();
+  const reloadingGrid =
+    navigation.state === "loading" &&
+    navigation.location.pathname === location.pathname &&
+    gridKey(navigation.location.search) !== gridKey(location.search);
+
+  return (
+    <>
+      <ShopHeader />
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+        {catalogueEmpty ? (
+          <CatalogueEmpty />
+        ) : (
+          <>
+            <ShopToolbar query={query} />
+            <section
+              aria-label={t("shop.resultsLabel")}
+              aria-busy={reloadingGrid || undefined}
+              className="mt-6"
+            >
+              {reloadingGrid ? (
+                <DestinationGridSkeleton />
+              ) : list.total === 0 ? (
+                <NoMatch query={query} />
+              ) : (
+                <>
+                  <div className="mb-4">
+                    <ResultSummary
+                      total={list.total}
+                      page={list.page}
+                      pageSize={list.pageSize}
+                      shown={list.items.length}
+                    />
+                  </div>
+                  <DestinationGrid destinations={list.items} />
+                  <Pagination page={list.page} totalPages={list.totalPages} />
+                </>
+              )}
+            </section>
+          </>
+        )}
+      </div>
+      <EsimPlanDialog dialog={dialog} destinations={list.items} />
+    </>
+  );
+}
+
+/** The grid could not be loaded (spec §8: "Unable to Load Countries" / "Failed to load countries", Try Again). */
+export function ErrorBoundary() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  return (
+    <>
+      <ShopHeader />
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        <section
+          role="alert"
+          aria-labelledby="esim-error-title"
+          className="mx-auto max-w-xl rounded-3xl border border-red-200 bg-red-50 px-6 py-10 text-center"
+        >
+          <AlertTriangle aria-hidden className="mx-auto size-10 text-red-600" />
+          <h2 id="esim-error-title" className="mt-4 text-xl font-semibold text-red-900">
+            {t("errors:screens.unableToLoadCountries")}
+          </h2>
+          <p className="mt-2 text-red-800">{t("errors:screens.failedToLoadCountries")}</p>
+          <Link
+            to={{ pathname: location.pathname, search: location.search }}
+            reloadDocument
+            variant="primary"
+            className="mt-6"
+          >
+            {t("errors:screens.tryAgain")}
+          </Link>
+        </section>
+      </div>
+    </>
+  );
 }

@@ -1,7 +1,88 @@
-export function loader() {
-  throw new Response("Not Found", { status: 404 });
+import { AlertTriangle } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { data, isRouteErrorResponse, useLocation } from "react-router";
+import { NotFoundScreen } from "../components/error-screen.tsx";
+import { Link } from "../components/ui/link.tsx";
+import { metaTranslator } from "../features/cms/meta.ts";
+import { EsimDestinationPage } from "../features/esim/destination-page.tsx";
+import { getEsimDestination } from "../features/esim/esim.server.ts";
+import { planQueryFrom } from "../features/esim/params.ts";
+import { destinationImage } from "../features/esim/types.ts";
+import { appContext } from "../platform/context.ts";
+import { formatMoney } from "../platform/format.ts";
+import { seoMeta } from "../platform/seo.ts";
+import { useRootData } from "../root.tsx";
+import type { Route } from "./+types/esim";
+
+/** /esim/:slug[?sort=&data=&q=]: an active destination and its plans; 404 for an unknown or inactive slug. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { services, locale } = context.get(appContext);
+  const query = planQueryFrom(new URL(request.url).searchParams, "");
+  const destination = await getEsimDestination(services.db, params.slug, locale, query);
+  if (!destination) throw data(null, { status: 404 });
+  return { destination, query };
 }
 
-export default function NotFound() {
-  return null;
+export function meta(args: Route.MetaArgs) {
+  const t = metaTranslator(args.matches);
+  const destination = args.loaderData?.destination;
+  if (!destination) {
+    const notFound = isRouteErrorResponse(args.error) && args.error.status === 404;
+    return [
+      { title: notFound ? t("errorPage.notFoundTitle") : t("errors:screens.errorLoadingPlans") },
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  const tags = seoMeta(args, {
+    title: t("esim:destination.metaTitle", {
+      name: destination.name,
+      price: formatMoney(destination.fromPriceCents, "en"),
+    }),
+    description: destination.description,
+    type: "product",
+    image: destinationImage(destination) ?? undefined,
+  });
+  // A sorted or filtered plan list is the same page for search engines.
+  const filtered = [...new URLSearchParams(args.location.search).keys()].some((key) => key !== "lng");
+  return filtered ? [...tags, { name: "robots", content: "noindex, follow" }] : tags;
+}
+
+export default function EsimDestination({ loaderData }: Route.ComponentProps) {
+  const root = useRootData();
+  return (
+    <EsimDestinationPage
+      key={loaderData.destination.slug}
+      destination={loaderData.destination}
+      query={loaderData.query}
+      origin={root?.origin ?? ""}
+      siteName={root?.chrome.siteName ?? ""}
+    />
+  );
+}
+
+/** Unknown destination: the 404 screen. Anything else: "Error loading plans" with Retry (spec §8). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  return (
+    <section
+      role="alert"
+      aria-labelledby="plans-error-title"
+      className="mx-auto my-16 max-w-xl rounded-3xl border border-red-200 bg-red-50 px-6 py-10 text-center"
+    >
+      <AlertTriangle aria-hidden className="mx-auto size-10 text-red-600" />
+      <h1 id="plans-error-title" className="mt-4 text-xl font-semibold text-red-900">
+        {t("errors:screens.errorLoadingPlans")}
+      </h1>
+      <Link
+        to={{ pathname: location.pathname, search: location.search }}
+        reloadDocument
+        variant="primary"
+        className="mt-6"
+      >
+        {t("errors:screens.retry")}
+      </Link>
+    </section>
+  );
 }

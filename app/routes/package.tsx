@@ -1,7 +1,188 @@
-export function loader() {
-  throw new Response("Not Found", { status: 404 });
+import { data, redirect } from "react-router";
+import { JsonLd } from "../components/json-ld.tsx";
+import { metaTranslator } from "../features/cms/meta.ts";
+import {
+  BOOKING_FIELDS,
+  BOOKING_MAX_TRAVELLERS,
+  type BookingActionData,
+  type BookingField,
+  type BookingValues,
+  bookingIssueKeys,
+} from "../features/packages/booking.ts";
+import { BookingForm } from "../features/packages/booking-form.tsx";
+import { PackageDetailView, PackageErrorScreen } from "../features/packages/package-detail.tsx";
+import {
+  confirmationOf,
+  createBooking,
+  getBookingForUser,
+  getPackage,
+  sendBookingConfirmation,
+} from "../features/packages/packages.server.ts";
+import { packageHref } from "../features/packages/types.ts";
+import { appContext } from "../platform/context.ts";
+import { toErrorPayload } from "../platform/errors.ts";
+import { formatDate } from "../platform/format.ts";
+import { translator } from "../platform/i18n/i18n.ts";
+import { seoMeta } from "../platform/seo.ts";
+import { currentUser } from "../platform/session.server.ts";
+import { useRootData } from "../root.tsx";
+import type { Route } from "./+types/package";
+
+const DAY_MS = 86_400_000;
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { services, locale } = context.get(appContext);
+  const travelPackage = await getPackage(services.db, params.slug, locale);
+  if (!travelPackage) throw data(null, { status: 404 });
+  const user = await currentUser(request, context.get(appContext));
+  const bookingId = new URL(request.url).searchParams.get("booking");
+  const confirmation =
+    user && bookingId ? await getBookingForUser(services.db, bookingId, user.id, locale) : null;
+  const now = Date.now();
+  return {
+    travelPackage,
+    prefill: user
+      ? { name: user.name || `${user.firstName} ${user.lastName}`.trim(), email: user.email }
+      : null,
+    today: formatDate(now),
+    minTravelDate: formatDate(now + DAY_MS),
+    confirmation,
+  };
 }
 
-export default function NotFound() {
-  return null;
+/** The typed values, sent back with errors (bounded, so that a huge post is not echoed). */
+function typedValues(form: FormData): BookingValues {
+  const values: BookingValues = {};
+  for (const field of BOOKING_FIELDS) {
+    const value = form.get(field);
+    if (typeof value === "string") values[field] = value.slice(0, 2000);
+  }
+  return values;
+}
+
+/**
+ * POST /packages/:slug books the package for the signed-in user (401 for visitors). Bad input → 400
+ * with a message per field. Success: the booking is recorded (price from the database), the
+ * confirmation e-mail is sent (a mail failure is logged, the booking stays), and the page shows it —
+ * as data for the page's fetcher, or by a redirect to ?booking=<id> after a post without JavaScript.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  const { services, locale } = app;
+  const t = translator(locale);
+  const form = await request.formData();
+  const values = typedValues(form);
+  const fail = (
+    status: number,
+    message: string,
+    extra: { fieldErrors?: Partial<Record<BookingField, string>>; needsLogin?: boolean } = {},
+  ) => data<BookingActionData>({ ok: false, status, message, fieldErrors: {}, values, ...extra }, { status });
+
+  const user = await currentUser(request, app);
+  if (!user) return fail(401, t("errors:thrown.userMustBeAuthenticatedToBook"), { needsLogin: true });
+
+  const travelPackage = await getPackage(services.db, params.slug, locale);
+  if (!travelPackage) throw data(null, { status: 404 });
+
+  let booking: Awaited<ReturnType<typeof createBooking>>;
+  try {
+    booking = await createBooking(services.db, user.id, {
+      ...values,
+      packageId: travelPackage.id,
+    });
+  } catch (error) {
+    if (error instanceof Error && error.name === "ZodError") {
+      const keys = bookingIssueKeys(error as never);
+      const fieldErrors: Partial<Record<BookingField, string>> = {};
+      for (const field of BOOKING_FIELDS) {
+        const key = keys[field];
+        if (key) fieldErrors[field] = t(key, { max: BOOKING_MAX_TRAVELLERS });
+      }
+      const first = BOOKING_FIELDS.find((field) => fieldErrors[field]);
+      return fail(400, first ? fieldErrors[first]! : t("errors:codes.VALIDATION_INVALID_FORMAT"), {
+        fieldErrors,
+      });
+    }
+    const payload = toErrorPayload(error, t);
+    if (payload.status >= 500) services.logger.error({ err: error }, "booking failed");
+    return fail(payload.status, payload.message);
+  }
+
+  await sendBookingConfirmation(services, booking, travelPackage.name, locale);
+  if (form.get("enhanced") !== "1") {
+    return redirect(`${packageHref(travelPackage.slug)}?booking=${booking.id}`, 303);
+  }
+  return data<BookingActionData>({
+    ok: true,
+    booking: confirmationOf(booking, travelPackage.name, travelPackage.imageUrl),
+  });
+}
+
+export function meta(args: Route.MetaArgs) {
+  const t = metaTranslator(args.matches);
+  const item = args.loaderData?.travelPackage;
+  if (!item) return [{ title: t("packages:detail.notFoundTitle") }, { name: "robots", content: "noindex" }];
+  const description = item.description.length > 160 ? `${item.description.slice(0, 157)}…` : item.description;
+  return seoMeta(args, {
+    title: t("packages:meta.detailTitle", { name: item.name, destination: item.destination }),
+    description,
+    type: "product",
+    ...(item.imageUrl ? { image: item.imageUrl } : {}),
+  });
+}
+
+export default function PackagePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { travelPackage: item, prefill, today, minTravelDate, confirmation } = loaderData;
+  const origin = useRootData()?.origin ?? "";
+  const url = `${origin}${packageHref(item.slug)}`;
+  const image = item.imageUrl
+    ? item.imageUrl.startsWith("http")
+      ? item.imageUrl
+      : `${origin}${item.imageUrl}`
+    : undefined;
+  return (
+    <>
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "Product",
+          name: item.name,
+          description: item.description,
+          sku: item.slug,
+          category: "Travel package",
+          ...(image ? { image } : {}),
+          url,
+          offers: {
+            "@type": "Offer",
+            price: (item.priceCents / 100).toFixed(2),
+            priceCurrency: "USD",
+            availability: "https://schema.org/InStock",
+            url,
+          },
+        }}
+      />
+      <PackageDetailView
+        item={item}
+        booking={
+          <BookingForm
+            key={item.id}
+            packageId={item.id}
+            packageName={item.name}
+            priceCents={item.priceCents}
+            imageUrl={item.imageUrl}
+            prefill={prefill}
+            today={today}
+            minTravelDate={minTravelDate}
+            actionData={actionData}
+            confirmation={confirmation}
+            pageHref={packageHref(item.slug)}
+          />
+        }
+      />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <PackageErrorScreen />;
 }

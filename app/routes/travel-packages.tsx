@@ -1,7 +1,54 @@
-export function loader() {
-  throw new Response("Not Found", { status: 404 });
+import { useTranslation } from "react-i18next";
+import { metaTranslator } from "../features/cms/meta.ts";
+import { PageHeader } from "../features/cms/page-header.tsx";
+import { PackageFilters } from "../features/packages/package-filters.tsx";
+import { PackageResults, PackagesErrorScreen } from "../features/packages/package-list.tsx";
+import { listPackages } from "../features/packages/packages.server.ts";
+import { parsePackageListParams } from "../features/packages/types.ts";
+import { appContext } from "../platform/context.ts";
+import { seoMeta } from "../platform/seo.ts";
+import type { Route } from "./+types/travel-packages";
+
+/** /travel-packages and /enhanced-travel-packages (the same screen): ?q=&sort=&featured=1&price=&budget=&page= */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services, locale } = context.get(appContext);
+  const params = parsePackageListParams(new URL(request.url).searchParams);
+  const result = await listPackages(services.db, { ...params, locale });
+  return { params, result };
 }
 
-export default function NotFound() {
-  return null;
+/** Both addresses show one screen: search engines get /travel-packages as its canonical URL. */
+const CANONICAL_PATH = "/travel-packages";
+
+export function meta(args: Route.MetaArgs) {
+  const t = metaTranslator(args.matches);
+  const page = args.loaderData?.params.page ?? 1;
+  const title = page > 1 ? t("packages:meta.titlePage", { page }) : t("packages:meta.title");
+  return seoMeta(
+    { ...args, location: { ...args.location, pathname: CANONICAL_PATH } },
+    { title, description: t("packages:meta.description") },
+  );
+}
+
+export default function TravelPackages({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("packages");
+  const { params, result } = loaderData;
+  return (
+    <>
+      <PageHeader
+        eyebrow={t("list.eyebrow")}
+        title={t("list.title")}
+        intro={t("list.intro")}
+        breadcrumbs={[{ label: t("list.title") }]}
+      />
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
+        <PackageFilters params={params} />
+        <PackageResults params={params} result={result} />
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <PackagesErrorScreen />;
 }

@@ -1,4 +1,4 @@
-import { ShoppingCart } from "lucide-react";
+import { Ban, ShoppingCart } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge } from "../../components/ui/badge.tsx";
@@ -94,12 +94,15 @@ export function AddToCartButton({
   quantity = 1,
   describedBy,
   size = "md",
+  compact = false,
   className,
 }: {
   accessory: AccessorySummary;
   quantity?: number;
   describedBy?: string;
   size?: ButtonSize;
+  /** On a card: a sold-out button says "Out of stock" itself and the longer reason is for screen readers only. */
+  compact?: boolean;
   className?: string;
 }) {
   const { t } = useTranslation("accessories");
@@ -116,11 +119,15 @@ export function AddToCartButton({
         onPress={() => add(accessory, quantity)}
         className="w-full"
       >
-        <ShoppingCart aria-hidden className="size-4 flip-rtl" />
-        {t("catalog:addToCart")}
+        {soldOut && compact ? (
+          <Ban aria-hidden className="size-4" />
+        ) : (
+          <ShoppingCart aria-hidden className="size-4 flip-rtl" />
+        )}
+        {soldOut && compact ? t("catalog:stock.out_of_stock") : t("catalog:addToCart")}
       </Button>
       {soldOut ? (
-        <p id={reasonId} className="text-sm text-red-700">
+        <p id={reasonId} className={compact ? "sr-only" : "text-sm text-red-700"}>
           {t("outOfStockReason")}
         </p>
       ) : null}
@@ -168,7 +175,7 @@ export function AccessoryCard({ accessory }: { accessory: AccessorySummary }) {
           <Price cents={accessory.priceCents} />
         </p>
         {/* Above the stretched link, so the button takes its own clicks. */}
-        <AddToCartButton accessory={accessory} describedBy={titleId} className="relative z-10 mt-3" />
+        <AddToCartButton accessory={accessory} describedBy={titleId} compact className="relative z-10 mt-3" />
       </div>
     </article>
   );

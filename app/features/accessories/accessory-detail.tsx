@@ -131,7 +131,7 @@ export function AccessoryPurchase({ accessory, titleId }: { accessory: Accessory
           quantity={Math.min(quantity, Math.max(max, 1))}
           describedBy={titleId}
           size="lg"
-          className="flex-1 sm:mb-[1.375rem]"
+          className={cx("flex-1", max > 0 && "sm:mb-[1.375rem]")}
         />
       </div>
     </div>
@@ -140,14 +140,14 @@ export function AccessoryPurchase({ accessory, titleId }: { accessory: Accessory
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3 rounded-xl bg-slate-50 px-4 py-3">
-      <span aria-hidden className="mt-0.5 text-brand">
-        {icon}
-      </span>
-      <div>
-        <dt className="text-xs font-medium text-slate-500">{label}</dt>
-        <dd className="mt-0.5 font-semibold text-slate-900">{children}</dd>
-      </div>
+    <div className="rounded-xl border border-slate-200 bg-white px-4 py-3">
+      <dt className="flex items-center gap-2 text-xs font-medium text-slate-500">
+        <span aria-hidden className="text-brand">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-1 font-semibold text-slate-900">{children}</dd>
     </div>
   );
 }
@@ -157,13 +157,13 @@ export function AccessoryFacts({ accessory }: { accessory: AccessoryDetail }) {
   const { t } = useTranslation("accessories");
   const weight = accessory.weightGrams === null ? null : weightParts(accessory.weightGrams);
   const warranty = warrantyParts(accessory.warrantyMonths);
-  const icon = "size-5";
+  const icon = "size-4";
   return (
     <section aria-labelledby="accessory-details-title">
       <h2 id="accessory-details-title" className="text-lg font-semibold text-slate-900">
         {t("detail.details")}
       </h2>
-      <dl className="mt-3 grid gap-3 sm:grid-cols-2">
+      <dl className="mt-3 grid grid-cols-2 gap-3">
         {accessory.size ? (
           <Fact icon={<Ruler className={icon} />} label={t("detail.size")}>
             {accessory.size}

@@ -89,27 +89,29 @@ export function AccessoryFilters({ query }: { query: AccessoryListQuery }) {
           />
         </div>
       </div>
-      <div className="flex flex-col gap-1.5 sm:w-60">
-        <label htmlFor="accessories-sort" className="text-sm font-medium text-slate-800">
-          {t("filters.sort")}
-        </label>
-        <select
-          id="accessories-sort"
-          name="sort"
-          defaultValue={query.sort}
-          onChange={(event) => submit(event.currentTarget.form)}
-          className={cx(inputClasses, "h-11 cursor-pointer")}
-        >
-          {ACCESSORY_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {t(`sort.${sort}`)}
-            </option>
-          ))}
-        </select>
+      <div className="flex items-end gap-3 sm:contents">
+        <div className="flex flex-1 flex-col gap-1.5 sm:w-60 sm:flex-none">
+          <label htmlFor="accessories-sort" className="text-sm font-medium text-slate-800">
+            {t("filters.sort")}
+          </label>
+          <select
+            id="accessories-sort"
+            name="sort"
+            defaultValue={query.sort}
+            onChange={(event) => submit(event.currentTarget.form)}
+            className={cx(inputClasses, "h-11 cursor-pointer")}
+          >
+            {ACCESSORY_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`sort.${sort}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit" size="lg" className="h-11">
+          {t("filters.apply")}
+        </Button>
       </div>
-      <Button type="submit" size="lg" className="h-11">
-        {t("filters.apply")}
-      </Button>
     </Form>
   );
 }

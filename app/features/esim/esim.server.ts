@@ -186,7 +186,12 @@ function planOrder(sort: PlanQuery["sort"]) {
     case "duration":
       return [asc(esimPlans.validityDays), asc(esimPlans.priceCents), asc(esimPlans.id)];
     default:
-      return [asc(esimPlans.priceCents), asc(esimPlans.dataMb), asc(esimPlans.validityDays), asc(esimPlans.id)];
+      return [
+        asc(esimPlans.priceCents),
+        asc(esimPlans.dataMb),
+        asc(esimPlans.validityDays),
+        asc(esimPlans.id),
+      ];
   }
 }
 

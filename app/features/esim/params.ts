@@ -3,8 +3,9 @@
  * (?destination=) and its plan list's sort, data filter and search. Unknown values fall back to the defaults, so
  * nothing unvalidated reaches SQL.
  */
-import { oneOf, pageOf } from "../catalogue/list-params.ts";
+
 import { normalizeSearchQuery } from "../../platform/validation.ts";
+import { oneOf, pageOf } from "../catalogue/list-params.ts";
 
 export const ESIM_SORTS = ["name", "plans"] as const;
 export type EsimSort = (typeof ESIM_SORTS)[number];
@@ -112,7 +113,8 @@ export function planKey(search: string, prefix: PlanParamPrefix): string {
 }
 
 /** Folds Arabic spelling variants (hamza forms of alef, alef maqsura, taa marbuta, diacritics, tatweel). */
-export const ARABIC_FOLD_FROM = "\u0623\u0625\u0622\u0671\u0649\u0629\u064B\u064C\u064D\u064E\u064F\u0650\u0651\u0652\u0640";
+export const ARABIC_FOLD_FROM =
+  "\u0623\u0625\u0622\u0671\u0649\u0629\u064B\u064C\u064D\u064E\u064F\u0650\u0651\u0652\u0640";
 export const ARABIC_FOLD_TO = "\u0627\u0627\u0627\u0627\u064A\u0647";
 
 export function foldArabic(text: string): string {

@@ -52,7 +52,9 @@ export type PlanDialogData =
   | { status: "error"; slug: string };
 
 /** The picture of a destination: its flag for a country, else its own image. */
-export function destinationImage(destination: Pick<EsimDestinationCard, "isoCode" | "imageUrl">): string | null {
+export function destinationImage(
+  destination: Pick<EsimDestinationCard, "isoCode" | "imageUrl">,
+): string | null {
   if (destination.isoCode) return `/flags/${destination.isoCode.toUpperCase()}.svg`;
   return destination.imageUrl;
 }

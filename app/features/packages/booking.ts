@@ -7,9 +7,9 @@ import { toLatinDigits } from "../../platform/format.ts";
 import {
   emailSchema,
   futureTravelDateSchema,
+  validationMessageKeys as K,
   nameSchema,
   optionalPhoneSchema,
-  validationMessageKeys as K,
 } from "../../platform/validation.ts";
 
 /** Not in the spec: a bound on one booking's party; larger groups are arranged with an agent. */

@@ -73,7 +73,12 @@ for (const database of testDatabases()) {
         const featured = TRAVEL_PACKAGES.filter((p) => p.featured).map((p) => p.slug);
         const others = TRAVEL_PACKAGES.filter((p) => !p.featured).map((p) => p.slug);
         expect(result.items.map((p) => p.slug)).toEqual([...featured, ...others]);
-        expect(result).toMatchObject({ total: TRAVEL_PACKAGES.length, page: 1, pageSize: PAGE_SIZE, totalPages: 1 });
+        expect(result).toMatchObject({
+          total: TRAVEL_PACKAGES.length,
+          page: 1,
+          pageSize: PAGE_SIZE,
+          totalPages: 1,
+        });
       });
 
       it("sorts newest first and by price both ways", async () => {
@@ -86,7 +91,12 @@ for (const database of testDatabases()) {
       });
 
       it("shows the featured packages only when asked", async () => {
-        const result = await listPackages(handle.db, { ...base, featuredOnly: true, sort: "price_asc", locale: "en" });
+        const result = await listPackages(handle.db, {
+          ...base,
+          featuredOnly: true,
+          sort: "price_asc",
+          locale: "en",
+        });
         const expected = TRAVEL_PACKAGES.filter((p) => p.featured)
           .sort((a, b) => a.priceUsd - b.priceUsd)
           .map((p) => p.slug);
@@ -95,25 +105,40 @@ for (const database of testDatabases()) {
       });
 
       it("filters by the price bands under $200 and over $1000 (per person)", async () => {
-        const under = await listPackages(handle.db, { ...base, price: "under_200", sort: "price_asc", locale: "en" });
+        const under = await listPackages(handle.db, {
+          ...base,
+          price: "under_200",
+          sort: "price_asc",
+          locale: "en",
+        });
         expect(under.items.map((p) => p.slug)).toEqual(
           byPrice.filter((slug) => TRAVEL_PACKAGES.find((p) => p.slug === slug)!.priceUsd < 200),
         );
         expect(under.items.length).toBeGreaterThan(0);
-        const over = await listPackages(handle.db, { ...base, price: "over_1000", sort: "price_desc", locale: "en" });
+        const over = await listPackages(handle.db, {
+          ...base,
+          price: "over_1000",
+          sort: "price_desc",
+          locale: "en",
+        });
         expect(over.items.map((p) => p.slug)).toEqual(
-          [...byPrice].reverse().filter((slug) => TRAVEL_PACKAGES.find((p) => p.slug === slug)!.priceUsd > 1000),
+          [...byPrice]
+            .reverse()
+            .filter((slug) => TRAVEL_PACKAGES.find((p) => p.slug === slug)!.priceUsd > 1000),
         );
         expect(over.total).toBe(TRAVEL_PACKAGES.filter((p) => p.priceUsd > 1000).length);
       });
 
-      it.each(["budget", "mid_range", "premium", "luxury"] as const)("filters the %s level", async (budget) => {
-        const result = await listPackages(handle.db, { ...base, budget, sort: "newest", locale: "en" });
-        expect(result.items.map((p) => p.slug)).toEqual(
-          TRAVEL_PACKAGES.filter((p) => p.budgetLevel === budget).map((p) => p.slug),
-        );
-        expect(result.items.every((p) => p.budgetLevel === budget)).toBe(true);
-      });
+      it.each(["budget", "mid_range", "premium", "luxury"] as const)(
+        "filters the %s level",
+        async (budget) => {
+          const result = await listPackages(handle.db, { ...base, budget, sort: "newest", locale: "en" });
+          expect(result.items.map((p) => p.slug)).toEqual(
+            TRAVEL_PACKAGES.filter((p) => p.budgetLevel === budget).map((p) => p.slug),
+          );
+          expect(result.items.every((p) => p.budgetLevel === budget)).toBe(true);
+        },
+      );
 
       it("combines filters with a sort", async () => {
         const result = await listPackages(handle.db, {
@@ -203,7 +228,9 @@ for (const database of testDatabases()) {
         try {
           const total = TRAVEL_PACKAGES.length + 30;
           const pages = await Promise.all(
-            [1, 2, 3].map((page) => listPackages(handle.db, { ...base, sort: "price_asc", page, locale: "en" })),
+            [1, 2, 3].map((page) =>
+              listPackages(handle.db, { ...base, sort: "price_asc", page, locale: "en" }),
+            ),
           );
           expect(pages.map((p) => p.items.length)).toEqual([20, 20, total - 40]);
           expect(pages.every((p) => p.total === total && p.totalPages === 3)).toBe(true);
@@ -215,7 +242,12 @@ for (const database of testDatabases()) {
           const beyond = await listPackages(handle.db, { ...base, page: 9, locale: "en" });
           expect(beyond).toMatchObject({ items: [], total, page: 9, totalPages: 3 });
 
-          const searched = await listPackages(handle.db, { ...base, q: "paging trip", page: 2, locale: "en" });
+          const searched = await listPackages(handle.db, {
+            ...base,
+            q: "paging trip",
+            page: 2,
+            locale: "en",
+          });
           expect(searched.items).toHaveLength(10);
           expect(searched.total).toBe(30);
         } finally {
@@ -277,7 +309,12 @@ for (const database of testDatabases()) {
           .from(statusEvents)
           .where(and(eq(statusEvents.subjectType, "booking"), eq(statusEvents.subjectId, booking.id)));
         expect(events).toHaveLength(1);
-        expect(events[0]).toMatchObject({ ownerId: userId, actorId: userId, fromStatus: null, toStatus: "pending" });
+        expect(events[0]).toMatchObject({
+          ownerId: userId,
+          actorId: userId,
+          fromStatus: null,
+          toStatus: "pending",
+        });
 
         const confirmation = await getBookingForUser(handle.db, booking.id, userId, "ar");
         expect(confirmation).toMatchObject({
@@ -312,15 +349,28 @@ for (const database of testDatabases()) {
         ["21 travellers", { travellers: "21" }, "travellers", TRAVELLERS_RANGE_KEY],
         ["1.5 travellers", { travellers: "1.5" }, "travellers", TRAVELLERS_RANGE_KEY],
         ["no travellers", { travellers: "" }, "travellers", "errors:validation.required"],
-        ["a bad e-mail", { customerEmail: "lina@" }, "customerEmail", "errors:codes.VALIDATION_INVALID_EMAIL"],
+        [
+          "a bad e-mail",
+          { customerEmail: "lina@" },
+          "customerEmail",
+          "errors:codes.VALIDATION_INVALID_EMAIL",
+        ],
         ["a bad phone", { customerPhone: "0501" }, "customerPhone", "errors:codes.VALIDATION_INVALID_PHONE"],
         ["no name", { customerName: " " }, "customerName", "errors:validation.required"],
-        ["long requests", { specialRequests: "x".repeat(1001) }, "specialRequests", "errors:codes.VALIDATION_MAX_LENGTH"],
+        [
+          "long requests",
+          { specialRequests: "x".repeat(1001) },
+          "specialRequests",
+          "errors:codes.VALIDATION_MAX_LENGTH",
+        ],
       ])("refuses %s and writes nothing", async (_label, change, field, key) => {
         const before = await handle.db.select({ value: count() }).from(travelPackageBookings);
-        const error = await createBooking(handle.db, userId, { ...validInput(), ...change }, { today: TODAY }).catch(
-          (e: unknown) => e,
-        );
+        const error = await createBooking(
+          handle.db,
+          userId,
+          { ...validInput(), ...change },
+          { today: TODAY },
+        ).catch((e: unknown) => e);
         expect(issueKeysOf(error)[field]).toBe(key);
         const after = await handle.db.select({ value: count() }).from(travelPackageBookings);
         expect(after[0]!.value).toBe(before[0]!.value);
@@ -335,14 +385,20 @@ for (const database of testDatabases()) {
         ).catch((e: unknown) => e);
         expect(isAppError(missing) && missing.code).toBe("API_NOT_FOUND");
 
-        await handle.db.update(travelPackages).set({ status: "inactive" }).where(eq(travelPackages.id, packageId));
+        await handle.db
+          .update(travelPackages)
+          .set({ status: "inactive" })
+          .where(eq(travelPackages.id, packageId));
         try {
           const inactive = await createBooking(handle.db, userId, validInput(), { today: TODAY }).catch(
             (e: unknown) => e,
           );
           expect(isAppError(inactive) && inactive.status).toBe(404);
         } finally {
-          await handle.db.update(travelPackages).set({ status: "active" }).where(eq(travelPackages.id, packageId));
+          await handle.db
+            .update(travelPackages)
+            .set({ status: "active" })
+            .where(eq(travelPackages.id, packageId));
         }
       });
 
@@ -378,11 +434,15 @@ for (const database of testDatabases()) {
         const outbox = mkdtempSync(path.join(os.tmpdir(), "booking-mail-"));
         const logger = pino({ level: "silent" });
         const mailer = createMailer({ from: "Test <test@localhost>", outboxDir: outbox, logger });
-        expect(await sendBookingConfirmation({ mailer, logger }, booking, "الأردن: البتراء ووادي رم", "ar")).toBe(
-          true,
-        );
+        expect(
+          await sendBookingConfirmation({ mailer, logger }, booking, "الأردن: البتراء ووادي رم", "ar"),
+        ).toBe(true);
         const [mail] = await readOutbox(outbox);
-        expect(mail).toMatchObject({ to: "lina@example.com", template: "booking-confirmation", locale: "ar" });
+        expect(mail).toMatchObject({
+          to: "lina@example.com",
+          template: "booking-confirmation",
+          locale: "ar",
+        });
         expect(mail!.text).toContain("الأردن: البتراء ووادي رم");
         expect(mail!.text).toContain("$2,280.00");
         expect(mail!.text).toContain("1 يوليو 2030");
@@ -393,8 +453,13 @@ for (const database of testDatabases()) {
           send: () => Promise.reject(new Error("SMTP down")),
           close: async () => {},
         };
-        const spy = { ...logger, error: (...args: unknown[]) => errors.push(args) } as unknown as typeof logger;
-        expect(await sendBookingConfirmation({ mailer: failing, logger: spy }, booking, "x", "en")).toBe(false);
+        const spy = {
+          ...logger,
+          error: (...args: unknown[]) => errors.push(args),
+        } as unknown as typeof logger;
+        expect(await sendBookingConfirmation({ mailer: failing, logger: spy }, booking, "x", "en")).toBe(
+          false,
+        );
         expect(errors).toHaveLength(1);
         const [stored] = await handle.db
           .select()

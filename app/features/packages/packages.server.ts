@@ -3,13 +3,9 @@
  * bookings. Names and destinations are JSONB {en, ar}; search looks at both languages.
  */
 import { and, asc, count, desc, eq, gt, lt, or, type SQL, sql } from "drizzle-orm";
-import type { Database, Queryable } from "../../platform/db/client.server.ts";
-import {
-  statusEvents,
-  travelPackageBookings,
-  travelPackages,
-} from "../../platform/db/schema/index.ts";
 import { PAGE_SIZE, PRICE_FILTERS } from "../../platform/constants.ts";
+import type { Database, Queryable } from "../../platform/db/client.server.ts";
+import { statusEvents, travelPackageBookings, travelPackages } from "../../platform/db/schema/index.ts";
 import { AppError } from "../../platform/errors.ts";
 import { formatDateLong, formatMoney } from "../../platform/format.ts";
 import { type Locale, pick } from "../../platform/i18n/localized.ts";
@@ -122,7 +118,10 @@ function toSummary(row: SummaryRow, locale: Locale): PackageSummary {
  * only, price band (under $200 / over $1000, per person) and budget level. Sorts: featured first (then
  * newest), newest first, price ascending or descending. Unknown option values fall back to the defaults.
  */
-export async function listPackages(db: Queryable, options: ListPackagesOptions): Promise<Paged<PackageSummary>> {
+export async function listPackages(
+  db: Queryable,
+  options: ListPackagesOptions,
+): Promise<Paged<PackageSummary>> {
   const t = travelPackages;
   const sort = oneOf(options.sort ?? null, PACKAGE_SORTS, "featured");
   const price = oneOf(options.price ?? null, PRICE_BANDS, "all");
@@ -159,7 +158,11 @@ export async function listPackages(db: Queryable, options: ListPackagesOptions):
 /** An active package by its slug, or null. */
 export async function getPackage(db: Queryable, slug: string, locale: Locale): Promise<PackageDetail | null> {
   const [row] = await db
-    .select({ ...summaryColumns, description: travelPackages.description, highlights: travelPackages.highlights })
+    .select({
+      ...summaryColumns,
+      description: travelPackages.description,
+      highlights: travelPackages.highlights,
+    })
     .from(travelPackages)
     .where(and(eq(travelPackages.slug, slug), eq(travelPackages.status, "active")))
     .limit(1);
@@ -226,7 +229,11 @@ export async function createBooking(
       actorId: userId,
       fromStatus: null,
       toStatus: "pending",
-      data: { paymentStatus: "pending", packageId: travelPackage.id, totalAmountCents: booking.totalAmountCents },
+      data: {
+        paymentStatus: "pending",
+        packageId: travelPackage.id,
+        totalAmountCents: booking.totalAmountCents,
+      },
     });
     return booking;
   });
@@ -241,7 +248,11 @@ export async function getBookingForUser(
 ): Promise<BookingConfirmation | null> {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(bookingId)) return null;
   const [row] = await db
-    .select({ booking: travelPackageBookings, name: travelPackages.name, image: travelPackages.coverPhotoUrl })
+    .select({
+      booking: travelPackageBookings,
+      name: travelPackages.name,
+      image: travelPackages.coverPhotoUrl,
+    })
     .from(travelPackageBookings)
     .innerJoin(travelPackages, eq(travelPackages.id, travelPackageBookings.packageId))
     .where(and(eq(travelPackageBookings.id, bookingId), eq(travelPackageBookings.userId, userId)))

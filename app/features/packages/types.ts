@@ -18,7 +18,12 @@ export const PRICE_BANDS = ["all", "under_200", "over_1000"] as const;
 export type PriceBand = (typeof PRICE_BANDS)[number];
 
 /** Spec §2 budget levels, cheapest first. */
-export const BUDGET_LEVELS = ["budget", "mid_range", "premium", "luxury"] as const satisfies readonly BudgetLevel[];
+export const BUDGET_LEVELS = [
+  "budget",
+  "mid_range",
+  "premium",
+  "luxury",
+] as const satisfies readonly BudgetLevel[];
 export const BUDGET_FILTERS = ["all", ...BUDGET_LEVELS] as const;
 export type BudgetFilter = (typeof BUDGET_FILTERS)[number];
 

@@ -1,0 +1,48 @@
+import { Globe } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { cx } from "../../components/ui/cx.ts";
+import { isLocale, type Locale } from "../../platform/i18n/localized.ts";
+import { destinationImage, type EsimDestinationCard } from "./types.ts";
+
+export function useLocale(): Locale {
+  const { i18n } = useTranslation();
+  return isLocale(i18n.language) ? i18n.language : "en";
+}
+
+/**
+ * A destination's flag (countries, 3:2) or illustration (regions and the globe), decorative: the name is always
+ * written next to it.
+ */
+export function DestinationImage({
+  destination,
+  className,
+  eager,
+}: {
+  destination: Pick<EsimDestinationCard, "isoCode" | "imageUrl">;
+  className?: string;
+  eager?: boolean;
+}) {
+  const src = destinationImage(destination);
+  const frame = cx(
+    "aspect-[3/2] shrink-0 overflow-hidden rounded-md bg-brand-soft shadow-sm ring-1 ring-slate-900/10",
+    className,
+  );
+  if (!src) {
+    return (
+      <span aria-hidden className={cx(frame, "flex items-center justify-center text-brand-strong")}>
+        <Globe className="size-1/2" />
+      </span>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt=""
+      width={72}
+      height={48}
+      loading={eager ? "eager" : "lazy"}
+      decoding="async"
+      className={cx(frame, "object-cover")}
+    />
+  );
+}

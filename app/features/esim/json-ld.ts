@@ -1,0 +1,55 @@
+import { CURRENCY } from "../../platform/constants.ts";
+import { destinationImage, type EsimDestinationDetail } from "./types.ts";
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+const availability = (stock: EsimDestinationDetail["plans"][number]["stock"]) =>
+  stock === "out_of_stock" ? "https://schema.org/OutOfStock" : "https://schema.org/InStock";
+
+/**
+ * schema.org Product for a destination page: an AggregateOffer over its active plans (lowest and highest price,
+ * number of plans) holding one Offer per plan shown, each with its price in USD and its availability.
+ */
+export function esimProductJsonLd({
+  destination,
+  title,
+  url,
+  origin,
+  brand,
+}: {
+  destination: EsimDestinationDetail;
+  title: string;
+  /** The page's canonical URL. */
+  url: string;
+  origin: string;
+  brand: string;
+}): Record<string, unknown> {
+  const image = destinationImage(destination);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: title,
+    description: destination.description,
+    sku: destination.slug,
+    category: "eSIM",
+    url,
+    ...(image ? { image: image.startsWith("http") ? image : `${origin}${image}` } : {}),
+    ...(brand ? { brand: { "@type": "Brand", name: brand } } : {}),
+    offers: {
+      "@type": "AggregateOffer",
+      priceCurrency: CURRENCY,
+      lowPrice: dollars(destination.fromPriceCents),
+      highPrice: dollars(destination.toPriceCents),
+      offerCount: destination.planCount,
+      offers: destination.plans.map((plan) => ({
+        "@type": "Offer",
+        name: plan.name,
+        sku: plan.id,
+        price: dollars(plan.priceCents),
+        priceCurrency: CURRENCY,
+        availability: availability(plan.stock),
+        url,
+      })),
+    },
+  };
+}

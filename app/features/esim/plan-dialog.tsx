@@ -1,0 +1,150 @@
+import { AlertTriangle, ArrowRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
+import { Button } from "../../components/ui/button.tsx";
+import { Dialog } from "../../components/ui/dialog.tsx";
+import { formatMoney } from "../../platform/format.ts";
+import { DestinationImage, useLocale } from "./destination-image.tsx";
+import {
+  closeDialogSearch,
+  DIALOG_PREFIX,
+  destinationParam,
+  planKey,
+  planQueryFrom,
+  withParams,
+} from "./params.ts";
+import { PlanControls, PlanList, PlanListSkeleton } from "./plan-list.tsx";
+import type { EsimDestinationCard, EsimDestinationDetail, PlanDialogData } from "./types.ts";
+
+/** Location state of a dialog opened from the grid: closing it goes back in history. */
+interface DialogState {
+  esimDialog?: boolean;
+}
+
+function DialogBody({ destination, pending }: { destination: EsimDestinationDetail; pending: boolean }) {
+  const { t } = useTranslation("esim");
+  const locale = useLocale();
+  const location = useLocation();
+  const query = planQueryFrom(new URLSearchParams(location.search), DIALOG_PREFIX);
+  const state = location.state as DialogState | null;
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex items-center gap-4">
+        <DestinationImage destination={destination} className="w-16" eager />
+        <p className="text-sm text-slate-600">
+          {t("card.plans", { count: destination.planCount })} · {t("card.from")}{" "}
+          <bdi dir="ltr" className="font-semibold text-slate-900">
+            {formatMoney(destination.fromPriceCents, locale)}
+          </bdi>
+        </p>
+      </div>
+      {destination.planCount > 0 ? (
+        <PlanControls
+          query={query}
+          nav={{ prefix: DIALOG_PREFIX, pathname: location.pathname, replace: true, state }}
+        />
+      ) : null}
+      <PlanList
+        destination={destination}
+        query={query}
+        pending={pending}
+        resetHref={{
+          pathname: location.pathname,
+          search: withParams(location.search, {
+            [`${DIALOG_PREFIX}sort`]: null,
+            [`${DIALOG_PREFIX}data`]: null,
+            [`${DIALOG_PREFIX}q`]: null,
+          }),
+        }}
+      />
+      <Link
+        to={`/esim/${destination.slug}`}
+        className="inline-flex items-center gap-1.5 self-start rounded text-sm font-semibold text-brand-strong underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-brand"
+      >
+        {t("plans.fullPage")}
+        <ArrowRight aria-hidden className="size-4 flip-rtl" />
+      </Link>
+    </div>
+  );
+}
+
+function LoadError() {
+  const { t } = useTranslation("esim");
+  const revalidator = useRevalidator();
+  return (
+    <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
+      <AlertTriangle aria-hidden className="mx-auto size-8 text-red-600" />
+      <p className="mt-3 font-medium text-red-800">{t("errors:screens.errorLoadingPlans")}</p>
+      <Button
+        variant="secondary"
+        className="mt-4"
+        isDisabled={revalidator.state === "loading"}
+        onPress={() => revalidator.revalidate()}
+      >
+        {t("errors:screens.retry")}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The plan-selection dialog of the eSIM shop (spec §2): open while the URL names a destination (?destination=),
+ * and already while the navigation that opens it loads (with a skeleton). Closing goes back to the grid.
+ */
+export function EsimPlanDialog({
+  dialog,
+  destinations,
+}: {
+  dialog: PlanDialogData | null;
+  destinations: readonly EsimDestinationCard[];
+}) {
+  const { t } = useTranslation("esim");
+  const location = useLocation();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+
+  const target =
+    navigation.state !== "idle" && navigation.location?.pathname === location.pathname
+      ? navigation.location
+      : null;
+  const slug = destinationParam(new URLSearchParams(target?.search ?? location.search));
+  const loadedSlug = dialog === null ? null : dialog.status === "ok" ? dialog.destination.slug : dialog.slug;
+  const loaded = slug !== null && loadedSlug === slug ? dialog : null;
+  const isOpen = slug !== null && (loaded !== null || target !== null);
+  const pending =
+    revalidator.state === "loading" ||
+    (target !== null && planKey(target.search, DIALOG_PREFIX) !== planKey(location.search, DIALOG_PREFIX));
+
+  const name =
+    loaded?.status === "ok" ? loaded.destination.name : destinations.find((d) => d.slug === slug)?.name;
+
+  const close = () => {
+    if ((location.state as DialogState | null)?.esimDialog) navigate(-1);
+    else
+      navigate(
+        { pathname: location.pathname, search: closeDialogSearch(location.search) },
+        { replace: true, preventScrollReset: true },
+      );
+  };
+
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) close();
+      }}
+      title={name ? t("plans.dialogTitle", { name }) : t("plans.loading")}
+      closeLabel={t("plans.close")}
+      size="lg"
+    >
+      {loaded?.status === "ok" ? (
+        <DialogBody destination={loaded.destination} pending={pending} />
+      ) : loaded?.status === "error" && !pending ? (
+        <LoadError />
+      ) : (
+        <PlanListSkeleton />
+      )}
+    </Dialog>
+  );
+}

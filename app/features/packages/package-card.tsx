@@ -1,0 +1,159 @@
+import { Clock, MapPin, Sparkles, Star } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Badge, type BadgeTone } from "../../components/ui/badge.tsx";
+import { cx } from "../../components/ui/cx.ts";
+import { Skeleton } from "../../components/ui/skeleton.tsx";
+import { formatMoney } from "../../platform/format.ts";
+import { isLocale, type Locale } from "../../platform/i18n/localized.ts";
+import { type BudgetLevel, type PackageSummary, packageHref } from "./types.ts";
+
+export function usePageLocale(): Locale {
+  const { i18n } = useTranslation();
+  return isLocale(i18n.language) ? i18n.language : "en";
+}
+
+/** Five stars filled to the rating (halves round to the nearest star), with the rating as text for screen readers. */
+export function RatingStars({ rating, className }: { rating: number; className?: string }) {
+  const { t } = useTranslation("packages");
+  const value = rating.toFixed(1);
+  const filled = Math.round(rating);
+  return (
+    <span className={cx("inline-flex items-center gap-1.5", className)}>
+      <span className="sr-only">{t("card.rating", { rating: value })}</span>
+      <span aria-hidden className="flex items-center gap-0.5">
+        {Array.from({ length: 5 }, (_, index) => (
+          <Star
+            // biome-ignore lint/suspicious/noArrayIndexKey: five fixed stars
+            key={index}
+            className={cx(
+              "size-4",
+              index < filled ? "fill-amber-400 text-amber-400" : "fill-slate-200 text-slate-200",
+            )}
+          />
+        ))}
+      </span>
+      <bdi aria-hidden dir="ltr" className="text-sm font-semibold text-slate-700">
+        {value}
+      </bdi>
+    </span>
+  );
+}
+
+const budgetTone: Record<BudgetLevel, BadgeTone> = {
+  budget: "success",
+  mid_range: "brand",
+  premium: "warning",
+  luxury: "neutral",
+};
+
+export function BudgetBadge({ level, className }: { level: BudgetLevel; className?: string }) {
+  const { t } = useTranslation("packages");
+  return (
+    <Badge
+      tone={budgetTone[level]}
+      className={cx(level === "luxury" && "bg-slate-900 text-white", className)}
+    >
+      {t(`budget.${level}`)}
+    </Badge>
+  );
+}
+
+export function FeaturedBadge({ className }: { className?: string }) {
+  const { t } = useTranslation("packages");
+  return (
+    <span
+      className={cx(
+        "inline-flex items-center gap-1 rounded-full bg-amber-400 px-2.5 py-1 text-xs font-semibold text-amber-950 shadow-sm",
+        className,
+      )}
+    >
+      <Sparkles aria-hidden className="size-3.5" />
+      {t("card.featured")}
+    </span>
+  );
+}
+
+/** The price per person: "From $189.00 per person". */
+export function PackagePrice({ cents, size = "md" }: { cents: number; size?: "md" | "lg" }) {
+  const { t } = useTranslation("packages");
+  const locale = usePageLocale();
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-1.5 text-sm text-slate-600">
+      {t("card.from")}
+      <bdi dir="ltr" className={cx("font-bold text-slate-900", size === "lg" ? "text-3xl" : "text-xl")}>
+        {formatMoney(cents, locale)}
+      </bdi>
+      {t("card.perPerson")}
+    </p>
+  );
+}
+
+/** A package in a list: cover, badges, destination, name, duration, rating and price; the whole card is a link. */
+export function PackageCard({ item, headingLevel = 2 }: { item: PackageSummary; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation("packages");
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article
+      data-package={item.slug}
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-brand focus-within:ring-offset-2"
+    >
+      <div className="relative aspect-[16/9] overflow-hidden bg-gradient-to-br from-brand-soft to-brand/40">
+        {item.imageUrl ? (
+          <img
+            src={item.imageUrl}
+            alt=""
+            loading="lazy"
+            className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
+          />
+        ) : null}
+        <div className="absolute inset-x-3 top-3 flex flex-wrap items-start justify-between gap-2">
+          <span className="inline-flex items-center gap-1 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-800 shadow-sm">
+            <Clock aria-hidden className="size-3.5" />
+            {t("card.days", { count: item.durationDays })}
+          </span>
+          {item.featured ? <FeaturedBadge /> : null}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <p className="flex min-w-0 items-center gap-1.5 text-sm text-slate-600">
+          <MapPin aria-hidden className="size-4 shrink-0" />
+          <span className="truncate">{item.destination}</span>
+        </p>
+        <Heading className="mt-1.5 text-lg font-semibold leading-snug text-slate-900">
+          <Link
+            to={packageHref(item.slug)}
+            className="outline-none after:absolute after:inset-0 after:content-[''] group-hover:text-brand-strong"
+          >
+            {item.name}
+          </Link>
+        </Heading>
+        <div className="mt-2.5 flex flex-wrap items-center justify-between gap-2">
+          {item.rating !== null ? <RatingStars rating={item.rating} /> : <span />}
+          <BudgetBadge level={item.budgetLevel} />
+        </div>
+        <div className="mt-auto pt-4">
+          <PackagePrice cents={item.priceCents} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The shape of a card while the list loads. */
+export function PackageCardSkeleton() {
+  return (
+    <div className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <Skeleton className="aspect-[16/9] rounded-none" />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-6 w-4/5" />
+        <div className="flex justify-between gap-3">
+          <Skeleton className="h-4 w-28" />
+          <Skeleton className="h-5 w-16 rounded-full" />
+        </div>
+        <Skeleton className="mt-4 h-7 w-40" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,209 @@
+import { ChevronDown, Search, SlidersHorizontal } from "lucide-react";
+import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useId, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigation, useSubmit } from "react-router";
+import { Button } from "../../components/ui/button.tsx";
+import { cx } from "../../components/ui/cx.ts";
+import { inputClasses } from "../../components/ui/text-field.tsx";
+import { SEARCH_QUERY_MAX_LENGTH } from "../../platform/validation.ts";
+import {
+  BUDGET_FILTERS,
+  PACKAGE_SORTS,
+  type PackageListParams,
+  PRICE_BANDS,
+  packageListSearch,
+  parsePackageListParams,
+} from "./types.ts";
+
+/** Typing pauses this long before the list follows the search box. */
+const SEARCH_DEBOUNCE_MS = 400;
+
+const selectClasses =
+  "h-11 w-full cursor-pointer appearance-none rounded-lg border border-slate-300 bg-white ps-3 pe-9 text-sm " +
+  "text-slate-900 outline-none focus:border-brand focus:ring-2 focus:ring-brand/30";
+
+function NativeSelect({
+  label,
+  name,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="flex min-w-0 flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <div className="relative">
+        <select id={id} name={name} value={value} onChange={onChange} className={selectClasses}>
+          {children}
+        </select>
+        <ChevronDown
+          aria-hidden
+          className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
+        />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The list's search, sort and filters as a GET form: without JavaScript it submits with its button;
+ * with JavaScript every change updates the URL at once (search after a short pause) and the page
+ * resets to 1. The controls show the state being loaded, so that they never jump back.
+ */
+export function PackageFilters({ params }: { params: PackageListParams }) {
+  const { t } = useTranslation("packages");
+  const location = useLocation();
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const formRef = useRef<HTMLFormElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const searchId = useId();
+
+  // While the next list loads, show its state.
+  const pending =
+    navigation.location && navigation.location.pathname === location.pathname
+      ? parsePackageListParams(new URLSearchParams(navigation.location.search))
+      : params;
+
+  // The search box follows the URL (back button, "clear filters"), except while someone types in it.
+  useEffect(() => {
+    const box = searchRef.current;
+    if (box && document.activeElement !== box && box.value !== params.q) box.value = params.q;
+  }, [params.q]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const go = (changes: Partial<PackageListParams>, replace = false) => {
+    clearTimeout(timer.current);
+    const form = formRef.current;
+    if (!form) return;
+    const data = new FormData(form);
+    const state: PackageListParams = {
+      ...parsePackageListParams(new URLSearchParams(data as unknown as Record<string, string>)),
+      featuredOnly: data.get("featured") === "1",
+      ...changes,
+      page: 1,
+    };
+    submit(packageListSearch(state) || "?", {
+      method: "get",
+      action: location.pathname,
+      replace,
+      preventScrollReset: true,
+    });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    go({});
+  };
+
+  const onSearchInput = () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => go({}, true), SEARCH_DEBOUNCE_MS);
+  };
+
+  const filtersId = `${searchId}-title`;
+  return (
+    <form
+      ref={formRef}
+      method="get"
+      action={location.pathname}
+      onSubmit={onSubmit}
+      aria-labelledby={filtersId}
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <h2 id={filtersId} className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+        <SlidersHorizontal aria-hidden className="size-4 text-brand-strong" />
+        {t("filters.label")}
+      </h2>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
+        <div className="flex min-w-0 flex-col gap-1.5 sm:col-span-2 lg:col-span-1">
+          <label htmlFor={searchId} className="text-sm font-medium text-slate-800">
+            {t("filters.search")}
+          </label>
+          <div className="relative">
+            <Search
+              aria-hidden
+              className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
+            />
+            <input
+              ref={searchRef}
+              id={searchId}
+              name="q"
+              type="search"
+              defaultValue={params.q}
+              maxLength={SEARCH_QUERY_MAX_LENGTH}
+              placeholder={t("filters.searchPlaceholder")}
+              onInput={onSearchInput}
+              autoComplete="off"
+              enterKeyHint="search"
+              className={cx(inputClasses, "h-11 ps-9")}
+            />
+          </div>
+        </div>
+        <NativeSelect
+          label={t("filters.sort")}
+          name="sort"
+          value={pending.sort}
+          onChange={(event) => go({ sort: event.target.value as PackageListParams["sort"] })}
+        >
+          {PACKAGE_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`filters.sorts.${sort}`)}
+            </option>
+          ))}
+        </NativeSelect>
+        <NativeSelect
+          label={t("filters.price")}
+          name="price"
+          value={pending.price}
+          onChange={(event) => go({ price: event.target.value as PackageListParams["price"] })}
+        >
+          {PRICE_BANDS.map((band) => (
+            <option key={band} value={band}>
+              {t(`filters.prices.${band}`)}
+            </option>
+          ))}
+        </NativeSelect>
+        <NativeSelect
+          label={t("filters.budget")}
+          name="budget"
+          value={pending.budget}
+          onChange={(event) => go({ budget: event.target.value as PackageListParams["budget"] })}
+        >
+          {BUDGET_FILTERS.map((budget) => (
+            <option key={budget} value={budget}>
+              {budget === "all" ? t("filters.allBudgets") : t(`budget.${budget}`)}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <label className="inline-flex cursor-pointer items-center gap-2.5 text-sm font-medium text-slate-800">
+          <input
+            type="checkbox"
+            name="featured"
+            value="1"
+            checked={pending.featuredOnly}
+            onChange={(event) => go({ featuredOnly: event.target.checked })}
+            className="size-5 cursor-pointer rounded border-slate-400 accent-[var(--color-brand)] outline-none focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2"
+          />
+          {t("filters.featuredOnly")}
+        </label>
+        <Button type="submit" variant="secondary">
+          <Search aria-hidden className="size-4" />
+          {t("filters.apply")}
+        </Button>
+      </div>
+    </form>
+  );
+}

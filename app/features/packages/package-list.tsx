@@ -1,0 +1,119 @@
+import { AlertTriangle, Luggage, SearchX } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigation, useRevalidator } from "react-router";
+import { Button } from "../../components/ui/button.tsx";
+import { Link } from "../../components/ui/link.tsx";
+import { Pagination } from "../../components/ui/pagination.tsx";
+import type { Paged } from "../catalogue/list-params.ts";
+import { PackageCard, PackageCardSkeleton } from "./package-card.tsx";
+import { isFiltered, type PackageListParams, type PackageSummary } from "./types.ts";
+
+const grid = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
+
+/** True while a new state of this same list loads (a filter, a sort, another page). */
+export function useListLoading(): boolean {
+  const navigation = useNavigation();
+  const location = useLocation();
+  return navigation.state === "loading" && navigation.location?.pathname === location.pathname;
+}
+
+function EmptyState({ filtered, clearHref }: { filtered: boolean; clearHref: string }) {
+  const { t } = useTranslation("packages");
+  const Icon = filtered ? SearchX : Luggage;
+  return (
+    <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
+      <Icon aria-hidden className="size-12 text-slate-400" />
+      <p className="mt-4 text-lg font-semibold text-slate-900">
+        {filtered ? t("list.noMatches") : t("errors:screens.noTravelPackages")}
+      </p>
+      {filtered ? (
+        <>
+          <p className="mt-1 text-slate-600">{t("list.noMatchesHint")}</p>
+          <Link to={clearHref} variant="primary" className="mt-6">
+            {t("list.clearFilters")}
+          </Link>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** The result count, the list (or its skeleton while loading), the empty state and the pagination. */
+export function PackageResults({
+  params,
+  result,
+}: {
+  params: PackageListParams;
+  result: Paged<PackageSummary>;
+}) {
+  const { t } = useTranslation("packages");
+  const location = useLocation();
+  const loading = useListLoading();
+  const filtered = isFiltered(params);
+  const clearHref = location.pathname;
+  return (
+    <section aria-labelledby="package-results" aria-busy={loading || undefined} className="mt-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="package-results" className="text-lg font-semibold text-slate-900" aria-live="polite">
+          {t("list.count", { count: result.total })}
+        </h2>
+        {filtered ? (
+          <Link to={clearHref} className="text-sm font-medium">
+            {t("list.clearFilters")}
+          </Link>
+        ) : null}
+      </div>
+      <div className="mt-5">
+        {loading ? (
+          <>
+            <p className="sr-only" role="status">
+              {t("list.loading")}
+            </p>
+            <ul className={grid} aria-hidden>
+              {Array.from({ length: Math.min(Math.max(result.items.length, 4), 8) }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                <li key={index}>
+                  <PackageCardSkeleton />
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : result.items.length === 0 ? (
+          <EmptyState filtered={filtered || params.page > 1} clearHref={clearHref} />
+        ) : (
+          <ul className={grid}>
+            {result.items.map((item) => (
+              <li key={item.id}>
+                <PackageCard item={item} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <Pagination page={result.page} totalPages={result.totalPages} />
+    </section>
+  );
+}
+
+/** Spec §8: "Error Loading Packages" / "Error fetching travel packages", with Retry. */
+export function PackagesErrorScreen() {
+  const { t } = useTranslation("packages");
+  const revalidator = useRevalidator();
+  return (
+    <section className="mx-auto max-w-xl px-6 py-20 text-center" aria-labelledby="packages-error-title">
+      <AlertTriangle aria-hidden className="mx-auto size-12 text-amber-500" />
+      <h1 id="packages-error-title" className="mt-4 text-3xl font-bold tracking-tight">
+        {t("errors:screens.errorLoadingPackages")}
+      </h1>
+      <p className="mt-3 text-slate-600">{t("errors:screens.errorFetchingTravelPackages")}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button onPress={() => revalidator.revalidate()} isDisabled={revalidator.state === "loading"}>
+          {t("errors:screens.retry")}
+        </Button>
+        <Link to="/" variant="secondary" reloadDocument>
+          {t("errors:errorScreen.goHome")}
+        </Link>
+      </div>
+    </section>
+  );
+}
