@@ -37,6 +37,7 @@ for (const lng of ["en", "ar"] as const) {
   const t = createI18n(lng).t;
   const name = (slug: string) => seedBySlug.get(slug)!.name[lng];
   const names = (list: readonly { slug: string }[]) => list.map((p) => name(p.slug));
+  const bookingForm = (page: Page) => page.getByRole("form", { name: t("packages:booking.title") });
 
   test.describe(`travel packages in ${lng}`, () => {
     test.beforeEach(async ({ context, baseURL }) => {
@@ -169,10 +170,10 @@ for (const lng of ["en", "ar"] as const) {
       await page.goto("/packages/istanbul-city-break");
       await expect(page.getByText(t("packages:booking.signedOutNotice"))).toBeVisible();
       await page.getByLabel(t("packages:booking.fields.customerName"), { exact: true }).fill("Visitor");
-      await page
+      await bookingForm(page)
         .getByLabel(t("packages:booking.fields.customerEmail"), { exact: true })
         .fill("visitor@example.com");
-      await page
+      await bookingForm(page)
         .getByLabel(t("packages:booking.fields.travelDate"), { exact: true })
         .fill(formatDate(Date.now() + 20 * DAY_MS));
       const answer = page.waitForResponse((r) => r.request().method() === "POST");
@@ -187,7 +188,8 @@ for (const lng of ["en", "ar"] as const) {
       const email = await signedUpAndConfirmed(page, baseURL!);
       const seed = seedBySlug.get("jordan-petra-and-wadi-rum")!;
       await page.goto("/packages/jordan-petra-and-wadi-rum");
-      const field = (key: string) => page.getByLabel(t(`packages:booking.fields.${key}`), { exact: true });
+      const field = (key: string) =>
+        bookingForm(page).getByLabel(t(`packages:booking.fields.${key}`), { exact: true });
       await expect(field("customerName")).toHaveValue("Nadia Booker");
       await expect(field("customerEmail")).toHaveValue(email);
       await expect(page.getByText(t("packages:booking.signedOutNotice"))).toHaveCount(0);
@@ -249,7 +251,8 @@ for (const lng of ["en", "ar"] as const) {
       const page = await context.newPage();
       await signedUpAndConfirmed(page, baseURL!);
       await page.goto("/packages/cairo-and-giza-express");
-      const field = (key: string) => page.getByLabel(t(`packages:booking.fields.${key}`), { exact: true });
+      const field = (key: string) =>
+        bookingForm(page).getByLabel(t(`packages:booking.fields.${key}`), { exact: true });
       await field("travelDate").fill(formatDate(Date.now()));
       await field("travellers").fill("0");
       await field("specialRequests").fill("Window seats");

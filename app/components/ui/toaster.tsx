@@ -11,7 +11,6 @@ export function Toaster({ locale }: { locale: Locale }) {
       duration={TOAST_DURATION_MS}
       visibleToasts={TOAST_VISIBLE_MAX}
       gap={TOAST_GAP_PX}
-      richColors
       closeButton
     />
   );

@@ -114,8 +114,8 @@ function CategoryLinks({ current }: { current: ShopQuery["category"] }) {
   const { t } = useTranslation("esim");
   const { search } = useLocation();
   return (
-    <nav aria-label={t("shop.categoriesLabel")} className="-mx-4 overflow-x-auto px-4 pb-1">
-      <ul className="flex w-max gap-2">
+    <nav aria-label={t("shop.categoriesLabel")}>
+      <ul className="flex flex-wrap gap-2">
         {ESIM_CATEGORY_FILTERS.map((category) => {
           const selected = category === current;
           return (

@@ -118,7 +118,7 @@ export function PlanControls({ query, nav }: { query: PlanQuery; nav: PlanNaviga
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-6">
         {/* biome-ignore lint/a11y/useSemanticElements: a labelled group of links, not of form controls */}
         <div role="group" aria-labelledby={`${id}-sort`} className="flex flex-wrap items-center gap-2">
-          <span id={`${id}-sort`} className="text-sm font-medium text-slate-700">
+          <span id={`${id}-sort`} className="w-full text-sm font-medium text-slate-700 sm:w-auto">
             {t("plans.sortLabel")}
           </span>
           {PLAN_SORTS.map((sort) => (
@@ -135,7 +135,7 @@ export function PlanControls({ query, nav }: { query: PlanQuery; nav: PlanNaviga
         </div>
         {/* biome-ignore lint/a11y/useSemanticElements: a labelled group of links, not of form controls */}
         <div role="group" aria-labelledby={`${id}-data`} className="flex flex-wrap items-center gap-2">
-          <span id={`${id}-data`} className="text-sm font-medium text-slate-700">
+          <span id={`${id}-data`} className="w-full text-sm font-medium text-slate-700 sm:w-auto">
             {t("plans.dataLabel")}
           </span>
           {DATA_FILTERS.map((data) => (

@@ -19,17 +19,17 @@ function paragraphs(text: string): string[] {
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3 rounded-xl bg-slate-50 p-4">
-      <span
-        aria-hidden
-        className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-white text-brand-strong shadow-sm"
-      >
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium text-slate-600">{label}</dt>
-        <dd className="mt-0.5 font-semibold text-slate-900">{children}</dd>
-      </div>
+    <div className="rounded-xl bg-slate-50 p-4">
+      <dt className="flex items-center gap-2 text-xs font-medium text-slate-600">
+        <span
+          aria-hidden
+          className="flex size-7 shrink-0 items-center justify-center rounded-lg bg-white text-brand-strong shadow-sm"
+        >
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-2 font-semibold text-slate-900">{children}</dd>
     </div>
   );
 }
@@ -134,18 +134,18 @@ export function PackageDetailView({ item, booking }: { item: PackageDetail; book
               {t("detail.facts")}
             </h2>
             <dl className="mt-5 grid gap-3 sm:grid-cols-2">
-              <Fact icon={<MapPin className="size-5" />} label={t("detail.destination")}>
+              <Fact icon={<MapPin className="size-4" />} label={t("detail.destination")}>
                 {item.destination}
               </Fact>
-              <Fact icon={<CalendarRange className="size-5" />} label={t("detail.duration")}>
+              <Fact icon={<CalendarRange className="size-4" />} label={t("detail.duration")}>
                 {t("card.days", { count: item.durationDays })}
               </Fact>
               {item.rating !== null ? (
-                <Fact icon={<Star className="size-5" />} label={t("detail.rating")}>
+                <Fact icon={<Star className="size-4" />} label={t("detail.rating")}>
                   {t("detail.ratingValue", { rating: item.rating.toFixed(1) })}
                 </Fact>
               ) : null}
-              <Fact icon={<Wallet className="size-5" />} label={t("detail.pricePerPerson")}>
+              <Fact icon={<Wallet className="size-4" />} label={t("detail.pricePerPerson")}>
                 <bdi dir="ltr">{formatMoney(item.priceCents, locale)}</bdi>
                 <span className="ms-2 font-normal text-slate-600">· {t(`budget.${item.budgetLevel}`)}</span>
               </Fact>

@@ -1,5 +1,5 @@
 import { ChevronDown, Search, SlidersHorizontal } from "lucide-react";
-import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useId, useRef } from "react";
+import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigation, useSubmit } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
@@ -54,6 +54,13 @@ function NativeSelect({
   );
 }
 
+/** A value shown at once when the user changes it, and following `source` (the URL) afterwards. */
+function useFollowing<T>(source: T): [T, (value: T) => void] {
+  const [value, setValue] = useState(source);
+  useEffect(() => setValue(source), [source]);
+  return [value, setValue];
+}
+
 /**
  * The list's search, sort and filters as a GET form: without JavaScript it submits with its button;
  * with JavaScript every change updates the URL at once (search after a short pause) and the page
@@ -74,6 +81,10 @@ export function PackageFilters({ params }: { params: PackageListParams }) {
     navigation.location && navigation.location.pathname === location.pathname
       ? parsePackageListParams(new URLSearchParams(navigation.location.search))
       : params;
+  const [sort, setSort] = useFollowing(pending.sort);
+  const [price, setPrice] = useFollowing(pending.price);
+  const [budget, setBudget] = useFollowing(pending.budget);
+  const [featuredOnly, setFeaturedOnly] = useFollowing(pending.featuredOnly);
 
   // The search box follows the URL (back button, "clear filters"), except while someone types in it.
   useEffect(() => {
@@ -153,8 +164,12 @@ export function PackageFilters({ params }: { params: PackageListParams }) {
         <NativeSelect
           label={t("filters.sort")}
           name="sort"
-          value={pending.sort}
-          onChange={(event) => go({ sort: event.target.value as PackageListParams["sort"] })}
+          value={sort}
+          onChange={(event) => {
+            const value = event.target.value as PackageListParams["sort"];
+            setSort(value);
+            go({ sort: value });
+          }}
         >
           {PACKAGE_SORTS.map((sort) => (
             <option key={sort} value={sort}>
@@ -165,8 +180,12 @@ export function PackageFilters({ params }: { params: PackageListParams }) {
         <NativeSelect
           label={t("filters.price")}
           name="price"
-          value={pending.price}
-          onChange={(event) => go({ price: event.target.value as PackageListParams["price"] })}
+          value={price}
+          onChange={(event) => {
+            const value = event.target.value as PackageListParams["price"];
+            setPrice(value);
+            go({ price: value });
+          }}
         >
           {PRICE_BANDS.map((band) => (
             <option key={band} value={band}>
@@ -177,8 +196,12 @@ export function PackageFilters({ params }: { params: PackageListParams }) {
         <NativeSelect
           label={t("filters.budget")}
           name="budget"
-          value={pending.budget}
-          onChange={(event) => go({ budget: event.target.value as PackageListParams["budget"] })}
+          value={budget}
+          onChange={(event) => {
+            const value = event.target.value as PackageListParams["budget"];
+            setBudget(value);
+            go({ budget: value });
+          }}
         >
           {BUDGET_FILTERS.map((budget) => (
             <option key={budget} value={budget}>
@@ -193,8 +216,11 @@ export function PackageFilters({ params }: { params: PackageListParams }) {
             type="checkbox"
             name="featured"
             value="1"
-            checked={pending.featuredOnly}
-            onChange={(event) => go({ featuredOnly: event.target.checked })}
+            checked={featuredOnly}
+            onChange={(event) => {
+              setFeaturedOnly(event.target.checked);
+              go({ featuredOnly: event.target.checked });
+            }}
             className="size-5 cursor-pointer rounded border-slate-400 accent-[var(--color-brand)] outline-none focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2"
           />
           {t("filters.featuredOnly")}
