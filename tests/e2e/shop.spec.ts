@@ -82,7 +82,9 @@ for (const lng of ["en", "ar"] as const) {
     test("is laid out for a phone without horizontal scrolling", async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 800 });
       await page.goto("/shop");
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await page.evaluate(
+        () => document.querySelector("main")!.scrollWidth - window.innerWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
       await expect(page.locator("[data-category]")).toHaveCount(3);
       await expectAccessible(page);

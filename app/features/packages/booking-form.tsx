@@ -386,7 +386,7 @@ function BookingConfirmed({
           </h2>
           <p className="mt-1 text-sm text-slate-600">
             {t("booking.confirmed.body")}{" "}
-            <bdi dir="ltr" className="font-medium text-slate-800">
+            <bdi dir="ltr" className="font-medium break-all text-slate-800">
               {booking.customerEmail}
             </bdi>
           </p>

@@ -19,11 +19,11 @@ function paragraphs(text: string): string[] {
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="rounded-xl bg-slate-50 p-4">
+    <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <dt className="flex items-center gap-2 text-xs font-medium text-slate-600">
         <span
           aria-hidden
-          className="flex size-7 shrink-0 items-center justify-center rounded-lg bg-white text-brand-strong shadow-sm"
+          className="flex size-7 shrink-0 items-center justify-center rounded-lg bg-brand-soft text-brand-strong"
         >
           {icon}
         </span>
@@ -133,7 +133,7 @@ export function PackageDetailView({ item, booking }: { item: PackageDetail; book
             <h2 id="package-facts" className="text-2xl font-bold tracking-tight text-slate-900">
               {t("detail.facts")}
             </h2>
-            <dl className="mt-5 grid gap-3 sm:grid-cols-2">
+            <dl className="mt-5 grid grid-cols-2 gap-3">
               <Fact icon={<MapPin className="size-4" />} label={t("detail.destination")}>
                 {item.destination}
               </Fact>

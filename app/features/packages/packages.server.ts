@@ -35,36 +35,43 @@ export interface ListPackagesOptions {
   locale: Locale;
 }
 
-/** Hamza forms of alef, alef maqsura and ta marbuta, as people often type them without care. */
-const ARABIC_FOLD_FROM = "أإآٱىة";
-const ARABIC_FOLD_TO = "اااايه";
 /** Harakat, tanween, superscript alef and tatweel: ignored when searching. */
-const ARABIC_MARKS = /[\u064B-\u0652\u0670\u0640]/g;
-const ARABIC_MARKS_SQL = "[\u064B-\u0652\u0670\u0640]";
+const ARABIC_MARKS = "\u064B\u064C\u064D\u064E\u064F\u0650\u0651\u0652\u0670\u0640";
+/**
+ * Letters folded for search (hamza forms of alef → alef, alef maqsura → ya, ta marbuta → ha, as people
+ * often type them), then the marks, which `translate` deletes because they have no counterpart.
+ */
+const ARABIC_FOLD_FROM = `أإآٱىة${ARABIC_MARKS}`;
+const ARABIC_FOLD_TO = "اااايه";
+const ARABIC_LETTER = /[\u0600-\u06FF]/;
 
 /** The search text as the Arabic columns are compared: without diacritics, with letter variants folded. */
 export function foldArabic(text: string): string {
-  let folded = text.replace(ARABIC_MARKS, "");
-  for (let i = 0; i < ARABIC_FOLD_FROM.length; i++) {
-    folded = folded.replaceAll(ARABIC_FOLD_FROM[i]!, ARABIC_FOLD_TO[i]!);
+  let folded = "";
+  for (const char of text) {
+    const index = ARABIC_FOLD_FROM.indexOf(char);
+    if (index === -1) folded += char;
+    else if (index < ARABIC_FOLD_TO.length) folded += ARABIC_FOLD_TO[index];
   }
   return folded;
 }
 
-function foldedArabic(column: SQL): SQL {
-  return sql`translate(regexp_replace(${column}, ${ARABIC_MARKS_SQL}, '', 'g'), ${ARABIC_FOLD_FROM}, ${ARABIC_FOLD_TO})`;
-}
-
-/** Name or destination contains the text, in English or in Arabic (case-insensitive). */
+/**
+ * Name or destination contains the text, in English or in Arabic (case-insensitive). Arabic text is
+ * folded on both sides (one `translate`, cheap); a query without Arabic letters skips the folding.
+ */
 function searchCondition(query: string): SQL {
-  const latin = likePattern(query);
-  const arabic = likePattern(foldArabic(query));
   const t = travelPackages;
+  const latin = likePattern(query);
+  const arabicColumn = (column: SQL) =>
+    ARABIC_LETTER.test(query)
+      ? sql`translate(${column}, ${ARABIC_FOLD_FROM}, ${ARABIC_FOLD_TO}) ilike ${likePattern(foldArabic(query))}`
+      : sql`${column} ilike ${latin}`;
   return or(
     sql`${t.name}->>'en' ilike ${latin}`,
     sql`${t.destination}->>'en' ilike ${latin}`,
-    sql`${foldedArabic(sql`${t.name}->>'ar'`)} ilike ${arabic}`,
-    sql`${foldedArabic(sql`${t.destination}->>'ar'`)} ilike ${arabic}`,
+    arabicColumn(sql`${t.name}->>'ar'`),
+    arabicColumn(sql`${t.destination}->>'ar'`),
   )!;
 }
 
