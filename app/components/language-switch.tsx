@@ -30,7 +30,7 @@ export function LanguageSwitch({ locale, className }: { locale: Locale; classNam
         className,
       )}
     >
-      <Languages aria-hidden className="size-4" />
+      <Languages aria-hidden className="hidden size-4 sm:block" />
       {target === "ar" ? "العربية" : "English"}
     </Link>
   );

@@ -1,0 +1,2 @@
+CREATE INDEX "esim_destinations_name_ar_idx" ON "esim_destinations" USING btree (("name"->>'ar'));--> statement-breakpoint
+CREATE INDEX "travel_accessories_name_ar_idx" ON "travel_accessories" USING btree (("name"->>'ar'));
