@@ -77,9 +77,19 @@ function Providers({
   );
 }
 
+/**
+ * In the browser, the last root data seen: when a later root loader request fails, the error screen still
+ * renders translated in the visitor's language.
+ */
+const lastKnown: { locale: Locale; translations: LanguageBundle } = { locale: "en", translations: {} };
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
-  const locale: Locale = data?.locale ?? "en";
+  if (data && typeof window !== "undefined") {
+    lastKnown.locale = data.locale;
+    lastKnown.translations = data.translations;
+  }
+  const locale: Locale = data?.locale ?? lastKnown.locale;
   const style = data ? ({ "--brand": data.chrome.primaryColor } as React.CSSProperties) : undefined;
   return (
     <html lang={locale} dir={directionOf(locale)} style={style}>
@@ -92,7 +102,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-slate-50 font-sans text-slate-900 antialiased">
-        <Providers locale={locale} bundle={data?.translations ?? {}}>
+        <Providers
+          locale={data?.locale ?? lastKnown.locale}
+          bundle={data?.translations ?? lastKnown.translations}
+        >
           <CartProvider>
             {children}
             <CartDrawer />

@@ -73,7 +73,7 @@ describe("the esim namespace", () => {
 
 /** Server-renders a route's error boundary for `error`, as the router shows it after a failed load. */
 function renderError(
-  route: { default: unknown; ErrorBoundary: unknown },
+  route: keyof typeof boundaries,
   path: string,
   url: string,
   error: unknown,
@@ -84,12 +84,8 @@ function renderError(
       {
         id: "page",
         path,
-        Component: route.default as never,
-        // Framework mode hands the error to the boundary as a prop.
-        ErrorBoundary: () =>
-          createElement(route.ErrorBoundary as (props: { error: unknown }) => ReactNode, {
-            error: useRouteError(),
-          }),
+        Component: (route === "shop" ? shopRoute.default : destinationRoute.default) as never,
+        ErrorBoundary: boundaries[route],
         loader: () => null,
       },
     ],
@@ -99,6 +95,25 @@ function renderError(
     createElement(I18nextProvider, { i18n: createI18n(locale) }, createElement(RouterProvider, { router })),
   );
 }
+
+/** Framework mode hands loader data and errors to route components as props; a memory router does not. */
+function ShopWithLoaderData() {
+  return createElement(shopRoute.default as (props: { loaderData: unknown }) => ReactNode, {
+    loaderData: useLoaderData(),
+  });
+}
+
+function ShopBoundary() {
+  return createElement(shopRoute.ErrorBoundary as () => ReactNode);
+}
+
+function DestinationBoundary() {
+  return createElement(destinationRoute.ErrorBoundary as (props: { error: unknown }) => ReactNode, {
+    error: useRouteError(),
+  });
+}
+
+const boundaries = { shop: ShopBoundary, destination: DestinationBoundary };
 
 describe("the empty catalogue", () => {
   it.each([
@@ -116,10 +131,7 @@ describe("the empty catalogue", () => {
         {
           id: "page",
           path: "/esim-shop",
-          Component: () =>
-            createElement(shopRoute.default as (props: { loaderData: unknown }) => ReactNode, {
-              loaderData: useLoaderData(),
-            }),
+          Component: ShopWithLoaderData,
           loader: () => loaderData,
         },
       ],
@@ -139,7 +151,7 @@ describe("error screens", () => {
     ["ar", "تعذّر تحميل قائمة الدول", "تعذّر تحميل الدول", "حاول مرة أخرى"],
   ] as const)("the grid's failed load offers Try Again (%s)", (locale, title, message, tryAgain) => {
     const html = renderError(
-      shopRoute,
+      "shop",
       "/esim-shop",
       "/esim-shop?q=tur&sort=plans",
       new Error("db down"),
@@ -153,11 +165,11 @@ describe("error screens", () => {
   });
 
   it("a destination page's failed load says so with Retry; an unknown one is the 404 screen", () => {
-    const failed = renderError(destinationRoute, "/esim/:slug", "/esim/turkey", new Error("db down"), "en");
+    const failed = renderError("destination", "/esim/:slug", "/esim/turkey", new Error("db down"), "en");
     expect(failed).toContain("Error loading plans");
     expect(failed).toMatch(/<a[^>]*href="\/esim\/turkey"[^>]*>Retry<\/a>/);
     const missing = renderError(
-      destinationRoute,
+      "destination",
       "/esim/:slug",
       "/esim/atlantis",
       new ErrorResponseImpl(404, "Not Found", null),
