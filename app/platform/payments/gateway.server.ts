@@ -1,0 +1,77 @@
+/**
+ * One interface for every payment provider (Stripe, Paddle, the local sandbox).
+ *
+ * The checkout creates an order, asks the order's gateway for a hosted payment page
+ * (`startCheckout`) and sends the browser there. The provider tells us the outcome through a signed
+ * webhook (`readWebhook`), which the orders module applies once per event id (see
+ * app/features/checkout/payments.server.ts). The sandbox has no webhook: its local page reports the
+ * outcome directly, as a PaymentEvent of the same shape.
+ */
+import type { PaymentProvider, ProductType } from "../db/schema/index.ts";
+
+export type { PaymentProvider };
+
+/** What an event means for the order it names; null for events we record but do not act on. */
+export type PaymentOutcome = "paid" | "failed" | "expired" | "refunded";
+
+export interface CheckoutLine {
+  name: string;
+  productType: ProductType;
+  unitPriceCents: number;
+  quantity: number;
+}
+
+export interface CheckoutRequest {
+  orderId: string;
+  orderNumber: string;
+  currency: string;
+  totalCents: number;
+  lines: CheckoutLine[];
+  customerEmail: string;
+  locale: "en" | "ar";
+  /** Absolute URLs the provider sends the customer back to. */
+  successUrl: string;
+  cancelUrl: string;
+  /** When an unpaid checkout stops accepting payment (its stock is then released). */
+  expiresAt: Date;
+}
+
+export interface CheckoutStart {
+  /** The provider's hosted page (or the sandbox's local page). */
+  redirectUrl: string;
+  /** The provider's id for this payment (Stripe session id, Paddle transaction id, sandbox id). */
+  reference: string;
+}
+
+/** A verified provider event, normalised. */
+export interface PaymentEvent {
+  provider: PaymentProvider;
+  /** The provider's event id: each one is applied once. */
+  eventId: string;
+  /** The provider's event type, as sent ("checkout.session.completed", "transaction.completed"…). */
+  type: string;
+  outcome: PaymentOutcome | null;
+  /** Our order id when the provider echoes it back (metadata / custom data), else null. */
+  orderId: string | null;
+  /** The provider's payment id (see CheckoutStart.reference), else null. */
+  reference: string | null;
+  occurredAt: Date;
+  payload: unknown;
+}
+
+/** A webhook whose signature is missing, wrong or outside the tolerance: answered 400. */
+export class WebhookSignatureError extends Error {
+  override name = "WebhookSignatureError";
+}
+
+/** Five minutes, as Stripe's default tolerance; used for every provider. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+export interface PaymentGateway {
+  readonly name: PaymentProvider;
+  /** Whether the provider may sell this kind of item (Paddle: digital goods only, i.e. eSIM plans). */
+  sells(productType: ProductType): boolean;
+  startCheckout(request: CheckoutRequest): Promise<CheckoutStart>;
+  /** Verifies the raw body against the signature headers and normalises it. Throws WebhookSignatureError. */
+  readWebhook?(rawBody: string, headers: Headers, now?: Date): Promise<PaymentEvent>;
+}
