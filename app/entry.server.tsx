@@ -26,6 +26,10 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // Never move a finished Suspense boundary out of place (React outlines large ones, to be put
+        // back by a script): lazy parts rendered on the server, such as the sign-in dialog opened by
+        // ?login=1, must stay in the HTML where they belong, for browsers without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = new PassThrough();

@@ -22,8 +22,8 @@ import { MessagingButton } from "./components/messaging-button.tsx";
 import { ProgressBar } from "./components/progress-bar.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
 import { AuthDialogProvider, LoginButton } from "./features/auth/auth-dialog.tsx";
+import { CartButton, CartDrawerSlot } from "./features/cart/cart-button.tsx";
 import { CartProvider } from "./features/cart/cart-context.tsx";
-import { CartButton, CartDrawer } from "./features/cart/cart-drawer.tsx";
 import { getSiteChrome } from "./features/cms/site-settings.server.ts";
 import { NewsletterForm } from "./features/newsletter/newsletter-form.tsx";
 import { analytics } from "./platform/analytics.ts";
@@ -108,7 +108,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           <CartProvider>
             {children}
-            <CartDrawer />
+            <CartDrawerSlot />
           </CartProvider>
           <Toaster locale={locale} />
         </Providers>

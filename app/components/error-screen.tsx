@@ -1,7 +1,7 @@
 import { AlertTriangle, Compass } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
-import { Button } from "./ui/button.tsx";
+import { buttonClasses } from "./ui/button-classes.ts";
 import { Link } from "./ui/link.tsx";
 
 export function isFirefox(userAgent: string | null | undefined): boolean {
@@ -30,10 +30,12 @@ export function ErrorScreen({ firefox }: { firefox: boolean }) {
         </div>
       ) : null}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button onPress={() => revalidator.revalidate()}>{t("errors:errorScreen.tryAgain")}</Button>
-        <Button variant="secondary" onPress={() => window.location.reload()}>
+        <button type="button" className={buttonClasses()} onClick={() => revalidator.revalidate()}>
+          {t("errors:errorScreen.tryAgain")}
+        </button>
+        <button type="button" className={buttonClasses("secondary")} onClick={() => window.location.reload()}>
           {t("errors:errorScreen.refresh")}
-        </Button>
+        </button>
         <Link to="/" variant="secondary" reloadDocument>
           {t("errors:errorScreen.goHome")}
         </Link>

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { SiteChrome } from "../features/cms/site-settings.server.ts";
 import { Logo } from "./header.tsx";
-import { Button } from "./ui/button.tsx";
+import { buttonClasses } from "./ui/button-classes.ts";
 
 const serviceLinks = [
   { key: "nav.esim", href: "/esim-shop" },
@@ -103,10 +103,14 @@ export function Footer({ chrome, newsletter }: { chrome: SiteChrome; newsletter:
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-4 text-sm text-slate-400">
           <p>{t("footer.copyright", { year, siteName: chrome.siteName })}</p>
-          <Button variant="onDark" size="sm" onPress={() => window.scrollTo({ top: 0, behavior: "smooth" })}>
+          <button
+            type="button"
+            className={buttonClasses("onDark", "sm")}
+            onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
+          >
             <ArrowUp aria-hidden className="size-4" />
             {t("footer.backToTop")}
-          </Button>
+          </button>
         </div>
       </div>
     </footer>

@@ -10,7 +10,7 @@ import { LanguageSwitch } from "./language-switch.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { isGroup, mainNavigation } from "./navigation.ts";
 import { SearchBox } from "./search-box.tsx";
-import { Button } from "./ui/button.tsx";
+import { buttonClasses } from "./ui/button-classes.ts";
 import { cx } from "./ui/cx.ts";
 import { Menu, MenuItem } from "./ui/menu.tsx";
 
@@ -70,12 +70,14 @@ function UserMenu({ user }: { user: SignedInUser }) {
   return (
     <Menu
       label={t("header.userMenu")}
+      triggerLabel={t("header.userMenuFor", { name: display })}
+      triggerClassName="h-10 max-w-48"
       trigger={
-        <Button variant="ghost" className="max-w-48" aria-label={t("header.userMenuFor", { name: display })}>
+        <>
           <UserRound aria-hidden className="size-4 shrink-0" />
           <span className="truncate">{display}</span>
           <ChevronDown aria-hidden className="size-4 shrink-0" />
-        </Button>
+        </>
       }
     >
       <MenuItem href="/profile">{t("header.profile")}</MenuItem>
@@ -110,11 +112,12 @@ export function Header({ siteName, logoUrl, locale, user, cartButton, loginButto
               <Menu
                 key={entry.labelKey}
                 label={t(entry.labelKey)}
+                triggerClassName="h-10"
                 trigger={
-                  <Button variant="ghost" size="sm" className="h-10">
+                  <>
                     {t(entry.labelKey)}
                     <ChevronDown aria-hidden className="size-4" />
-                  </Button>
+                  </>
                 }
               >
                 {entry.links.map((link) => (
@@ -150,9 +153,13 @@ export function Header({ siteName, logoUrl, locale, user, cartButton, loginButto
             user={user}
             loginButton={loginButton}
             trigger={
-              <Button variant="ghost" size="icon" className="md:hidden" aria-label={t("header.openMenu")}>
+              <button
+                type="button"
+                className={buttonClasses("ghost", "icon", "md:hidden")}
+                aria-label={t("header.openMenu")}
+              >
                 <MenuIcon aria-hidden className="size-5" />
-              </Button>
+              </button>
             }
           />
         </div>

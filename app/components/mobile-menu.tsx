@@ -1,12 +1,15 @@
-import { cloneElement, type ReactElement, type ReactNode, useEffect, useState } from "react";
+import { cloneElement, type ReactElement, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import type { Locale } from "../platform/i18n/localized.ts";
 import type { SignedInUser } from "../platform/session.server.ts";
 import { LanguageSwitch } from "./language-switch.tsx";
+import { lazyComponent } from "./lazy.ts";
 import { isGroup, mainNavigation } from "./navigation.ts";
 import { SearchBox } from "./search-box.tsx";
-import { Drawer } from "./ui/drawer.tsx";
+
+// Loaded when the menu first opens: react-aria's modal stays out of the first page load.
+const Drawer = lazyComponent(() => import("./ui/drawer.tsx").then((module) => module.Drawer));
 
 const itemClass =
   "block rounded-lg px-3 py-2.5 text-base text-slate-800 outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand";
@@ -23,53 +26,63 @@ export function MobileMenu({
   locale: Locale;
   user: SignedInUser | null;
   loginButton: ReactNode;
-  trigger: ReactElement<{ onPress?: () => void }>;
+  trigger: ReactElement<{ onClick?: () => void }>;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
   const location = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the page changes
   useEffect(() => setOpen(false), [location.pathname, location.search]);
   return (
     <>
-      {cloneElement(trigger, { onPress: () => setOpen(true) })}
-      <Drawer isOpen={open} onOpenChange={setOpen} title={siteName} closeLabel={t("header.closeMenu")}>
-        <nav aria-label={t("header.mainNavigation")} className="flex flex-col gap-4">
-          <SearchBox id="mobile-search" />
-          {mainNavigation.map((entry) =>
-            isGroup(entry) ? (
-              <div key={entry.labelKey}>
-                <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">
-                  {t(entry.labelKey)}
-                </p>
-                <ul>
-                  {entry.links.map((link) => (
-                    <li key={link.href}>
-                      <Link to={link.href} className={itemClass}>
-                        {t(link.labelKey)}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+      {cloneElement(trigger, {
+        onClick: () => {
+          setWanted(true);
+          setOpen(true);
+        },
+      })}
+      {wanted ? (
+        <Suspense fallback={null}>
+          <Drawer isOpen={open} onOpenChange={setOpen} title={siteName} closeLabel={t("header.closeMenu")}>
+            <nav aria-label={t("header.mainNavigation")} className="flex flex-col gap-4">
+              <SearchBox id="mobile-search" />
+              {mainNavigation.map((entry) =>
+                isGroup(entry) ? (
+                  <div key={entry.labelKey}>
+                    <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">
+                      {t(entry.labelKey)}
+                    </p>
+                    <ul>
+                      {entry.links.map((link) => (
+                        <li key={link.href}>
+                          <Link to={link.href} className={itemClass}>
+                            {t(link.labelKey)}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ) : (
+                  <Link key={entry.href} to={entry.href} className={itemClass}>
+                    {t(entry.labelKey)}
+                  </Link>
+                ),
+              )}
+              <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4">
+                <LanguageSwitch locale={locale} />
+                {user ? (
+                  <Link to="/profile" className={itemClass}>
+                    {t("header.profile")}
+                  </Link>
+                ) : (
+                  loginButton
+                )}
               </div>
-            ) : (
-              <Link key={entry.href} to={entry.href} className={itemClass}>
-                {t(entry.labelKey)}
-              </Link>
-            ),
-          )}
-          <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4">
-            <LanguageSwitch locale={locale} />
-            {user ? (
-              <Link to="/profile" className={itemClass}>
-                {t("header.profile")}
-              </Link>
-            ) : (
-              loginButton
-            )}
-          </div>
-        </nav>
-      </Drawer>
+            </nav>
+          </Drawer>
+        </Suspense>
+      ) : null}
     </>
   );
 }

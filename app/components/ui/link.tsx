@@ -1,5 +1,5 @@
 import { Link as RouterLink, type LinkProps as RouterLinkProps } from "react-router";
-import { type ButtonSize, type ButtonVariant, buttonClasses } from "./button.tsx";
+import { type ButtonSize, type ButtonVariant, buttonClasses } from "./button-classes.ts";
 import { cx } from "./cx.ts";
 
 export interface LinkProps extends RouterLinkProps {

@@ -9,11 +9,7 @@ import {
   TextArea,
 } from "react-aria-components";
 import { cx } from "./cx.ts";
-
-export const inputClasses =
-  "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 outline-none " +
-  "placeholder:text-slate-400 focus:border-brand focus:ring-2 focus:ring-brand/30 invalid:border-red-500 " +
-  "data-[invalid]:border-red-500 disabled:bg-slate-100";
+import { inputClasses } from "./input-classes.ts";
 
 export interface TextFieldProps extends AriaTextFieldProps {
   label: string;

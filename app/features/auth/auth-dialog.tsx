@@ -3,19 +3,18 @@ import {
   createContext,
   type MouseEvent,
   type ReactNode,
-  type Ref,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
   useId,
   useMemo,
-  useRef,
   useState,
 } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
-import { type ButtonSize, type ButtonVariant, buttonClasses } from "../../components/ui/button.tsx";
-import { Dialog } from "../../components/ui/dialog.tsx";
+import { lazyComponent } from "../../components/lazy.ts";
+import { type ButtonSize, type ButtonVariant, buttonClasses } from "../../components/ui/button-classes.ts";
 import { toast } from "../../components/ui/toaster.tsx";
 import { POST_LOGIN_RELOAD_MS } from "../../platform/constants.ts";
 import type { loader as rootLoader } from "../../root.tsx";
@@ -29,7 +28,13 @@ import {
   readAuthFlash,
   withoutAuthParams,
 } from "./auth-form.ts";
-import { AuthPanel } from "./auth-panel.tsx";
+
+// The form and the modal are loaded when the dialog first opens (or at once when the server rendered
+// it open): most visits never sign in, so this code stays out of the first page load.
+const loadPanel = () => import("./auth-panel.tsx");
+const AuthPanel = lazyComponent(() => loadPanel().then((module) => module.AuthPanel));
+const Dialog = lazyComponent(() => import("../../components/ui/dialog.tsx").then((module) => module.Dialog));
+const STATIC_DIALOG_ID = "auth-dialog-static";
 
 export { AUTH_NOTICES } from "./auth-form.ts";
 
@@ -125,12 +130,24 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
     return flash?.open && !signedIn ? stateFromFlash(flash, 1) : closedState;
   });
 
-  // The dialog was server-rendered (opened by ?login=1): keep what was typed before hydration.
-  const staticRef = useRef<HTMLDivElement>(null);
+  // The dialog was server-rendered (opened by ?login=1): once its code is here, keep what was typed
+  // before hydration. (The server HTML stays in place while the lazy panel loads.)
   const [carried, setCarried] = useState<CarriedInput | null>(null);
   useEffect(() => {
-    if (staticRef.current) setCarried(readTypedInput(staticRef.current));
-    setHydrated(true);
+    if (!document.getElementById(STATIC_DIALOG_ID)) {
+      setHydrated(true);
+      return;
+    }
+    let live = true;
+    loadPanel().then(() => {
+      if (!live) return;
+      const staticDialog = document.getElementById(STATIC_DIALOG_ID);
+      if (staticDialog) setCarried(readTypedInput(staticDialog));
+      setHydrated(true);
+    });
+    return () => {
+      live = false;
+    };
   }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new address (key), not on every render
@@ -204,36 +221,39 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
     />
   );
 
+  // serial is 0 until the dialog first opens: only then is its code fetched.
   return (
     <AuthDialogContext.Provider value={api}>
       {children}
-      {hydrated ? (
-        <Dialog
-          isOpen={state.open}
-          onOpenChange={(isOpen) => (isOpen ? undefined : close())}
-          title={title}
-          closeLabel={t("close")}
-        >
-          {panel}
-        </Dialog>
-      ) : state.open ? (
-        <StaticDialog ref={staticRef} title={title} closeLabel={t("close")} closeHref={returnTo}>
-          {panel}
-        </StaticDialog>
-      ) : null}
+      <Suspense fallback={null}>
+        {hydrated ? (
+          state.serial > 0 ? (
+            <Dialog
+              isOpen={state.open}
+              onOpenChange={(isOpen) => (isOpen ? undefined : close())}
+              title={title}
+              closeLabel={t("close")}
+            >
+              {panel}
+            </Dialog>
+          ) : null
+        ) : state.open ? (
+          <StaticDialog title={title} closeLabel={t("close")} closeHref={returnTo}>
+            {panel}
+          </StaticDialog>
+        ) : null}
+      </Suspense>
     </AuthDialogContext.Provider>
   );
 }
 
 /** The dialog as server-rendered HTML, until the page is hydrated (same look as ui/dialog.tsx). */
 function StaticDialog({
-  ref,
   title,
   closeLabel,
   closeHref,
   children,
 }: {
-  ref: Ref<HTMLDivElement>;
   title: string;
   closeLabel: string;
   closeHref: string;
@@ -242,7 +262,7 @@ function StaticDialog({
   const titleId = useId();
   return (
     <div
-      ref={ref}
+      id={STATIC_DIALOG_ID}
       className="overlay fixed inset-0 z-50 flex items-center justify-center bg-slate-950/50 p-4"
     >
       <div

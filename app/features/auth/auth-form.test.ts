@@ -3,17 +3,15 @@ import { createI18n } from "../../platform/i18n/i18n.ts";
 import {
   AUTH_NOTICES,
   authMessages,
-  checkAuthInput,
-  checkForm,
   formValues,
   isFlashMessageKey,
   loginHref,
   readAuthFlash,
-  resetPasswordSchema,
   safeRedirectPath,
   withoutAuthParams,
   withParams,
 } from "./auth-form.ts";
+import { checkAuthInput, checkForm, resetPasswordSchema } from "./auth-rules.ts";
 
 describe("safeRedirectPath", () => {
   it("keeps same-site paths with their query and hash", () => {

@@ -10,10 +10,10 @@ import {
   type AuthMessageKey,
   type AuthMode,
   type AuthNotice,
-  checkAuthInput,
   formValues,
   intentOfMode,
 } from "./auth-form.ts";
+import { checkAuthInput } from "./auth-rules.ts";
 import { PasswordField } from "./password-field.tsx";
 
 const tones = {

@@ -10,15 +10,8 @@ import { type Auth, CLIENT_IP_HEADER } from "../../platform/auth.server.ts";
 import type { Config } from "../../platform/config.server.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
 import type { Logger } from "../../platform/logger.server.ts";
-import {
-  type AuthInput,
-  type AuthIntent,
-  type AuthMessageKey,
-  authMessages,
-  checkAuthInput,
-  checkForm,
-  resetPasswordSchema,
-} from "./auth-form.ts";
+import { type AuthIntent, type AuthMessageKey, authMessages } from "./auth-form.ts";
+import { type AuthInput, checkAuthInput, checkForm, resetPasswordSchema } from "./auth-rules.ts";
 
 export interface AuthDeps {
   auth: Auth;

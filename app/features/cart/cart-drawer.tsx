@@ -23,33 +23,6 @@ function useLocale(): Locale {
   return i18n.language === "ar" ? "ar" : "en";
 }
 
-/** The header's cart button: a cart icon with the item count; opens the cart drawer. */
-export function CartButton({ className }: { className?: string }) {
-  const { t } = useTranslation("cart");
-  const { itemCount, open, ready } = useCart();
-  return (
-    <Button
-      variant="ghost"
-      size="icon"
-      data-ready={ready || undefined}
-      className={cx("relative", className)}
-      aria-label={t("button", { count: itemCount })}
-      onPress={open}
-    >
-      <ShoppingCart aria-hidden className="flip-rtl size-5" />
-      {itemCount > 0 ? (
-        <span
-          aria-hidden
-          data-testid="cart-count"
-          className="absolute -end-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand px-1 text-[11px] leading-none font-semibold text-white ring-2 ring-white"
-        >
-          {itemCount > 99 ? "99+" : itemCount}
-        </span>
-      ) : null}
-    </Button>
-  );
-}
-
 interface LineProps {
   item: CartItem;
   locale: Locale;
@@ -188,9 +161,15 @@ export function CartDrawer() {
   // Where the keyboard focus goes once a focused line is gone: another line's remove button, or the empty state.
   const focusAfterRemoval = useRef<string | null>(null);
 
+  // Close when the page changes (not when the drawer first mounts: it mounts because the cart opened).
   const location = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the page changes
-  useEffect(() => close(), [location.pathname, location.search]);
+  const page = `${location.pathname}${location.search}`;
+  const openedOn = useRef(page);
+  useEffect(() => {
+    if (openedOn.current === page) return;
+    openedOn.current = page;
+    close();
+  }, [page, close]);
 
   useEffect(() => {
     const pending = timers.current;

@@ -1,7 +1,12 @@
 /**
  * What the checkout screens and the server say to each other (no server imports: the browser uses it).
  */
-import type { OrderStatus, PaymentProvider, ProductType, ShippingAddress } from "../../platform/db/schema/commerce.ts";
+import type {
+  OrderStatus,
+  PaymentProvider,
+  ProductType,
+  ShippingAddress,
+} from "../../platform/db/schema/commerce.ts";
 
 export type { OrderStatus, PaymentProvider, ProductType, ShippingAddress };
 

@@ -2,9 +2,9 @@ import { CircleCheck, Send } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher, useLocation } from "react-router";
-import { Button } from "../../components/ui/button.tsx";
+import { buttonClasses } from "../../components/ui/button-classes.ts";
 import { cx } from "../../components/ui/cx.ts";
-import { inputClasses } from "../../components/ui/text-field.tsx";
+import { inputClasses } from "../../components/ui/input-classes.ts";
 import {
   NEWSLETTER_FORM_PARAM,
   NEWSLETTER_STATUS_PARAM,
@@ -97,15 +97,18 @@ export function NewsletterForm({
               error && "border-red-500",
             )}
           />
-          <Button
+          <button
             type="submit"
-            size="lg"
-            isDisabled={busy}
-            className={cx("shrink-0", dark && "focus-visible:ring-offset-slate-900")}
+            disabled={busy}
+            className={buttonClasses(
+              "primary",
+              "lg",
+              cx("shrink-0", dark && "focus-visible:ring-offset-slate-900"),
+            )}
           >
             <Send aria-hidden className="size-4 flip-rtl" />
             {busy ? t("newsletter.submitting") : t("newsletter.submit")}
-          </Button>
+          </button>
         </div>
       </fetcher.Form>
       <div id={messageId} aria-live="polite" className="mt-2 min-h-5 text-sm">

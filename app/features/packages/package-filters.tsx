@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useNavigation, useSubmit } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { cx } from "../../components/ui/cx.ts";
-import { inputClasses } from "../../components/ui/text-field.tsx";
+import { inputClasses } from "../../components/ui/input-classes.ts";
 import { SEARCH_QUERY_MAX_LENGTH } from "../../platform/validation.ts";
 import {
   BUDGET_FILTERS,

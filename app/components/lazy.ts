@@ -1,0 +1,28 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+
+/**
+ * `React.lazy` for parts most visits never open (dialogs, drawers). The browser fetches the code on
+ * first render. The server imports it when this module loads, and then hands it to React synchronously:
+ * a server-rendered part (the sign-in dialog opened by ?login=1) is in the HTML itself, not streamed in
+ * later by a script, so that it works without JavaScript.
+ */
+export function lazyComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): LazyExoticComponent<ComponentType<P>> {
+  let loaded: ComponentType<P> | undefined;
+  const fetchComponent = () =>
+    load().then((component) => {
+      loaded = component;
+      return { default: component };
+    });
+  if (typeof window === "undefined") void fetchComponent();
+  return lazy(() => {
+    const component = loaded;
+    if (!component) return fetchComponent();
+    // A thenable that resolves at once: React reads it without suspending.
+    const ready = {
+      then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve({ default: component }),
+    };
+    return ready as unknown as Promise<{ default: ComponentType<P> }>;
+  });
+}
