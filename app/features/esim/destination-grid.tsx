@@ -1,17 +1,15 @@
-import { ChevronRight, Search as SearchIcon, SearchX, SignalZero } from "lucide-react";
+import { Search as SearchIcon, SearchX, SignalZero } from "lucide-react";
 import { type MouseEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation, useNavigate, useSubmit } from "react-router";
-import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { cx } from "../../components/ui/cx.ts";
 import { inputClasses } from "../../components/ui/input-classes.ts";
 import { Link as ButtonLink } from "../../components/ui/link.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
-import { formatMoney } from "../../platform/format.ts";
 import { SEARCH_QUERY_MAX_LENGTH } from "../../platform/validation.ts";
 import { withParam } from "../catalogue/list-params.ts";
-import { DestinationImage, useLocale } from "./destination-image.tsx";
+import { DestinationCard } from "./destination-card.tsx";
 import { ESIM_CATEGORY_FILTERS, ESIM_SORTS, openDialogSearch, type ShopQuery } from "./params.ts";
 import type { EsimDestinationCard } from "./types.ts";
 
@@ -178,15 +176,13 @@ function isPlainClick(event: MouseEvent) {
   );
 }
 
-/** A destination card: a link to its page, which with JavaScript opens the plan dialog over the grid instead. */
+/** The grid's card: with JavaScript, a plain click opens the plan dialog over the grid. */
 function DestinationCardLink({ destination }: { destination: EsimDestinationCard }) {
-  const { t } = useTranslation("esim");
-  const locale = useLocale();
   const navigate = useNavigate();
   const { search } = useLocation();
   return (
-    <Link
-      to={`/esim/${destination.slug}`}
+    <DestinationCard
+      destination={destination}
       onClick={(event) => {
         if (!isPlainClick(event)) return;
         event.preventDefault();
@@ -195,30 +191,7 @@ function DestinationCardLink({ destination }: { destination: EsimDestinationCard
           { preventScrollReset: true, state: { esimDialog: true } },
         );
       }}
-      data-slug={destination.slug}
-      className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm outline-none transition hover:-translate-y-0.5 hover:border-brand/40 hover:shadow-md focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2 sm:p-5"
-    >
-      <span className="flex items-start justify-between gap-2">
-        <DestinationImage destination={destination} className="w-14 sm:w-16" />
-        {destination.category !== "country" ? (
-          <Badge tone="neutral">{t(`card.${destination.category}`)}</Badge>
-        ) : null}
-      </span>
-      <h3 className="mt-4 font-semibold text-slate-900 group-hover:text-brand-strong">{destination.name}</h3>
-      <p className="mt-0.5 text-sm text-slate-600">{t("card.plans", { count: destination.planCount })}</p>
-      <p className="mt-auto flex items-end justify-between gap-2 pt-3">
-        <span className="text-sm text-slate-600">
-          {t("card.from")}{" "}
-          <bdi dir="ltr" className="text-base font-bold text-slate-900">
-            {formatMoney(destination.fromPriceCents, locale)}
-          </bdi>
-        </span>
-        <ChevronRight
-          aria-hidden
-          className="size-5 shrink-0 text-slate-400 transition group-hover:text-brand flip-rtl"
-        />
-      </p>
-    </Link>
+    />
   );
 }
 

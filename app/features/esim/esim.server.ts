@@ -51,7 +51,7 @@ function destinationSearch(query: string): SQL {
 }
 
 /** Count and cheapest price of the active plans of each destination that has any. */
-function activePlanSummary(db: Queryable) {
+export function activePlanSummary(db: Queryable) {
   return db
     .select({
       destinationId: esimPlans.destinationId,
@@ -137,6 +137,40 @@ export async function listEsimDestinations(
     total,
     page,
   );
+}
+
+/**
+ * The popular destinations shown on the landing and shop pages: active, marked popular, with at least one
+ * active plan; by English name (the same order in both languages).
+ */
+export async function listPopularDestinations(
+  db: Queryable,
+  locale: Locale,
+  limit: number,
+): Promise<EsimDestinationCard[]> {
+  const summary = activePlanSummary(db);
+  const rows = await db
+    .select({
+      id: esimDestinations.id,
+      slug: esimDestinations.slug,
+      name: esimDestinations.name,
+      isoCode: esimDestinations.isoCode,
+      category: esimDestinations.category,
+      imageUrl: esimDestinations.imageUrl,
+      planCount: summary.planCount,
+      fromPriceCents: summary.fromPriceCents,
+    })
+    .from(esimDestinations)
+    .innerJoin(summary, eq(summary.destinationId, esimDestinations.id))
+    .where(and(eq(esimDestinations.status, "active"), eq(esimDestinations.popular, true)))
+    .orderBy(sql`${esimDestinations.name}->>'en'`, asc(esimDestinations.slug))
+    .limit(limit);
+  return rows.map((row) => ({
+    ...row,
+    name: pick(row.name, locale),
+    planCount: Number(row.planCount),
+    fromPriceCents: Number(row.fromPriceCents),
+  }));
 }
 
 /** Whether the shop has any destination to show at all (to tell an empty catalogue from a search without match). */

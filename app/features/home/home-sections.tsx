@@ -16,7 +16,9 @@ import { Link as ButtonLink } from "../../components/ui/link.tsx";
 import { MONEY_BACK_GUARANTEE_DAYS } from "../../platform/constants.ts";
 import { formatMoney } from "../../platform/format.ts";
 import { isLocale, type Locale } from "../../platform/i18n/localized.ts";
-import type { HomeDestination, HomePackage, HomeStats, HomeTestimonial } from "./home.server.ts";
+import { DestinationCard } from "../esim/destination-card.tsx";
+import type { EsimDestinationCard } from "../esim/types.ts";
+import type { HomePackage, HomeStats, HomeTestimonial } from "./home.server.ts";
 import { ServiceCard } from "./service-cards.tsx";
 import { SERVICES } from "./services.ts";
 import { supportHours } from "./support-hours.ts";
@@ -177,40 +179,9 @@ export function ServicesSection() {
   );
 }
 
-function DestinationBadge({ destination }: { destination: HomeDestination }) {
+export function DestinationsSection({ destinations }: { destinations: readonly EsimDestinationCard[] }) {
   const { t } = useTranslation("home");
-  if (destination.isoCode) {
-    return (
-      <span
-        aria-hidden
-        className="flex size-12 items-center justify-center rounded-full bg-brand-soft text-sm font-bold tracking-wider text-brand-strong"
-      >
-        {destination.isoCode.toUpperCase()}
-      </span>
-    );
-  }
-  return (
-    <span className="flex items-center gap-2">
-      {destination.imageUrl ? (
-        <img src={destination.imageUrl} alt="" className="size-12 rounded-full bg-brand-soft object-cover" />
-      ) : (
-        <span
-          aria-hidden
-          className="flex size-12 items-center justify-center rounded-full bg-brand-soft text-brand-strong"
-        >
-          <Globe className="size-6" />
-        </span>
-      )}
-      <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-        {destination.category === "global" ? t("destinations.global") : t("destinations.regional")}
-      </span>
-    </span>
-  );
-}
-
-export function DestinationsSection({ destinations }: { destinations: readonly HomeDestination[] }) {
-  const { t } = useTranslation("home");
-  const locale = useLocale();
+  const _locale = useLocale();
   if (destinations.length === 0) return null;
   return (
     <Section id="destinations-heading">
@@ -223,24 +194,7 @@ export function DestinationsSection({ destinations }: { destinations: readonly H
       <ul className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
         {destinations.map((destination) => (
           <li key={destination.slug}>
-            <Link
-              to={`/esim/${destination.slug}`}
-              className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm outline-none transition hover:-translate-y-0.5 hover:border-brand/40 hover:shadow-md focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2 sm:p-5"
-            >
-              <DestinationBadge destination={destination} />
-              <h3 className="mt-4 font-semibold text-slate-900 group-hover:text-brand-strong">
-                {destination.name}
-              </h3>
-              <p className="mt-0.5 text-sm text-slate-500">
-                {t("destinations.plans", { count: destination.planCount })}
-              </p>
-              <p className="mt-auto pt-3 text-sm text-slate-600">
-                {t("destinations.from")}{" "}
-                <bdi dir="ltr" className="text-base font-bold text-slate-900">
-                  {formatMoney(destination.fromPriceCents, locale)}
-                </bdi>
-              </p>
-            </Link>
+            <DestinationCard destination={destination} />
           </li>
         ))}
       </ul>

@@ -1,25 +1,14 @@
-import { and, asc, count, countDistinct, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, countDistinct, desc, eq } from "drizzle-orm";
 import type { Queryable } from "../../platform/db/client.server.ts";
 import {
-  type EsimCategory,
   esimDestinations,
-  esimPlans,
   testimonials,
   travelPackages,
   visaOffers,
 } from "../../platform/db/schema/index.ts";
 import { type Locale, pick } from "../../platform/i18n/localized.ts";
-
-export interface HomeDestination {
-  slug: string;
-  name: string;
-  isoCode: string | null;
-  category: EsimCategory;
-  imageUrl: string | null;
-  /** Cheapest active plan. */
-  fromPriceCents: number;
-  planCount: number;
-}
+import { listPopularDestinations } from "../esim/esim.server.ts";
+import type { EsimDestinationCard } from "../esim/types.ts";
 
 export interface HomePackage {
   slug: string;
@@ -47,7 +36,7 @@ export interface HomeStats {
 }
 
 export interface HomePageData {
-  destinations: HomeDestination[];
+  destinations: EsimDestinationCard[];
   packages: HomePackage[];
   testimonials: HomeTestimonial[];
   stats: HomeStats;
@@ -61,34 +50,9 @@ export const HOME_LIMITS = { destinations: 8, packages: 4, testimonials: 6 } as 
  * testimonials (in their position order) and a few catalogue counts.
  */
 export async function loadHomePage(db: Queryable, locale: Locale): Promise<HomePageData> {
-  const plans = db
-    .select({
-      destinationId: esimPlans.destinationId,
-      fromPriceCents: sql<number>`min(${esimPlans.priceCents})`.as("from_price_cents"),
-      planCount: count().as("plan_count"),
-    })
-    .from(esimPlans)
-    .where(eq(esimPlans.status, "active"))
-    .groupBy(esimPlans.destinationId)
-    .as("plans");
-
   const [destinations, packages, quotes, [destinationCount], [visaCount], [packageCount]] = await Promise.all(
     [
-      db
-        .select({
-          slug: esimDestinations.slug,
-          name: esimDestinations.name,
-          isoCode: esimDestinations.isoCode,
-          category: esimDestinations.category,
-          imageUrl: esimDestinations.imageUrl,
-          fromPriceCents: plans.fromPriceCents,
-          planCount: plans.planCount,
-        })
-        .from(esimDestinations)
-        .innerJoin(plans, eq(plans.destinationId, esimDestinations.id))
-        .where(and(eq(esimDestinations.status, "active"), eq(esimDestinations.popular, true)))
-        .orderBy(sql`${esimDestinations.name}->>'en'`)
-        .limit(HOME_LIMITS.destinations),
+      listPopularDestinations(db, locale, HOME_LIMITS.destinations),
       db
         .select()
         .from(travelPackages)
@@ -111,15 +75,7 @@ export async function loadHomePage(db: Queryable, locale: Locale): Promise<HomeP
   );
 
   return {
-    destinations: destinations.map((d) => ({
-      slug: d.slug,
-      name: pick(d.name, locale),
-      isoCode: d.isoCode,
-      category: d.category,
-      imageUrl: d.imageUrl,
-      fromPriceCents: Number(d.fromPriceCents),
-      planCount: Number(d.planCount),
-    })),
+    destinations,
     packages: packages.map((p) => ({
       slug: p.slug,
       name: pick(p.name, locale),

@@ -34,222 +34,139 @@ interface Window {
   offset: number;
 }
 
-interface GroupQuery {
-  /** Matching rows of one page, each with the total number of matches. */
-  rows(
-    db: Queryable,
-    pattern: string,
-    window: Window,
-    locale: Locale,
-  ): Promise<Array<SearchHit & { total: number }>>;
-  /** The number of matches (used when the page asked for is past the end). */
-  count(db: Queryable, pattern: string): Promise<number>;
+type SearchTable =
+  | typeof cmsPages
+  | typeof cmsPosts
+  | typeof esimDestinations
+  | typeof travelAccessories
+  | typeof travelPackages
+  | typeof visaOffers;
+
+/** Where one group of results comes from: a table, what is public, what is searched, and how a hit looks. */
+interface GroupSource {
+  table: SearchTable;
+  /** Only what visitors may see: published pages and posts, active products. */
+  visible: SQL;
+  /** Bilingual columns searched (in both languages). */
+  searched: readonly PgColumn[];
+  slug: PgColumn;
+  title: PgColumn;
+  summary: PgColumn;
+  price?: PgColumn;
+  /** A second key for the order and the id (CMS pages: their section). */
+  section?: PgColumn;
+  href(slug: string, section: string | null): string;
 }
 
-const byEnglish = (column: PgColumn) => sql`${column}->>'en'`;
-
-function localized(value: Localized | null, locale: Locale): string {
-  return value ? pick(value, locale) : "";
-}
-
-const GROUPS: Record<SearchGroup, GroupQuery> = {
+const SOURCES: Record<SearchGroup, GroupSource> = {
   pages: {
-    async rows(db, pattern, { limit, offset }, locale) {
-      const rows = await db
-        .select({
-          section: cmsPages.section,
-          slug: cmsPages.slug,
-          title: cmsPages.title,
-          summary: cmsPages.summary,
-          total,
-        })
-        .from(cmsPages)
-        .where(pagesWhere(pattern))
-        .orderBy(byEnglish(cmsPages.title), cmsPages.section, cmsPages.slug)
-        .limit(limit)
-        .offset(offset);
-      return rows.map((row) => ({
-        id: `${row.section}/${row.slug}`,
-        title: localized(row.title, locale),
-        summary: localized(row.summary, locale),
-        href: pageHref(row.section, row.slug),
-        total: row.total,
-      }));
-    },
-    async count(db, pattern) {
-      return countOf(db, cmsPages, pagesWhere(pattern));
-    },
+    table: cmsPages,
+    visible: eq(cmsPages.status, "published"),
+    searched: [cmsPages.title, cmsPages.summary],
+    slug: cmsPages.slug,
+    title: cmsPages.title,
+    summary: cmsPages.summary,
+    section: cmsPages.section,
+    href: (slug, section) => pageHref(section as Parameters<typeof pageHref>[0], slug),
   },
   posts: {
-    async rows(db, pattern, { limit, offset }, locale) {
-      const rows = await db
-        .select({ slug: cmsPosts.slug, title: cmsPosts.title, excerpt: cmsPosts.excerpt, total })
-        .from(cmsPosts)
-        .where(postsWhere(pattern))
-        .orderBy(byEnglish(cmsPosts.title), cmsPosts.slug)
-        .limit(limit)
-        .offset(offset);
-      return rows.map((row) => ({
-        id: row.slug,
-        title: localized(row.title, locale),
-        summary: localized(row.excerpt, locale),
-        href: postHref(row.slug),
-        total: row.total,
-      }));
-    },
-    async count(db, pattern) {
-      return countOf(db, cmsPosts, postsWhere(pattern));
-    },
+    table: cmsPosts,
+    visible: eq(cmsPosts.status, "published"),
+    searched: [cmsPosts.title, cmsPosts.excerpt],
+    slug: cmsPosts.slug,
+    title: cmsPosts.title,
+    summary: cmsPosts.excerpt,
+    href: (slug) => postHref(slug),
   },
   esim: {
-    async rows(db, pattern, { limit, offset }, locale) {
-      const rows = await db
-        .select({
-          slug: esimDestinations.slug,
-          name: esimDestinations.name,
-          description: esimDestinations.description,
-          total,
-        })
-        .from(esimDestinations)
-        .where(esimWhere(pattern))
-        .orderBy(byEnglish(esimDestinations.name), esimDestinations.slug)
-        .limit(limit)
-        .offset(offset);
-      return rows.map((row) => ({
-        id: row.slug,
-        title: localized(row.name, locale),
-        summary: localized(row.description, locale),
-        href: `/esim/${encodeURIComponent(row.slug)}`,
-        total: row.total,
-      }));
-    },
-    async count(db, pattern) {
-      return countOf(db, esimDestinations, esimWhere(pattern));
-    },
+    table: esimDestinations,
+    visible: eq(esimDestinations.status, "active"),
+    searched: [esimDestinations.name],
+    slug: esimDestinations.slug,
+    title: esimDestinations.name,
+    summary: esimDestinations.description,
+    href: (slug) => `/esim/${encodeURIComponent(slug)}`,
   },
   accessories: {
-    async rows(db, pattern, { limit, offset }, locale) {
-      const rows = await db
-        .select({
-          slug: travelAccessories.slug,
-          name: travelAccessories.name,
-          description: travelAccessories.description,
-          priceCents: travelAccessories.priceCents,
-          total,
-        })
-        .from(travelAccessories)
-        .where(accessoriesWhere(pattern))
-        .orderBy(byEnglish(travelAccessories.name), travelAccessories.slug)
-        .limit(limit)
-        .offset(offset);
-      return rows.map((row) => ({
-        id: row.slug,
-        title: localized(row.name, locale),
-        summary: localized(row.description, locale),
-        href: `/accessories/${encodeURIComponent(row.slug)}`,
-        priceCents: row.priceCents,
-        total: row.total,
-      }));
-    },
-    async count(db, pattern) {
-      return countOf(db, travelAccessories, accessoriesWhere(pattern));
-    },
+    table: travelAccessories,
+    visible: eq(travelAccessories.status, "active"),
+    searched: [travelAccessories.name],
+    slug: travelAccessories.slug,
+    title: travelAccessories.name,
+    summary: travelAccessories.description,
+    price: travelAccessories.priceCents,
+    href: (slug) => `/accessories/${encodeURIComponent(slug)}`,
   },
   packages: {
-    async rows(db, pattern, { limit, offset }, locale) {
-      const rows = await db
-        .select({
-          slug: travelPackages.slug,
-          name: travelPackages.name,
-          destination: travelPackages.destination,
-          priceCents: travelPackages.priceCents,
-          total,
-        })
-        .from(travelPackages)
-        .where(packagesWhere(pattern))
-        .orderBy(byEnglish(travelPackages.name), travelPackages.slug)
-        .limit(limit)
-        .offset(offset);
-      return rows.map((row) => ({
-        id: row.slug,
-        title: localized(row.name, locale),
-        summary: localized(row.destination, locale),
-        href: `/packages/${encodeURIComponent(row.slug)}`,
-        priceCents: row.priceCents,
-        total: row.total,
-      }));
-    },
-    async count(db, pattern) {
-      return countOf(db, travelPackages, packagesWhere(pattern));
-    },
+    table: travelPackages,
+    visible: eq(travelPackages.status, "active"),
+    searched: [travelPackages.name, travelPackages.destination],
+    slug: travelPackages.slug,
+    title: travelPackages.name,
+    summary: travelPackages.destination,
+    price: travelPackages.priceCents,
+    href: (slug) => `/packages/${encodeURIComponent(slug)}`,
   },
   visa: {
-    async rows(db, pattern, { limit, offset }, locale) {
-      const rows = await db
-        .select({
-          slug: visaOffers.slug,
-          title: visaOffers.title,
-          destination: visaOffers.destination,
-          priceCents: visaOffers.priceCents,
-          total,
-        })
-        .from(visaOffers)
-        .where(visaWhere(pattern))
-        .orderBy(byEnglish(visaOffers.title), visaOffers.slug)
-        .limit(limit)
-        .offset(offset);
-      return rows.map((row) => ({
-        id: row.slug,
-        title: localized(row.title, locale),
-        summary: localized(row.destination, locale),
-        href: `/visa-services#offer-${encodeURIComponent(row.slug)}`,
-        priceCents: row.priceCents,
-        total: row.total,
-      }));
-    },
-    async count(db, pattern) {
-      return countOf(db, visaOffers, visaWhere(pattern));
-    },
+    table: visaOffers,
+    visible: eq(visaOffers.status, "active"),
+    searched: [visaOffers.title, visaOffers.destination],
+    slug: visaOffers.slug,
+    title: visaOffers.title,
+    summary: visaOffers.destination,
+    price: visaOffers.priceCents,
+    href: (slug) => `/visa-services#offer-${encodeURIComponent(slug)}`,
   },
 };
 
-function pagesWhere(pattern: string) {
-  return and(eq(cmsPages.status, "published"), matchesAny([cmsPages.title, cmsPages.summary], pattern));
-}
-function postsWhere(pattern: string) {
-  return and(eq(cmsPosts.status, "published"), matchesAny([cmsPosts.title, cmsPosts.excerpt], pattern));
-}
-function esimWhere(pattern: string) {
-  return and(eq(esimDestinations.status, "active"), matchesAny([esimDestinations.name], pattern));
-}
-function accessoriesWhere(pattern: string) {
-  return and(eq(travelAccessories.status, "active"), matchesAny([travelAccessories.name], pattern));
-}
-function packagesWhere(pattern: string) {
-  return and(
-    eq(travelPackages.status, "active"),
-    matchesAny([travelPackages.name, travelPackages.destination], pattern),
-  );
-}
-function visaWhere(pattern: string) {
-  return and(
-    eq(visaOffers.status, "active"),
-    matchesAny([visaOffers.title, visaOffers.destination], pattern),
-  );
+const byEnglish = (column: PgColumn) => sql`${column}->>'en'`;
+
+function whereOf(source: GroupSource, pattern: string) {
+  return and(source.visible, matchesAny(source.searched, pattern));
 }
 
-async function countOf(
+/** Matching rows of one page of a group, each with the number of all matches. */
+async function groupRows(
   db: Queryable,
-  table:
-    | typeof cmsPages
-    | typeof cmsPosts
-    | typeof esimDestinations
-    | typeof travelAccessories
-    | typeof travelPackages
-    | typeof visaOffers,
-  where: SQL | undefined,
-): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(table).where(where);
+  source: GroupSource,
+  pattern: string,
+  { limit, offset }: Window,
+  locale: Locale,
+): Promise<Array<SearchHit & { total: number }>> {
+  const rows = (await db
+    .select({
+      slug: source.slug,
+      section: source.section ?? sql`null`,
+      title: source.title,
+      summary: source.summary,
+      price: source.price ?? sql`null`,
+      total,
+    })
+    .from(source.table)
+    .where(whereOf(source, pattern))
+    .orderBy(byEnglish(source.title), ...(source.section ? [source.section] : []), source.slug)
+    .limit(limit)
+    .offset(offset)) as Array<{
+    slug: string;
+    section: string | null;
+    title: Localized | null;
+    summary: Localized | null;
+    price: number | null;
+    total: number;
+  }>;
+  return rows.map((row) => ({
+    id: row.section ? `${row.section}/${row.slug}` : row.slug,
+    title: row.title ? pick(row.title, locale) : "",
+    summary: row.summary ? pick(row.summary, locale) : "",
+    href: source.href(row.slug, row.section),
+    ...(source.price ? { priceCents: row.price ?? 0 } : {}),
+    total: row.total,
+  }));
+}
+
+/** The number of matches (used when the page asked for is past the end). */
+async function countOf(db: Queryable, source: GroupSource, pattern: string): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(source.table).where(whereOf(source, pattern));
   return Number(row?.value ?? 0);
 }
 
@@ -279,8 +196,9 @@ export async function searchSite(
   const window: Window = { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE };
   const results = await Promise.all(
     groups.map(async (group) => {
-      const rows = await GROUPS[group].rows(db, pattern, window, locale);
-      const matches = rows[0]?.total ?? (window.offset > 0 ? await GROUPS[group].count(db, pattern) : 0);
+      const source = SOURCES[group];
+      const rows = await groupRows(db, source, pattern, window, locale);
+      const matches = rows[0]?.total ?? (window.offset > 0 ? await countOf(db, source, pattern) : 0);
       const items: SearchHit[] = rows.map(({ total: _total, ...hit }) => hit);
       return { group, total: matches, items };
     }),

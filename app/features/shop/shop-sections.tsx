@@ -2,7 +2,6 @@ import {
   ArrowRight,
   Backpack,
   CreditCard,
-  Globe,
   type LucideIcon,
   Palmtree,
   ShoppingBag,
@@ -19,7 +18,9 @@ import { MONEY_BACK_GUARANTEE_DAYS } from "../../platform/constants.ts";
 import { formatMoney } from "../../platform/format.ts";
 import { isLocale, type Locale } from "../../platform/i18n/localized.ts";
 import { stockLevel, stockTone } from "../catalogue/stock.ts";
-import type { ShopAccessory, ShopCategoryStats, ShopDestination, ShopLanding } from "./shop.server.ts";
+import { DestinationCard } from "../esim/destination-card.tsx";
+import type { EsimDestinationCard } from "../esim/types.ts";
+import type { ShopAccessory, ShopCategoryStats, ShopLanding } from "./shop.server.ts";
 
 const container = "mx-auto max-w-7xl px-4";
 
@@ -219,32 +220,7 @@ function Section({ id, className, children }: { id: string; className?: string; 
   );
 }
 
-function DestinationMark({ destination }: { destination: ShopDestination }) {
-  const src = destination.isoCode ? `/flags/${destination.isoCode.toUpperCase()}.svg` : destination.imageUrl;
-  if (src) {
-    return (
-      <img
-        src={src}
-        alt=""
-        loading="lazy"
-        className={cx(
-          "shrink-0 bg-slate-100 object-cover ring-1 ring-slate-900/10",
-          destination.isoCode ? "h-8 w-12 rounded-md" : "size-12 rounded-full",
-        )}
-      />
-    );
-  }
-  return (
-    <span
-      aria-hidden
-      className="flex size-12 items-center justify-center rounded-full bg-brand-soft text-brand-strong"
-    >
-      <Globe className="size-6" />
-    </span>
-  );
-}
-
-export function DestinationsSection({ destinations }: { destinations: readonly ShopDestination[] }) {
+export function DestinationsSection({ destinations }: { destinations: readonly EsimDestinationCard[] }) {
   const { t } = useTranslation("shop");
   if (destinations.length === 0) return null;
   return (
@@ -259,22 +235,7 @@ export function DestinationsSection({ destinations }: { destinations: readonly S
       <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
         {destinations.map((destination) => (
           <li key={destination.slug} data-destination={destination.slug}>
-            <Link
-              to={`/esim/${encodeURIComponent(destination.slug)}`}
-              className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm outline-none transition hover:-translate-y-0.5 hover:border-brand/40 hover:shadow-md focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2 sm:p-5"
-            >
-              <DestinationMark destination={destination} />
-              <h3 className="mt-4 font-semibold text-slate-900 group-hover:text-brand-strong">
-                {destination.name}
-              </h3>
-              <p className="mt-0.5 text-sm text-slate-600">
-                {t("destinations.plans", { count: destination.planCount })}
-              </p>
-              <p className="mt-auto pt-3 text-sm text-slate-600">
-                {t("destinations.from")}{" "}
-                <Price cents={destination.fromPriceCents} className="text-base font-bold text-slate-900" />
-              </p>
-            </Link>
+            <DestinationCard destination={destination} />
           </li>
         ))}
       </ul>

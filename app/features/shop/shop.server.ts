@@ -6,13 +6,13 @@ import { and, asc, count, desc, eq, gt, min, sql } from "drizzle-orm";
 import type { Queryable } from "../../platform/db/client.server.ts";
 import {
   type AccessoryCategory,
-  type EsimCategory,
   esimDestinations,
-  esimPlans,
   travelAccessories,
   travelPackages,
 } from "../../platform/db/schema/index.ts";
 import { type Locale, pick } from "../../platform/i18n/localized.ts";
+import { activePlanSummary, listPopularDestinations } from "../esim/esim.server.ts";
+import type { EsimDestinationCard } from "../esim/types.ts";
 import type { PackageSummary } from "../packages/types.ts";
 
 export interface ShopCategoryStats {
@@ -20,16 +20,6 @@ export interface ShopCategoryStats {
   count: number;
   /** The cheapest active item or plan, or null when there is none. */
   fromPriceCents: number | null;
-}
-
-export interface ShopDestination {
-  slug: string;
-  name: string;
-  isoCode: string | null;
-  category: EsimCategory;
-  imageUrl: string | null;
-  fromPriceCents: number;
-  planCount: number;
 }
 
 export interface ShopAccessory {
@@ -45,7 +35,7 @@ export interface ShopAccessory {
 
 export interface ShopLanding {
   categories: { esim: ShopCategoryStats; accessories: ShopCategoryStats; packages: ShopCategoryStats };
-  destinations: ShopDestination[];
+  destinations: EsimDestinationCard[];
   accessories: ShopAccessory[];
   packages: PackageSummary[];
 }
@@ -58,35 +48,12 @@ export const SHOP_LIMITS = { destinations: 8, accessories: 4, packages: 3 } as c
  * and lowest price. Inactive items never show.
  */
 export async function loadShopLanding(db: Queryable, locale: Locale): Promise<ShopLanding> {
-  const plans = db
-    .select({
-      destinationId: esimPlans.destinationId,
-      fromPriceCents: sql<number>`min(${esimPlans.priceCents})`.as("from_price_cents"),
-      planCount: count().as("plan_count"),
-    })
-    .from(esimPlans)
-    .where(eq(esimPlans.status, "active"))
-    .groupBy(esimPlans.destinationId)
-    .as("plans");
+  const plans = activePlanSummary(db);
   const activeDestination = eq(esimDestinations.status, "active");
 
   const [destinations, accessories, packages, [esimStats], [accessoryStats], [packageStats]] =
     await Promise.all([
-      db
-        .select({
-          slug: esimDestinations.slug,
-          name: esimDestinations.name,
-          isoCode: esimDestinations.isoCode,
-          category: esimDestinations.category,
-          imageUrl: esimDestinations.imageUrl,
-          fromPriceCents: plans.fromPriceCents,
-          planCount: plans.planCount,
-        })
-        .from(esimDestinations)
-        .innerJoin(plans, eq(plans.destinationId, esimDestinations.id))
-        .where(and(activeDestination, eq(esimDestinations.popular, true)))
-        .orderBy(sql`${esimDestinations.name}->>'en'`, asc(esimDestinations.slug))
-        .limit(SHOP_LIMITS.destinations),
+      listPopularDestinations(db, locale, SHOP_LIMITS.destinations),
       db
         .select()
         .from(travelAccessories)
@@ -122,15 +89,7 @@ export async function loadShopLanding(db: Queryable, locale: Locale): Promise<Sh
 
   return {
     categories: { esim: stats(esimStats), accessories: stats(accessoryStats), packages: stats(packageStats) },
-    destinations: destinations.map((d) => ({
-      slug: d.slug,
-      name: pick(d.name, locale),
-      isoCode: d.isoCode,
-      category: d.category,
-      imageUrl: d.imageUrl,
-      fromPriceCents: Number(d.fromPriceCents),
-      planCount: Number(d.planCount),
-    })),
+    destinations,
     accessories: accessories.map((a) => ({
       id: a.id,
       slug: a.slug,

@@ -1,0 +1,52 @@
+import { ChevronRight } from "lucide-react";
+import type { MouseEventHandler } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Badge } from "../../components/ui/badge.tsx";
+import { formatMoney } from "../../platform/format.ts";
+import { DestinationImage, useLocale } from "./destination-image.tsx";
+import type { EsimDestinationCard } from "./types.ts";
+
+/**
+ * A destination card: a link to the destination's page. In the shop's grid (`onClick` given) a plain click
+ * opens the plan dialog over the grid instead; the landing and shop pages use it as a plain link.
+ */
+export function DestinationCard({
+  destination,
+  onClick,
+}: {
+  destination: EsimDestinationCard;
+  onClick?: MouseEventHandler<HTMLAnchorElement>;
+}) {
+  const { t } = useTranslation("esim");
+  const locale = useLocale();
+  return (
+    <Link
+      to={`/esim/${destination.slug}`}
+      onClick={onClick}
+      data-slug={destination.slug}
+      className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm outline-none transition hover:-translate-y-0.5 hover:border-brand/40 hover:shadow-md focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2 sm:p-5"
+    >
+      <span className="flex items-start justify-between gap-2">
+        <DestinationImage destination={destination} className="w-14 sm:w-16" />
+        {destination.category !== "country" ? (
+          <Badge tone="neutral">{t(`card.${destination.category}`)}</Badge>
+        ) : null}
+      </span>
+      <h3 className="mt-4 font-semibold text-slate-900 group-hover:text-brand-strong">{destination.name}</h3>
+      <p className="mt-0.5 text-sm text-slate-600">{t("card.plans", { count: destination.planCount })}</p>
+      <p className="mt-auto flex items-end justify-between gap-2 pt-3">
+        <span className="text-sm text-slate-600">
+          {t("card.from")}{" "}
+          <bdi dir="ltr" className="text-base font-bold text-slate-900">
+            {formatMoney(destination.fromPriceCents, locale)}
+          </bdi>
+        </span>
+        <ChevronRight
+          aria-hidden
+          className="size-5 shrink-0 text-slate-400 transition group-hover:text-brand flip-rtl"
+        />
+      </p>
+    </Link>
+  );
+}
