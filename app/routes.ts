@@ -27,9 +27,16 @@ export default [
   route("travel-packages", "routes/travel-packages.tsx", { id: "travel-packages" }),
   route("enhanced-travel-packages", "routes/travel-packages.tsx", { id: "enhanced-travel-packages" }),
   route("packages/:slug", "routes/package.tsx"),
+  route("checkout", "routes/checkout.tsx"),
+  route("checkout/success", "routes/checkout.success.tsx"),
+  route("checkout/sandbox/:orderId", "routes/checkout.sandbox.tsx"),
+  route("orders/:id", "routes/order.tsx"),
   // resource routes (actions and files)
   route("auth", "routes/auth.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
   route("files/:bucket/*", "routes/files.tsx"),
+  route("api/checkout", "routes/api.checkout.tsx"),
+  route("api/webhooks/stripe", "routes/api.webhooks.stripe.tsx"),
+  route("api/webhooks/paddle", "routes/api.webhooks.paddle.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

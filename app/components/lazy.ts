@@ -21,6 +21,7 @@ export function lazyComponent<P extends object>(
     if (!component) return fetchComponent();
     // A thenable that resolves at once: React reads it without suspending.
     const ready = {
+      // biome-ignore lint/suspicious/noThenProperty: a thenable is exactly what React.lazy expects here
       then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve({ default: component }),
     };
     return ready as unknown as Promise<{ default: ComponentType<P> }>;

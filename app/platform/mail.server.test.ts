@@ -139,7 +139,26 @@ describe("rendering", () => {
       to: "a@example.com",
       locale: "en",
       template: "order-confirmation",
-      data: { name: "Ann", orderNumber: "ORD-42", total: "$9.00", url: "https://x.test/o/42" },
+      data: {
+        name: "Ann",
+        orderNumber: "ORD-42",
+        lines: [{ name: "Japan 5 GB", quantity: 2, total: "$9.00" }],
+        total: "$9.00",
+        url: "https://x.test/o/42",
+      },
+    },
+    {
+      to: "a@example.com",
+      locale: "en",
+      template: "esim-activation",
+      data: {
+        name: "Ann",
+        orderNumber: "ORD-42",
+        planName: "Japan 5 GB",
+        activationCode: "LPA:1$smdp.example.com$ABC-123",
+        qrPng: Buffer.from("png"),
+        url: "https://x.test/o/42",
+      },
     },
   ];
 
@@ -162,6 +181,33 @@ describe("rendering", () => {
     expect(mail.html).toContain("Bali &lt;Escape&gt;");
     expect(mail.html).not.toContain("<Escape>");
     expect(mail.text).toContain("Travellers: 2");
+  });
+
+  it("lists each order line with its quantity and total", () => {
+    const mail = renderMail(requests[3]!);
+    expect(mail.text).toContain("Japan 5 GB × 2: $9.00");
+    expect(mail.html).toContain("Japan 5 GB × 2");
+    expect(mail.attachments).toEqual([]);
+  });
+
+  it("shows the eSIM activation code as text and the QR code as an inline attachment", () => {
+    for (const locale of ["en", "ar"] as const) {
+      const mail = renderMail({ ...requests[4]!, locale });
+      expect(mail.text).toContain("LPA:1$smdp.example.com$ABC-123");
+      expect(mail.html).toContain('dir="ltr"');
+      expect(mail.attachments).toEqual([
+        {
+          filename: "esim-qr.png",
+          contentType: "image/png",
+          content: Buffer.from("png"),
+          cid: "esim-qr@travel-services",
+        },
+      ]);
+      expect(mail.html).toContain('<img src="cid:esim-qr@travel-services"');
+      expect(mail.html).toContain(
+        locale === "en" ? 'alt="QR code to install the eSIM Japan 5 GB"' : 'alt="رمز QR',
+      );
+    }
   });
 
   it("lists the links and refuses non-http links", () => {
@@ -303,7 +349,13 @@ describe("outbox mode", () => {
       to: "noor@example.com",
       locale: "ar",
       template: "order-confirmation",
-      data: { name: "نور", orderNumber: "ORD-7", total: "‏50.00 US$", url: "http://localhost:3000/profile" },
+      data: {
+        name: "نور",
+        orderNumber: "ORD-7",
+        lines: [{ name: "حقيبة سفر", quantity: 1, total: "$50.00" }],
+        total: "$50.00",
+        url: "http://localhost:3000/profile",
+      },
     });
     await mailer.close();
 
@@ -342,5 +394,32 @@ describe("outbox mode", () => {
       subject: "Reset your password",
       links: [resetUrl],
     });
+  });
+  it("attaches the eSIM QR code as an inline PNG in the .eml", async () => {
+    const { logger } = memoryLogger();
+    const mailer = createMailer({ from: "Travel Services <no-reply@localhost>", outboxDir, logger });
+    const png = Buffer.from("89504e470d0a1a0a0000", "hex");
+    await mailer.send({
+      to: "omar@example.com",
+      locale: "ar",
+      template: "esim-activation",
+      data: {
+        name: "عمر",
+        orderNumber: "ORD-9",
+        planName: "اليابان 5 غيغابايت",
+        activationCode: "LPA:1$smdp.example.com$XYZ",
+        qrPng: png,
+        url: "http://localhost:3000/orders/9?lng=ar",
+      },
+    });
+    await mailer.close();
+    const [message] = await readOutbox(outboxDir);
+    expect(message!.template).toBe("esim-activation");
+    expect(message!.text).toContain("LPA:1$smdp.example.com$XYZ");
+    const raw = await readFile(path.join(outboxDir, message!.eml), "utf8");
+    expect(raw).toMatch(/Content-Type: image\/png/);
+    expect(raw).toContain("Content-ID: <esim-qr@travel-services>");
+    expect(raw).toContain(png.toString("base64"));
+    expect(partOf(raw, "text/html")).toContain('src="cid:esim-qr@travel-services"');
   });
 });

@@ -31,7 +31,23 @@ export interface MailTemplateData {
     travellers: number | string;
     total: string;
   };
-  "order-confirmation": { name: string; orderNumber: string; total: string; url: string };
+  "order-confirmation": {
+    name: string;
+    orderNumber: string;
+    /** One row per line: the name, the quantity and the formatted line total. */
+    lines: { name: string; quantity: number; total: string }[];
+    total: string;
+    url: string;
+  };
+  "esim-activation": {
+    name: string;
+    orderNumber: string;
+    planName: string;
+    /** The LPA string, shown as text and as the QR code attached as an inline PNG. */
+    activationCode: string;
+    qrPng: Buffer;
+    url: string;
+  };
 }
 
 export type MailTemplate = keyof MailTemplateData;
@@ -41,6 +57,7 @@ export const MAIL_TEMPLATES = [
   "reset-password",
   "booking-confirmation",
   "order-confirmation",
+  "esim-activation",
 ] as const satisfies readonly MailTemplate[];
 
 /** One message to send; `template` decides the shape of `data`. */
@@ -48,12 +65,21 @@ export type MailRequest = {
   [T in MailTemplate]: { to: string; locale: Locale; template: T; data: MailTemplateData[T] };
 }[MailTemplate];
 
+/** A file sent with a message; `cid` makes it an inline image the HTML shows with `src="cid:…"`. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+  cid: string;
+}
+
 export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
   /** every http(s) link of the message, in order of appearance, without duplicates */
   links: string[];
+  attachments: MailAttachment[];
 }
 
 export interface SentMail extends RenderedMail {
@@ -143,13 +169,18 @@ type Block =
   | { kind: "paragraph"; text: string }
   | { kind: "action"; label: string; url: string }
   | { kind: "summary"; title: string; rows: [label: string, value: string][] }
-  | { kind: "note"; text: string };
+  | { kind: "note"; text: string }
+  /** A value to copy as it is (left to right in both languages). */
+  | { kind: "code"; label: string; value: string }
+  /** An inline image: one of the message's attachments. */
+  | { kind: "image"; cid: string; alt: string };
 
 interface MailContent {
   subject: string;
   preview: string;
   name: string;
   blocks: Block[];
+  attachments?: MailAttachment[];
 }
 
 function contentOf(request: MailRequest): MailContent {
@@ -206,7 +237,7 @@ function contentOf(request: MailRequest): MailContent {
       };
     }
     case "order-confirmation": {
-      const { name, orderNumber, total, url } = request.data;
+      const { name, orderNumber, lines, total, url } = request.data;
       const t = s.orderConfirmation;
       return {
         subject: interpolate(t.subject, { orderNumber }),
@@ -219,11 +250,34 @@ function contentOf(request: MailRequest): MailContent {
             title: t.summary,
             rows: [
               [t.orderNumber, orderNumber],
+              ...lines.map((line): [string, string] => [
+                interpolate(t.line, { name: line.name, quantity: line.quantity }),
+                line.total,
+              ]),
               [t.total, total],
             ],
           },
           { kind: "action", label: t.action, url: assertHttpUrl(url) },
         ],
+      };
+    }
+    case "esim-activation": {
+      const { name, orderNumber, planName, activationCode, qrPng, url } = request.data;
+      const t = s.esimActivation;
+      const cid = "esim-qr@travel-services";
+      return {
+        subject: interpolate(t.subject, { orderNumber }),
+        preview: t.preview,
+        name,
+        blocks: [
+          { kind: "paragraph", text: interpolate(t.intro, { planName }) },
+          { kind: "image", cid, alt: interpolate(t.qrAlt, { planName }) },
+          { kind: "paragraph", text: t.howTo },
+          { kind: "code", label: t.code, value: activationCode },
+          { kind: "action", label: t.action, url: assertHttpUrl(url) },
+          { kind: "note", text: t.keepSafe },
+        ],
+        attachments: [{ filename: "esim-qr.png", contentType: "image/png", content: qrPng, cid }],
       };
     }
     default: {
@@ -261,6 +315,11 @@ export function renderMail(request: MailRequest): RenderedMail {
         break;
       case "summary":
         textParts.push([block.title, ...block.rows.map(([label, value]) => `${label}: ${value}`)].join("\n"));
+        break;
+      case "code":
+        textParts.push(`${block.label}:\n${block.value}`);
+        break;
+      case "image":
         break;
     }
   }
@@ -303,6 +362,17 @@ export function renderMail(request: MailRequest): RenderedMail {
           `color:#111827;">${e(block.title)}</caption>${rows}</table>`
         );
       }
+      case "code":
+        return (
+          `<p style="${small}">${e(block.label)}</p>` +
+          `<p dir="ltr" style="margin:0 0 16px;padding:12px;background:#f3f4f6;border-radius:6px;font-family:` +
+          `Menlo,Consolas,monospace;font-size:14px;word-break:break-all;text-align:left;">${e(block.value)}</p>`
+        );
+      case "image":
+        return (
+          `<p style="margin:16px 0;text-align:center;"><img src="cid:${e(block.cid)}" alt="${e(block.alt)}" ` +
+          `width="220" height="220" style="display:inline-block;border:0;"></p>`
+        );
       default:
         return "";
     }
@@ -326,7 +396,13 @@ export function renderMail(request: MailRequest): RenderedMail {
     "</div></td></tr></table></body></html>",
   ].join("\n");
 
-  return { subject: content.subject, text, html, links: extractLinks(text) };
+  return {
+    subject: content.subject,
+    text,
+    html,
+    links: extractLinks(text),
+    attachments: content.attachments ?? [],
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -354,6 +430,7 @@ export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions
             subject: rendered.subject,
             text: rendered.text,
             html: rendered.html,
+            attachments: rendered.attachments,
             headers: { "Content-Language": request.locale },
           });
           // Links are not logged here: in production they carry secrets (verification, reset tokens).
@@ -381,6 +458,7 @@ export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions
         subject: rendered.subject,
         text: rendered.text,
         html: rendered.html,
+        attachments: rendered.attachments,
         headers: { "Content-Language": request.locale },
       });
       const now = new Date();

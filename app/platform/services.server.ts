@@ -1,4 +1,5 @@
 import path from "node:path";
+import { startOrderExpiry } from "../features/checkout/payments.server.ts";
 import { ensureFirstAdmin } from "./admin-bootstrap.server.ts";
 import { type Auth, createAuth } from "./auth.server.ts";
 import type { Config } from "./config.server.ts";
@@ -58,6 +59,8 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
   if (config.RATE_LIMIT === "off")
     logger.warn("RATE_LIMIT=off: every rate limit is lifted (load tests only)");
 
+  const stopOrderExpiry = startOrderExpiry({ db, logger });
+
   let closed = false;
   return {
     config,
@@ -71,6 +74,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
       if (closed) return;
       closed = true;
       try {
+        await stopOrderExpiry();
         await mailer.close();
         await database.close();
       } finally {

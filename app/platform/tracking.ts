@@ -36,8 +36,9 @@ function encodeTimestamp(milliseconds: number): string {
   return text;
 }
 
-function randomPart(): string {
-  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(RANDOM_LENGTH));
+/** `length` random Crockford base-32 characters (5 bits each), from crypto.getRandomValues. */
+export function randomCrockford(length: number = RANDOM_LENGTH): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(length));
   let text = "";
   for (const byte of bytes) text += CROCKFORD[byte & 31];
   return text;
@@ -46,7 +47,7 @@ function randomPart(): string {
 /** A new, unguessable tracking id for an application of `kind`. */
 export function newTrackingId(kind: TrackingKind, now: number = Date.now()): string {
   if (!Number.isSafeInteger(now) || now < 0) throw new RangeError(`Invalid timestamp: ${now}`);
-  return `${TRACKING_ID_PREFIX[kind]}-${encodeTimestamp(now)}-${randomPart()}`;
+  return `${TRACKING_ID_PREFIX[kind]}-${encodeTimestamp(now)}-${randomCrockford()}`;
 }
 
 const KIND_OF_PREFIX: Record<string, TrackingKind> = {

@@ -1,5 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
+import { recentOrders } from "../features/checkout/checkout.server.ts";
+import { OrderList } from "../features/checkout/order-list.tsx";
 import { getProfileOverview } from "../features/profile/profile.server.ts";
 import { appContext } from "../platform/context.ts";
 import { formatDateLong } from "../platform/format.ts";
@@ -17,6 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!overview) throw redirect("/?login=1&next=/profile");
   const t = createI18n(app.locale).t;
   return {
+    orders: await recentOrders(app.services, user.id),
     overview: { ...overview, memberSince: formatDateLong(overview.createdAt, app.locale) },
     meta: { title: t("profile.title"), description: t("profile.description") },
   };
@@ -47,6 +50,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           </div>
         ))}
       </dl>
+      <OrderList orders={loaderData.orders} />
     </div>
   );
 }

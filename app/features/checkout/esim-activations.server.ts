@@ -3,12 +3,165 @@
  * provider, through the same function) supplies its LPA activation code, which makes it "ready".
  * OWNER: core helper.
  */
+import { and, eq, ne } from "drizzle-orm";
+import QRCode from "qrcode";
 import type { Queryable } from "../../platform/db/client.server.ts";
+import { esimActivations, orderItems, orders, statusEvents, user } from "../../platform/db/schema/index.ts";
+import { AppError } from "../../platform/errors.ts";
+import { type Locale, pick } from "../../platform/i18n/localized.ts";
+import { isUuid } from "./order-stock.server.ts";
+import type { OrderStatus } from "./types.ts";
 
-/** Validates the LPA string (AppError VALIDATION_INVALID_FORMAT) and stores it with a status event. */
+/** Not in the spec: longer than any real activation code. */
+const ACTIVATION_CODE_MAX_LENGTH = 512;
+
+const HOST_LABEL = "[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?";
+/**
+ * GSMA SGP.22 activation code: "LPA:1$<SM-DP+ address>$<matching id>", optionally followed by
+ * "$<SM-DP+ OID>" and "$1" (confirmation code required). The address is a host name with at least one dot,
+ * optionally with a port; the matching id is letters, digits and "-", "_", ".".
+ */
+const LPA_PATTERN = new RegExp(
+  `^LPA:1\\$${HOST_LABEL}(?:\\.${HOST_LABEL})+(?::\\d{1,5})?\\$[A-Z0-9][A-Z0-9._-]*(?:\\$(?:\\d+(?:\\.\\d+)*)?(?:\\$1)?)?$`,
+  "i",
+);
+
+/** The activation code as stored ("LPA:" upper-cased, surrounding spaces removed), or null when it is not one. */
+export function normalizeActivationCode(text: string): string | null {
+  const code = text.trim().replace(/^lpa:/i, "LPA:");
+  return code.length <= ACTIVATION_CODE_MAX_LENGTH && LPA_PATTERN.test(code) ? code : null;
+}
+
+const QR_OPTIONS = { errorCorrectionLevel: "M", margin: 2 } as const;
+
+/** The activation code as an SVG QR code (the order page). */
+export function activationQrSvg(code: string): Promise<string> {
+  return QRCode.toString(code, { ...QR_OPTIONS, type: "svg" });
+}
+
+/** The activation code as a PNG QR code (e-mail attachments: mail clients do not show inline SVG). */
+export function activationQrPng(code: string): Promise<Buffer> {
+  return QRCode.toBuffer(code, { ...QR_OPTIONS, type: "png", width: 320 });
+}
+
+/**
+ * Validates the LPA string (AppError VALIDATION_INVALID_FORMAT) and stores it with a status event. A code
+ * already supplied may be replaced. The order must be paid (or fulfilled): 409 otherwise; an unknown
+ * activation is 404. When this makes every unit of an eSIM-only order ready, the order becomes fulfilled.
+ */
 export async function supplyActivationCode(
-  _db: Queryable,
-  _input: { activationId: string; activationCode: string; actorId: string },
+  db: Queryable,
+  input: { activationId: string; activationCode: string; actorId: string },
 ): Promise<{ orderId: string; userId: string }> {
-  throw new Error("not implemented");
+  const code =
+    typeof input.activationCode === "string" ? normalizeActivationCode(input.activationCode) : null;
+  if (!code) {
+    throw new AppError("VALIDATION_INVALID_FORMAT", {
+      field: "activationCode",
+      messageKey: "errors:orders.activationCodeFormat",
+    });
+  }
+  if (!isUuid(input.activationId)) throw new AppError("API_NOT_FOUND");
+
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ orderId: esimActivations.orderId })
+      .from(esimActivations)
+      .where(eq(esimActivations.id, input.activationId));
+    if (!found) throw new AppError("API_NOT_FOUND");
+    const [order] = await tx
+      .select({ id: orders.id, userId: orders.userId, status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, found.orderId))
+      .for("update");
+    if (!order || (order.status !== "paid" && order.status !== "fulfilled")) {
+      throw new AppError("BUSINESS_INVALID_STATE", { messageKey: "errors:orders.activationOrderNotPaid" });
+    }
+
+    await tx
+      .update(esimActivations)
+      .set({ status: "ready", activationCode: code, suppliedBy: input.actorId, suppliedAt: new Date() })
+      .where(eq(esimActivations.id, input.activationId));
+
+    let status: OrderStatus = order.status;
+    if (status === "paid" && (await everyUnitDelivered(tx, order.id))) {
+      status = "fulfilled";
+      await tx.update(orders).set({ status }).where(eq(orders.id, order.id));
+    }
+    await tx.insert(statusEvents).values({
+      subjectType: "order",
+      subjectId: order.id,
+      ownerId: order.userId,
+      actorId: input.actorId,
+      fromStatus: order.status,
+      toStatus: status,
+      note: "activation_code_supplied",
+      data: { activationId: input.activationId },
+    });
+    return { orderId: order.id, userId: order.userId };
+  });
+}
+
+/** Only eSIM lines, and every activation of the order is ready. */
+async function everyUnitDelivered(tx: Queryable, orderId: string): Promise<boolean> {
+  const [otherItem] = await tx
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), ne(orderItems.productType, "esim")))
+    .limit(1);
+  if (otherItem) return false;
+  const [waiting] = await tx
+    .select({ id: esimActivations.id })
+    .from(esimActivations)
+    .where(and(eq(esimActivations.orderId, orderId), ne(esimActivations.status, "ready")))
+    .limit(1);
+  return !waiting;
+}
+
+export interface ActivationMail {
+  activationId: string;
+  orderId: string;
+  orderNumber: string;
+  email: string;
+  customerName: string;
+  /** The language the order was placed in. */
+  locale: Locale;
+  /** The eSIM line's name in that language ("Türkiye · 5 GB"). */
+  planName: string;
+  activationCode: string;
+}
+
+/** What the activation e-mail needs, or null when the activation does not exist or has no code yet. */
+export async function getActivationForMail(
+  db: Queryable,
+  activationId: string,
+): Promise<ActivationMail | null> {
+  if (!isUuid(activationId)) return null;
+  const [row] = await db
+    .select({
+      status: esimActivations.status,
+      code: esimActivations.activationCode,
+      orderId: orders.id,
+      orderNumber: orders.number,
+      locale: orders.locale,
+      itemName: orderItems.name,
+      email: user.email,
+      customerName: user.name,
+    })
+    .from(esimActivations)
+    .innerJoin(orders, eq(orders.id, esimActivations.orderId))
+    .innerJoin(orderItems, eq(orderItems.id, esimActivations.orderItemId))
+    .innerJoin(user, eq(user.id, esimActivations.userId))
+    .where(eq(esimActivations.id, activationId));
+  if (row?.status !== "ready" || !row.code) return null;
+  return {
+    activationId,
+    orderId: row.orderId,
+    orderNumber: row.orderNumber,
+    email: row.email,
+    customerName: row.customerName,
+    locale: row.locale,
+    planName: pick(row.itemName, row.locale),
+    activationCode: row.code,
+  };
 }

@@ -1,14 +1,78 @@
 /**
- * E-mails of the checkout, in the customer's language. OWNER: checkout-UI helper.
+ * E-mails of the checkout, in the language the order was placed in (orders.locale), with links that
+ * keep it (`?lng=`, decision 009). A mail failure is logged, never thrown: the order stays paid and
+ * the page shows the same information.
  */
+import { eq } from "drizzle-orm";
+import { orders, user } from "../../platform/db/schema/index.ts";
+import { formatMoney } from "../../platform/format.ts";
+import type { Locale } from "../../platform/i18n/localized.ts";
 import type { Services } from "../../platform/services.server.ts";
+import { activationQrPng, getActivationForMail } from "./esim-activations.server.ts";
+import { getOrderForViewer } from "./orders.server.ts";
 
-/** The order confirmation; a mail failure is logged, never thrown. */
-export async function sendOrderConfirmation(_services: Services, _orderId: string): Promise<void> {
-  throw new Error("not implemented");
+const orderUrl = (services: Services, orderId: string, locale: Locale) =>
+  `${services.config.APP_URL}/orders/${encodeURIComponent(orderId)}?lng=${locale}`;
+
+/** The order confirmation: number, lines, total and a link to the order page. */
+export async function sendOrderConfirmation(services: Services, orderId: string): Promise<void> {
+  try {
+    const [row] = await services.db
+      .select({
+        userId: orders.userId,
+        locale: orders.locale,
+        email: user.email,
+        firstName: user.firstName,
+        name: user.name,
+      })
+      .from(orders)
+      .innerJoin(user, eq(user.id, orders.userId))
+      .where(eq(orders.id, orderId));
+    if (!row) throw new Error(`Order ${orderId} not found`);
+    const locale = row.locale;
+    const order = await getOrderForViewer(services.db, orderId, { id: row.userId, role: "customer" }, locale);
+    if (!order) throw new Error(`Order ${orderId} not readable by its owner`);
+    await services.mailer.send({
+      template: "order-confirmation",
+      locale,
+      to: row.email,
+      data: {
+        name: row.firstName || row.name,
+        orderNumber: order.number,
+        lines: order.lines.map((line) => ({
+          name: line.name,
+          quantity: line.quantity,
+          total: formatMoney(line.lineTotalCents, locale),
+        })),
+        total: formatMoney(order.totalCents, locale),
+        url: orderUrl(services, orderId, locale),
+      },
+    });
+  } catch (error) {
+    services.logger.error({ err: error, orderId }, "order confirmation e-mail could not be sent");
+  }
 }
 
-/** The eSIM activation code with its QR code; a mail failure is logged, never thrown. */
-export async function sendEsimActivation(_services: Services, _activationId: string): Promise<void> {
-  throw new Error("not implemented");
+/** The eSIM activation code with its QR code (an inline PNG attachment). */
+export async function sendEsimActivation(services: Services, activationId: string): Promise<void> {
+  try {
+    const activation = await getActivationForMail(services.db, activationId);
+    if (!activation) throw new Error(`Activation ${activationId} has no code`);
+    const { locale } = activation;
+    await services.mailer.send({
+      template: "esim-activation",
+      locale,
+      to: activation.email,
+      data: {
+        name: activation.customerName,
+        orderNumber: activation.orderNumber,
+        planName: activation.planName,
+        activationCode: activation.activationCode,
+        qrPng: await activationQrPng(activation.activationCode),
+        url: orderUrl(services, activation.orderId, locale),
+      },
+    });
+  } catch (error) {
+    services.logger.error({ err: error, activationId }, "eSIM activation e-mail could not be sent");
+  }
 }

@@ -3,19 +3,328 @@
  * stock reserved, and reading an order for its owner (or an admin).
  * OWNER: core helper. Signatures are the contract other modules code against.
  */
-import type { Queryable } from "../../platform/db/client.server.ts";
-import type { Locale } from "../../platform/i18n/localized.ts";
-import type { CheckoutLineInput, OrderView, PaymentProvider, PricedCart, ShippingAddress } from "./types.ts";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { SHIPPING_COST_CENTS } from "../../platform/constants.ts";
+import type { Queryable, Transaction } from "../../platform/db/client.server.ts";
+import {
+  esimActivations,
+  esimDestinations,
+  esimPlans,
+  orderItems,
+  orders,
+  statusEvents,
+  travelAccessories,
+  travelPackageBookings,
+  travelPackages,
+} from "../../platform/db/schema/index.ts";
+import { AppError, type ErrorCode, type ErrorMessageKey } from "../../platform/errors.ts";
+import { formatDate, formatDateLong } from "../../platform/format.ts";
+import { translator } from "../../platform/i18n/i18n.ts";
+import { type Locale, type Localized, locales, pick } from "../../platform/i18n/localized.ts";
+import { randomCrockford } from "../../platform/tracking.ts";
+import { firstIssueKey } from "../../platform/validation.ts";
+import { MAX_LINE_QUANTITY } from "../cart/cart.ts";
+import { destinationImage } from "../esim/types.ts";
+import { activationQrSvg } from "./esim-activations.server.ts";
+import { isUuid, reserveStock } from "./order-stock.server.ts";
+import { isProductType, MAX_CHECKOUT_LINES, PAYMENT_PROVIDERS, shippingAddressSchema } from "./schema.ts";
+import type {
+  CheckoutLineInput,
+  LineProblem,
+  OrderView,
+  PaymentProvider,
+  PricedCart,
+  PricedLine,
+  ProductType,
+  ShippingAddress,
+} from "./types.ts";
+
+/**
+ * How long an unpaid order holds its stock. Thirty minutes is also the shortest life of a Stripe Checkout
+ * Session, so the provider's page and the reservation end together; after that the expiry sweep
+ * (payments.server.ts) cancels the order and gives the units back.
+ */
+export const ORDER_PAYMENT_WINDOW_MS = 30 * 60_000;
+
+/** Not in the spec: a bound on the idempotency key a client sends. */
+const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
+
+// ---------------------------------------------------------------------------------------------------
+// Pricing
+
+/** One browser line after checking, with duplicate ids merged. */
+interface CartLine {
+  id: string;
+  productType: ProductType;
+  quantity: number;
+  browserPriceCents: number | null;
+}
+
+/** What the catalogue says about a product the cart names. */
+interface CatalogueEntry {
+  name: Localized;
+  imageUrl: string | null;
+  unitPriceCents: number;
+  /** Units left, for products that keep stock; null otherwise. */
+  stock: number | null;
+  /** Published (eSIM plan and destination, accessory) or still waiting for payment (a booking). */
+  purchasable: boolean;
+  details: Record<string, unknown>;
+}
+
+interface PricedEntry {
+  line: CartLine;
+  entry: CatalogueEntry | undefined;
+  priced: PricedLine;
+}
+
+function invalidQuantity(index: number): AppError {
+  return new AppError("VALIDATION_INVALID_FORMAT", {
+    field: `lines.${index}.quantity`,
+    messageKey: "errors:orders.invalidQuantity",
+    params: { max: MAX_LINE_QUANTITY },
+  });
+}
+
+function isQuantity(value: unknown): value is number {
+  return typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= MAX_LINE_QUANTITY;
+}
+
+/**
+ * Checks the browser's lines (AppError 400 for a malformed list, an id or product type that cannot be, or a
+ * quantity that is not a whole number from 1 to 999) and merges lines with the same id (the first line's
+ * type and price stay). A package booking is always one unit.
+ */
+function readLines(input: unknown): CartLine[] {
+  if (!Array.isArray(input) || input.length > MAX_CHECKOUT_LINES) {
+    throw new AppError("VALIDATION_INVALID_FORMAT", { field: "lines" });
+  }
+  const merged = new Map<string, CartLine>();
+  input.forEach((raw: Partial<CheckoutLineInput> | null, index) => {
+    const id = typeof raw?.id === "string" ? raw.id.trim() : "";
+    if (id === "" || id.length > 100) {
+      throw new AppError("VALIDATION_INVALID_FORMAT", { field: `lines.${index}.id` });
+    }
+    if (!isProductType(raw?.productType)) {
+      throw new AppError("VALIDATION_INVALID_FORMAT", { field: `lines.${index}.productType` });
+    }
+    if (!isQuantity(raw.quantity)) throw invalidQuantity(index);
+    const price = raw?.price;
+    const line: CartLine = {
+      id,
+      productType: raw.productType,
+      quantity: raw.quantity,
+      browserPriceCents:
+        typeof price === "number" && Number.isFinite(price) && price >= 0 ? Math.round(price * 100) : null,
+    };
+    const earlier = merged.get(id);
+    if (!earlier) merged.set(id, line);
+    else {
+      earlier.quantity += line.quantity;
+      if (earlier.quantity > MAX_LINE_QUANTITY) throw invalidQuantity(index);
+    }
+  });
+  for (const line of merged.values()) if (line.productType === "package_booking") line.quantity = 1;
+  return [...merged.values()];
+}
+
+function bothLanguages(make: (locale: Locale) => string): Localized {
+  return Object.fromEntries(locales.map((locale) => [locale, make(locale)])) as Localized;
+}
+
+/** eSIM plans by id: "Destination · Plan", sellable when the plan and its destination are active. */
+async function loadPlans(db: Queryable, ids: string[]): Promise<Map<string, CatalogueEntry>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: esimPlans.id,
+      name: esimPlans.name,
+      destination: esimDestinations.name,
+      isoCode: esimDestinations.isoCode,
+      destinationImageUrl: esimDestinations.imageUrl,
+      imageUrl: esimPlans.imageUrl,
+      priceCents: esimPlans.priceCents,
+      stock: esimPlans.stockQuantity,
+      dataMb: esimPlans.dataMb,
+      validityDays: esimPlans.validityDays,
+      planStatus: esimPlans.status,
+      destinationStatus: esimDestinations.status,
+    })
+    .from(esimPlans)
+    .innerJoin(esimDestinations, eq(esimDestinations.id, esimPlans.destinationId))
+    .where(inArray(esimPlans.id, ids));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        name: bothLanguages((locale) => `${pick(row.destination, locale)} · ${pick(row.name, locale)}`),
+        imageUrl:
+          row.imageUrl ?? destinationImage({ isoCode: row.isoCode, imageUrl: row.destinationImageUrl }),
+        unitPriceCents: row.priceCents,
+        stock: row.stock,
+        purchasable: row.planStatus === "active" && row.destinationStatus === "active",
+        details: { dataMb: row.dataMb, validityDays: row.validityDays },
+      },
+    ]),
+  );
+}
+
+async function loadAccessories(db: Queryable, ids: string[]): Promise<Map<string, CatalogueEntry>> {
+  if (ids.length === 0) return new Map();
+  const t = travelAccessories;
+  const rows = await db
+    .select({
+      id: t.id,
+      slug: t.slug,
+      name: t.name,
+      images: t.images,
+      priceCents: t.priceCents,
+      stock: t.stock,
+      status: t.status,
+    })
+    .from(t)
+    .where(inArray(t.id, ids));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        name: row.name,
+        imageUrl: row.images.find((url) => typeof url === "string" && url.trim() !== "") ?? null,
+        unitPriceCents: row.priceCents,
+        stock: row.stock,
+        purchasable: row.status === "active",
+        details: { slug: row.slug },
+      },
+    ]),
+  );
+}
+
+/**
+ * This user's bookings by id (another user's booking is simply not found): "Package · travel date",
+ * priced at the booking's total, payable while its payment is pending and it is not cancelled.
+ */
+async function loadBookings(
+  db: Queryable,
+  userId: string,
+  ids: string[],
+): Promise<Map<string, CatalogueEntry>> {
+  if (ids.length === 0) return new Map();
+  const b = travelPackageBookings;
+  const rows = await db
+    .select({
+      id: b.id,
+      packageId: b.packageId,
+      packageName: travelPackages.name,
+      coverPhotoUrl: travelPackages.coverPhotoUrl,
+      totalCents: b.totalAmountCents,
+      travelDate: b.travelDate,
+      travellers: b.numberOfTravelers,
+      status: b.status,
+      paymentStatus: b.paymentStatus,
+    })
+    .from(b)
+    .innerJoin(travelPackages, eq(travelPackages.id, b.packageId))
+    .where(and(inArray(b.id, ids), eq(b.userId, userId)));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        name: bothLanguages((locale) =>
+          translator(locale)("packages:booking.cartName", {
+            name: pick(row.packageName, locale),
+            date: formatDateLong(row.travelDate, locale),
+          }),
+        ),
+        imageUrl: row.coverPhotoUrl,
+        unitPriceCents: row.totalCents,
+        stock: null,
+        purchasable: row.paymentStatus === "pending" && row.status !== "cancelled",
+        details: {
+          bookingId: row.id,
+          packageId: row.packageId,
+          travelDate: row.travelDate,
+          travellers: row.travellers,
+        },
+      },
+    ]),
+  );
+}
+
+function problemOf(line: CartLine, entry: CatalogueEntry | undefined): LineProblem | null {
+  if (!entry) return "unknown";
+  if (!entry.purchasable) return "unavailable";
+  if (entry.stock !== null && entry.stock <= 0) return "out_of_stock";
+  if (entry.stock !== null && entry.stock < line.quantity) return "insufficient_stock";
+  return null;
+}
+
+async function priceLines(
+  db: Queryable,
+  userId: string,
+  lines: CartLine[],
+  locale: Locale,
+): Promise<{ cart: PricedCart; entries: PricedEntry[] }> {
+  const idsOf = (type: ProductType) =>
+    lines.filter((line) => line.productType === type && isUuid(line.id)).map((line) => line.id);
+  // One query after the other: inside a transaction they share one connection.
+  const catalogue: Record<ProductType, Map<string, CatalogueEntry>> = {
+    esim: await loadPlans(db, idsOf("esim")),
+    accessory: await loadAccessories(db, idsOf("accessory")),
+    package_booking: await loadBookings(db, userId, idsOf("package_booking")),
+  };
+
+  const entries = lines.map((line): PricedEntry => {
+    const entry = catalogue[line.productType].get(line.id);
+    const unitPriceCents = entry?.unitPriceCents ?? 0;
+    return {
+      line,
+      entry,
+      priced: {
+        id: line.id,
+        productType: line.productType,
+        name: entry ? pick(entry.name, locale) : "",
+        imageUrl: entry?.imageUrl ?? null,
+        unitPriceCents,
+        quantity: line.quantity,
+        lineTotalCents: unitPriceCents * line.quantity,
+        browserPriceCents: line.browserPriceCents,
+        priceChanged:
+          entry !== undefined && line.browserPriceCents !== null && line.browserPriceCents !== unitPriceCents,
+        problem: problemOf(line, entry),
+        available: entry?.stock === null || entry === undefined ? null : Math.max(0, entry.stock),
+      },
+    };
+  });
+
+  const pricedLines = entries.map((e) => e.priced);
+  const subtotalCents = pricedLines.reduce((sum, line) => sum + line.lineTotalCents, 0);
+  const needsShipping = lines.some((line) => line.productType === "accessory");
+  const shippingCents = needsShipping ? SHIPPING_COST_CENTS : 0;
+  return {
+    entries,
+    cart: {
+      lines: pricedLines,
+      subtotalCents,
+      shippingCents,
+      totalCents: subtotalCents + shippingCents,
+      needsShipping,
+      blocked: pricedLines.some((line) => line.problem !== null),
+    },
+  };
+}
 
 /** Prices the browser's lines from the catalogue (never from the browser). */
 export async function priceCart(
-  _db: Queryable,
-  _userId: string,
-  _lines: CheckoutLineInput[],
-  _locale: Locale,
+  db: Queryable,
+  userId: string,
+  lines: CheckoutLineInput[],
+  locale: Locale,
 ): Promise<PricedCart> {
-  throw new Error("not implemented");
+  return (await priceLines(db, userId, readLines(lines), locale)).cart;
 }
+
+// ---------------------------------------------------------------------------------------------------
+// Creating an order
 
 export interface CreateOrderInput {
   userId: string;
@@ -41,26 +350,227 @@ export interface CreatedOrder {
   created: boolean;
 }
 
-/** One transaction: re-price, reserve stock, write order + items + status event. Throws AppError. */
-export async function createOrder(_db: Queryable, _input: CreateOrderInput): Promise<CreatedOrder> {
-  throw new Error("not implemented");
+/** "ORD-20261122-7M2Q4X8Z": the day and 40 random bits (Crockford base-32), readable over the phone. */
+export function newOrderNumber(now: Date): string {
+  return `ORD-${formatDate(now).replaceAll("-", "")}-${randomCrockford(8)}`;
+}
+
+const VALIDATION_CODE_OF_KEY: Partial<Record<ErrorMessageKey, ErrorCode>> = {
+  "errors:validation.required": "VALIDATION_REQUIRED_FIELD",
+  "errors:codes.VALIDATION_MAX_LENGTH": "VALIDATION_MAX_LENGTH",
+  "errors:codes.VALIDATION_INVALID_PHONE": "VALIDATION_INVALID_PHONE",
+};
+
+/** The shipping address, or AppError VALIDATION_* naming the first wrong field ("shippingAddress.city"). */
+function readShippingAddress(input: unknown): ShippingAddress {
+  const result = shippingAddressSchema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const messageKey = firstIssueKey(result.error);
+  const path = result.error.issues[0]?.path.map(String).join(".");
+  throw new AppError(VALIDATION_CODE_OF_KEY[messageKey] ?? "VALIDATION_INVALID_FORMAT", {
+    field: path ? `shippingAddress.${path}` : "shippingAddress",
+    messageKey,
+  });
+}
+
+type OrderRow = typeof orders.$inferSelect;
+
+function createdOrder(order: OrderRow, created: boolean): CreatedOrder {
+  return {
+    id: order.id,
+    number: order.number,
+    totalCents: order.totalCents,
+    currency: order.currency,
+    provider: order.provider ?? "sandbox",
+    status: order.status,
+    expiresAt: order.expiresAt ?? order.createdAt,
+    checkoutUrl: order.checkoutUrl,
+    created,
+  };
+}
+
+async function orderOfKey(tx: Transaction, userId: string, key: string): Promise<OrderRow | undefined> {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+    .limit(1);
+  return order;
+}
+
+/**
+ * One transaction: re-price, reserve stock, write order + items + status event. Throws AppError:
+ * 400 for malformed lines, an empty cart, a bad key or provider, or a missing/invalid shipping address
+ * when the cart needs one; 409 (BUSINESS_INVALID_STATE) when a line cannot be bought as it is or its
+ * stock ran out meanwhile, with nothing written. The same user and idempotency key give back the first
+ * order (created: false) with no second reservation, also when both requests run at the same time.
+ */
+export async function createOrder(db: Queryable, input: CreateOrderInput): Promise<CreatedOrder> {
+  const key = typeof input.idempotencyKey === "string" ? input.idempotencyKey.trim() : "";
+  if (key === "" || key.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
+    throw new AppError("VALIDATION_INVALID_FORMAT", { field: "idempotencyKey" });
+  }
+  if (!(PAYMENT_PROVIDERS as readonly string[]).includes(input.provider)) {
+    throw new AppError("VALIDATION_INVALID_FORMAT", { field: "provider" });
+  }
+  const lines = readLines(input.lines);
+  if (lines.length === 0) {
+    throw new AppError("VALIDATION_REQUIRED_FIELD", {
+      field: "lines",
+      messageKey: "errors:orders.emptyCart",
+    });
+  }
+  const now = input.now ?? new Date();
+
+  return db.transaction(async (tx) => {
+    const existing = await orderOfKey(tx, input.userId, key);
+    if (existing) return createdOrder(existing, false);
+
+    const { cart, entries } = await priceLines(tx, input.userId, lines, input.locale);
+    if (cart.blocked) {
+      throw new AppError("BUSINESS_INVALID_STATE", {
+        field: "lines",
+        messageKey: "errors:orders.cartNeedsReview",
+      });
+    }
+    const shippingAddress = cart.needsShipping ? readShippingAddress(input.shippingAddress) : null;
+
+    // A concurrent request with the same key waits here on the unique index until the first one ends,
+    // then inserts nothing and returns that order.
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        number: newOrderNumber(now),
+        userId: input.userId,
+        idempotencyKey: key,
+        status: "pending",
+        subtotalCents: cart.subtotalCents,
+        shippingCents: cart.shippingCents,
+        totalCents: cart.totalCents,
+        provider: input.provider,
+        shippingAddress,
+        locale: input.locale,
+        expiresAt: new Date(now.getTime() + ORDER_PAYMENT_WINDOW_MS),
+        createdAt: now,
+      })
+      .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+      .returning();
+    if (!order) {
+      const first = await orderOfKey(tx, input.userId, key);
+      if (!first) throw new Error("an order with this idempotency key vanished");
+      return createdOrder(first, false);
+    }
+
+    await tx.insert(orderItems).values(
+      entries.map(({ line, entry, priced }, position) => ({
+        orderId: order.id,
+        position,
+        productType: priced.productType,
+        productId: line.id,
+        name: entry!.name,
+        unitPriceCents: priced.unitPriceCents,
+        quantity: priced.quantity,
+        lineTotalCents: priced.lineTotalCents,
+        details: entry!.details,
+      })),
+    );
+    await tx.insert(statusEvents).values({
+      subjectType: "order",
+      subjectId: order.id,
+      ownerId: input.userId,
+      actorId: input.userId,
+      fromStatus: null,
+      toStatus: "pending",
+      data: { number: order.number, totalCents: order.totalCents, provider: input.provider },
+    });
+
+    // Last, so that the products' rows stay locked only until the commit that follows.
+    const stockLines = entries.map(({ line }) => ({
+      productType: line.productType,
+      productId: line.id,
+      quantity: line.quantity,
+    }));
+    if (!(await reserveStock(tx, stockLines))) {
+      throw new AppError("BUSINESS_INVALID_STATE", {
+        field: "lines",
+        messageKey: "errors:orders.soldOutDuringCheckout",
+      });
+    }
+    return createdOrder(order, true);
+  });
 }
 
 /** Remembers the provider's payment id and page for an order. */
 export async function recordCheckoutStart(
-  _db: Queryable,
-  _orderId: string,
-  _start: { reference: string; redirectUrl: string },
+  db: Queryable,
+  orderId: string,
+  start: { reference: string; redirectUrl: string },
 ): Promise<void> {
-  throw new Error("not implemented");
+  await db
+    .update(orders)
+    .set({ providerReference: start.reference, checkoutUrl: start.redirectUrl })
+    .where(eq(orders.id, orderId));
 }
+
+// ---------------------------------------------------------------------------------------------------
+// Reading an order
 
 /** The order for its owner or an admin, else null. */
 export async function getOrderForViewer(
-  _db: Queryable,
-  _orderId: string,
-  _viewer: { id: string; role: string },
-  _locale: Locale,
+  db: Queryable,
+  orderId: string,
+  viewer: { id: string; role: string },
+  locale: Locale,
 ): Promise<OrderView | null> {
-  throw new Error("not implemented");
+  if (!isUuid(orderId)) return null;
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!order || (order.userId !== viewer.id && viewer.role !== "admin")) return null;
+
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.position));
+  const activations = await db
+    .select()
+    .from(esimActivations)
+    .where(eq(esimActivations.orderId, order.id))
+    .orderBy(asc(esimActivations.createdAt), asc(esimActivations.id));
+  const views = await Promise.all(
+    activations.map(async (activation) => ({
+      itemId: activation.orderItemId,
+      view: {
+        id: activation.id,
+        status: activation.status,
+        activationCode: activation.status === "ready" ? activation.activationCode : null,
+        qrSvg:
+          activation.status === "ready" && activation.activationCode
+            ? await activationQrSvg(activation.activationCode)
+            : null,
+      },
+    })),
+  );
+
+  return {
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    provider: order.provider,
+    currency: order.currency,
+    subtotalCents: order.subtotalCents,
+    shippingCents: order.shippingCents,
+    totalCents: order.totalCents,
+    shippingAddress: order.shippingAddress,
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    lines: items.map((item) => ({
+      id: item.id,
+      productType: item.productType,
+      name: pick(item.name, locale),
+      unitPriceCents: item.unitPriceCents,
+      quantity: item.quantity,
+      lineTotalCents: item.lineTotalCents,
+      activations: views.filter((a) => a.itemId === item.id).map((a) => a.view),
+    })),
+  };
 }

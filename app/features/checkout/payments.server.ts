@@ -1,9 +1,33 @@
 /**
  * Applying provider events to orders: each event id once, transitions only forward, stock released
  * when a payment fails or expires. OWNER: core helper.
+ *
+ * pending → paid (bookings marked paid, one eSIM activation per unit), pending → cancelled (failed,
+ * expired; stock given back), pending | cancelled | paid | fulfilled → refunded. Late events: a failure
+ * after the payment changes nothing; a payment after a cancellation takes the stock again when it is
+ * still there (the order becomes paid), otherwise the order stays cancelled with a "refund_needed" event
+ * for the staff; nothing brings back a refunded order. See docs/decisions/011-orders-and-stock-reservation.md.
  */
-import type { Queryable } from "../../platform/db/client.server.ts";
+import { and, asc, eq, lt, TransactionRollbackError } from "drizzle-orm";
+import type { Queryable, Transaction } from "../../platform/db/client.server.ts";
+import {
+  esimActivations,
+  orderItems,
+  orders,
+  paymentEvents,
+  statusEvents,
+} from "../../platform/db/schema/index.ts";
 import type { PaymentEvent } from "../../platform/payments/gateway.server.ts";
+import type { Services } from "../../platform/services.server.ts";
+import {
+  isUuid,
+  markBookingsPaid,
+  markBookingsRefunded,
+  releaseStock,
+  reserveStock,
+  type StockLine,
+} from "./order-stock.server.ts";
+import type { OrderStatus } from "./types.ts";
 
 export interface AppliedEvent {
   /** "duplicate": this event id was seen before; "ignored": recorded, but changes nothing. */
@@ -15,11 +39,280 @@ export interface AppliedEvent {
   becamePaid: boolean;
 }
 
-export async function applyPaymentEvent(_db: Queryable, _event: PaymentEvent): Promise<AppliedEvent> {
-  throw new Error("not implemented");
+type OrderRow = typeof orders.$inferSelect;
+type ItemRow = StockLine & { id: string };
+
+interface Outcome {
+  changed: boolean;
+  status: OrderStatus;
+  becamePaid: boolean;
 }
 
+/** The order the event names (by our id, else by the provider's reference), locked; only the order's own provider may move it. */
+async function lockOrderOf(tx: Transaction, event: PaymentEvent): Promise<OrderRow | undefined> {
+  let order: OrderRow | undefined;
+  if (isUuid(event.orderId)) {
+    [order] = await tx.select().from(orders).where(eq(orders.id, event.orderId)).for("update");
+  }
+  if (!order && event.reference) {
+    [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.provider, event.provider), eq(orders.providerReference, event.reference)))
+      .limit(1)
+      .for("update");
+  }
+  return order?.provider === event.provider ? order : undefined;
+}
+
+async function itemsOf(tx: Transaction, orderId: string): Promise<ItemRow[]> {
+  return tx
+    .select({
+      id: orderItems.id,
+      productType: orderItems.productType,
+      productId: orderItems.productId,
+      quantity: orderItems.quantity,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.position));
+}
+
+/** Writes the order's new status and its status event (from → to, with what caused it). */
+async function moveOrder(
+  tx: Transaction,
+  order: OrderRow,
+  to: OrderStatus,
+  note: string,
+  data: Record<string, unknown>,
+  changes: Partial<Pick<OrderRow, "paidAt">> = {},
+): Promise<void> {
+  if (to !== order.status)
+    await tx
+      .update(orders)
+      .set({ status: to, ...changes })
+      .where(eq(orders.id, order.id));
+  await tx.insert(statusEvents).values({
+    subjectType: "order",
+    subjectId: order.id,
+    ownerId: order.userId,
+    fromStatus: order.status,
+    toStatus: to,
+    note,
+    data,
+  });
+}
+
+/** Cancels an order and gives its stock back (its bookings stay pending: they can be paid again). */
+async function cancelOrder(
+  tx: Transaction,
+  order: OrderRow,
+  items: ItemRow[],
+  note: string,
+  data: Record<string, unknown>,
+): Promise<void> {
+  await releaseStock(tx, items);
+  await moveOrder(tx, order, "cancelled", note, data);
+}
+
+/**
+ * Takes what a payment needs, all or nothing (a savepoint): the stock again when `reserve` (the order was
+ * cancelled and gave it back), and the bookings' payment. False when something is no longer there.
+ */
+async function claimForPayment(tx: Transaction, order: OrderRow, items: ItemRow[], reserve: boolean) {
+  try {
+    await tx.transaction(async (savepoint) => {
+      if (reserve && !(await reserveStock(savepoint, items))) savepoint.rollback();
+      if (!(await markBookingsPaid(savepoint, items, { orderId: order.id, userId: order.userId }))) {
+        savepoint.rollback();
+      }
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionRollbackError) return false;
+    throw error;
+  }
+}
+
+async function markPaid(
+  tx: Transaction,
+  order: OrderRow,
+  items: ItemRow[],
+  event: PaymentEvent,
+  data: Record<string, unknown>,
+): Promise<Outcome> {
+  await moveOrder(tx, order, "paid", "paid", data, { paidAt: event.occurredAt });
+  const units = items.flatMap((item) =>
+    item.productType === "esim"
+      ? Array.from({ length: item.quantity }, () => ({
+          orderId: order.id,
+          orderItemId: item.id,
+          userId: order.userId,
+        }))
+      : [],
+  );
+  if (units.length > 0) await tx.insert(esimActivations).values(units);
+  return { changed: true, status: "paid", becamePaid: true };
+}
+
+async function refundAlreadyNoted(tx: Transaction, orderId: string): Promise<boolean> {
+  const [noted] = await tx
+    .select({ id: statusEvents.id })
+    .from(statusEvents)
+    .where(
+      and(
+        eq(statusEvents.subjectType, "order"),
+        eq(statusEvents.subjectId, orderId),
+        eq(statusEvents.note, "refund_needed"),
+      ),
+    )
+    .limit(1);
+  return noted !== undefined;
+}
+
+async function applyOutcome(tx: Transaction, order: OrderRow, event: PaymentEvent): Promise<Outcome> {
+  const unchanged: Outcome = { changed: false, status: order.status, becamePaid: false };
+  const data = { provider: event.provider, eventId: event.eventId, eventType: event.type };
+  const items = await itemsOf(tx, order.id);
+
+  switch (event.outcome) {
+    case "paid": {
+      if (order.status === "pending") {
+        if (await claimForPayment(tx, order, items, false)) return markPaid(tx, order, items, event, data);
+        // A booking was paid through another order meanwhile: this money goes back.
+        await cancelOrder(tx, order, items, "refund_needed", { ...data, reason: "items_unavailable" });
+        return { changed: true, status: "cancelled", becamePaid: false };
+      }
+      if (order.status === "cancelled" && !(await refundAlreadyNoted(tx, order.id))) {
+        if (await claimForPayment(tx, order, items, true)) return markPaid(tx, order, items, event, data);
+        await moveOrder(tx, order, "cancelled", "refund_needed", { ...data, reason: "items_unavailable" });
+        return { changed: true, status: "cancelled", becamePaid: false };
+      }
+      return unchanged;
+    }
+    case "failed":
+    case "expired": {
+      if (order.status !== "pending") return unchanged;
+      await cancelOrder(tx, order, items, event.outcome, data);
+      return { changed: true, status: "cancelled", becamePaid: false };
+    }
+    case "refunded": {
+      if (order.status === "refunded") return unchanged;
+      if (order.status === "pending") await releaseStock(tx, items);
+      // Decision 011: goods of a paid order are not restocked on a refund (they may have been shipped).
+      if (order.status === "paid" || order.status === "fulfilled") {
+        await markBookingsRefunded(tx, items, { orderId: order.id, userId: order.userId });
+      }
+      await moveOrder(tx, order, "refunded", "refunded", data);
+      return { changed: true, status: "refunded", becamePaid: false };
+    }
+    default:
+      return unchanged;
+  }
+}
+
+/**
+ * Records the event once per (provider, event id) and applies it to its order, in one transaction with the
+ * order row locked. An event that names no order of its provider is recorded and ignored.
+ */
+export async function applyPaymentEvent(db: Queryable, event: PaymentEvent): Promise<AppliedEvent> {
+  return db.transaction(async (tx) => {
+    const [recorded] = await tx
+      .insert(paymentEvents)
+      .values({
+        provider: event.provider,
+        providerEventId: event.eventId,
+        type: event.type,
+        occurredAt: event.occurredAt,
+        payload: event.payload ?? {},
+      })
+      .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.providerEventId] })
+      .returning({ id: paymentEvents.id });
+    if (!recorded) {
+      const [seen] = await tx
+        .select({ orderId: paymentEvents.orderId, status: orders.status })
+        .from(paymentEvents)
+        .leftJoin(orders, eq(orders.id, paymentEvents.orderId))
+        .where(
+          and(eq(paymentEvents.provider, event.provider), eq(paymentEvents.providerEventId, event.eventId)),
+        );
+      return {
+        result: "duplicate",
+        orderId: seen?.orderId ?? null,
+        status: seen?.status ?? null,
+        becamePaid: false,
+      };
+    }
+
+    const order = await lockOrderOf(tx, event);
+    const outcome = order ? await applyOutcome(tx, order, event) : null;
+    await tx
+      .update(paymentEvents)
+      .set({ orderId: order?.id ?? null, processedAt: new Date() })
+      .where(eq(paymentEvents.id, recorded.id));
+    if (!order || !outcome) return { result: "ignored", orderId: null, status: null, becamePaid: false };
+    return {
+      result: outcome.changed ? "applied" : "ignored",
+      orderId: order.id,
+      status: outcome.status,
+      becamePaid: outcome.becamePaid,
+    };
+  });
+}
+
+/** Not in the spec: how many stale orders one sweep cancels at most (the next sweep takes the rest). */
+const EXPIRY_BATCH = 500;
+
 /** Cancels pending orders past their expiry and releases their stock; returns how many. */
-export async function expireStaleOrders(_db: Queryable, _now?: Date): Promise<number> {
-  throw new Error("not implemented");
+export async function expireStaleOrders(db: Queryable, now: Date = new Date()): Promise<number> {
+  const stale = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, "pending"), lt(orders.expiresAt, now)))
+    .orderBy(asc(orders.expiresAt))
+    .limit(EXPIRY_BATCH);
+  let expired = 0;
+  // One transaction per order: each releases its stock in the same row order as a checkout takes it.
+  for (const { id } of stale) {
+    const cancelled = await db.transaction(async (tx) => {
+      const [order] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, id), eq(orders.status, "pending"), lt(orders.expiresAt, now)))
+        .for("update", { skipLocked: true });
+      if (!order) return false;
+      await cancelOrder(tx, order, await itemsOf(tx, order.id), "expired", { expiredAt: now.toISOString() });
+      return true;
+    });
+    if (cancelled) expired++;
+  }
+  return expired;
+}
+
+export const ORDER_EXPIRY_INTERVAL_MS = 60_000;
+
+/**
+ * Runs `expireStaleOrders` every minute (the timer does not keep the process alive). The returned function
+ * stops it and waits for a sweep in progress, so that the database can be closed after it.
+ */
+export function startOrderExpiry(services: Pick<Services, "db" | "logger">): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  const sweep = async () => {
+    try {
+      const expired = await expireStaleOrders(services.db);
+      if (expired > 0) services.logger.info({ expired }, "unpaid orders expired");
+    } catch (error) {
+      services.logger.error({ err: error }, "the order expiry sweep failed");
+    }
+  };
+  const timer = setInterval(() => {
+    running ??= sweep().finally(() => {
+      running = null;
+    });
+  }, ORDER_EXPIRY_INTERVAL_MS);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }

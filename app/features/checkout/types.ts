@@ -27,7 +27,7 @@ export type LineProblem = "unknown" | "unavailable" | "out_of_stock" | "insuffic
 export interface PricedLine {
   id: string;
   productType: ProductType;
-  /** In the page's language; the browser's name when the product is unknown. */
+  /** In the page's language; empty when the product is unknown (the screen says "unavailable item"). */
   name: string;
   imageUrl: string | null;
   unitPriceCents: number;

@@ -31,13 +31,17 @@ export class DatabaseOpenError extends Error {
   override name = "DatabaseOpenError";
 }
 
-/** Opens PostgreSQL when a URL is given, else PGlite in `dataDir` ("memory://" for tests), and migrates it. */
+/**
+ * Opens PostgreSQL when a URL is given (a pool of `maxConnections`, default 10), else PGlite in `dataDir`
+ * ("memory://" for tests), and migrates it.
+ */
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string;
+  maxConnections?: number;
 }): Promise<DatabaseHandle> {
   const handle = options.databaseUrl
-    ? openPostgres(options.databaseUrl)
+    ? openPostgres(options.databaseUrl, options.maxConnections ?? 10)
     : await openPglite(options.dataDir ?? "memory://");
   try {
     if (handle.kind === "postgres") await migratePg(handle.db as never, { migrationsFolder });
@@ -49,8 +53,8 @@ export async function openDatabase(options: {
   return handle;
 }
 
-function openPostgres(url: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+function openPostgres(url: string, max: number): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max });
   // An idle connection dropped by the server (restart, failover) must not crash the process: the pool reconnects.
   pool.on("error", (error) => {
     console.error(`PostgreSQL connection lost: ${error.message}`);

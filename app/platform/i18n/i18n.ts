@@ -3,6 +3,7 @@ import arAccessories from "../../locales/ar/accessories.json" with { type: "json
 import arAuth from "../../locales/ar/auth.json" with { type: "json" };
 import arCart from "../../locales/ar/cart.json" with { type: "json" };
 import arCatalog from "../../locales/ar/catalog.json" with { type: "json" };
+import arCheckout from "../../locales/ar/checkout.json" with { type: "json" };
 import arCms from "../../locales/ar/cms.json" with { type: "json" };
 import arCommon from "../../locales/ar/common.json" with { type: "json" };
 import arErrors from "../../locales/ar/errors.json" with { type: "json" };
@@ -14,6 +15,7 @@ import enAccessories from "../../locales/en/accessories.json" with { type: "json
 import enAuth from "../../locales/en/auth.json" with { type: "json" };
 import enCart from "../../locales/en/cart.json" with { type: "json" };
 import enCatalog from "../../locales/en/catalog.json" with { type: "json" };
+import enCheckout from "../../locales/en/checkout.json" with { type: "json" };
 import enCms from "../../locales/en/cms.json" with { type: "json" };
 import enCommon from "../../locales/en/common.json" with { type: "json" };
 import enErrors from "../../locales/en/errors.json" with { type: "json" };
@@ -39,6 +41,7 @@ export const resources = {
     accessories: enAccessories,
     packages: enPackages,
     shop: enShop,
+    checkout: enCheckout,
   },
   ar: {
     common: arCommon,
@@ -52,6 +55,7 @@ export const resources = {
     accessories: arAccessories,
     packages: arPackages,
     shop: arShop,
+    checkout: arCheckout,
   },
 } as const;
 

@@ -13,6 +13,7 @@ export const namespaces = [
   "accessories",
   "packages",
   "shop",
+  "checkout",
 ] as const;
 
 /** The translations of one language, all namespaces: what the browser receives in the root loader data. */

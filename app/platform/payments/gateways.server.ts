@@ -1,11 +1,15 @@
 /**
  * The gateways the payment settings enable, and which of them may sell a given cart.
- * OWNER: payments helper.
+ * Decision record: docs/decisions/012-payment-providers.md.
  */
 import type { PaymentChoice } from "../../features/checkout/types.ts";
 import type { ProductType } from "../db/schema/index.ts";
 import type { Services } from "../services.server.ts";
 import type { PaymentGateway, PaymentProvider } from "./gateway.server.ts";
+import { createPaddleGateway } from "./paddle.server.ts";
+import { createSandboxGateway } from "./sandbox.server.ts";
+import { readPaymentSecrets } from "./settings.server.ts";
+import { createStripeGateway } from "./stripe.server.ts";
 
 export interface EnabledGateways {
   gateways: Partial<Record<PaymentProvider, PaymentGateway>>;
@@ -14,12 +18,52 @@ export interface EnabledGateways {
   testMode: boolean;
 }
 
-/** Reads the payment settings (secrets decrypted server-side only) and builds the enabled gateways. */
-export async function loadGateways(_services: Services): Promise<EnabledGateways> {
-  throw new Error("not implemented");
+/** The order in which providers are listed to the customer. */
+const PROVIDER_ORDER: readonly PaymentProvider[] = ["stripe", "paddle", "sandbox"];
+
+/**
+ * Reads the payment settings (secrets decrypted server-side only) and builds the enabled gateways.
+ * A provider counts as enabled only with complete keys; the sandbox only in test mode.
+ */
+export async function loadGateways(services: Services): Promise<EnabledGateways> {
+  const settings = await readPaymentSecrets(services.db, services.config.AUTH_SECRET);
+  if (!settings)
+    return { gateways: {}, defaultProvider: "sandbox", allowCustomerChoice: false, testMode: false };
+
+  const gateways: EnabledGateways["gateways"] = {};
+  if (settings.stripeEnabled && settings.stripeSecretKey && settings.stripeWebhookSecret)
+    gateways.stripe = createStripeGateway({
+      secretKey: settings.stripeSecretKey,
+      webhookSecret: settings.stripeWebhookSecret,
+    });
+  if (settings.paddleEnabled && settings.paddleApiKey && settings.paddleWebhookSecret)
+    gateways.paddle = createPaddleGateway({
+      apiKey: settings.paddleApiKey,
+      webhookSecret: settings.paddleWebhookSecret,
+      environment: settings.environment,
+    });
+  if (settings.testMode && settings.sandboxEnabled)
+    gateways.sandbox = createSandboxGateway(services.config.APP_URL);
+
+  return {
+    gateways,
+    defaultProvider: settings.defaultProvider,
+    allowCustomerChoice: settings.allowCustomerChoice,
+    testMode: settings.testMode,
+  };
 }
 
-/** The providers that are enabled and may sell every product type of the cart. */
-export function paymentChoice(_enabled: EnabledGateways, _productTypes: ProductType[]): PaymentChoice {
-  throw new Error("not implemented");
+/**
+ * The providers that are enabled and may sell every product type of the cart. When the customer may
+ * not choose, only one is offered: the default provider when it can sell the cart, else the first
+ * (in PROVIDER_ORDER) that can, so that a cart the default cannot take is still payable.
+ */
+export function paymentChoice(enabled: EnabledGateways, productTypes: ProductType[]): PaymentChoice {
+  const able = PROVIDER_ORDER.filter((provider) => {
+    const gateway = enabled.gateways[provider];
+    return gateway !== undefined && productTypes.every((type) => gateway.sells(type));
+  });
+  const preferred = able.includes(enabled.defaultProvider) ? enabled.defaultProvider : (able[0] ?? null);
+  const providers = enabled.allowCustomerChoice ? able : preferred ? [preferred] : [];
+  return { providers, defaultProvider: preferred, allowChoice: providers.length > 1 };
 }

@@ -19,21 +19,28 @@ type SettingsEnv = Pick<
 const seal = (value: string | undefined, secret: string) => (value ? encryptSecret(value, secret) : null);
 
 /**
- * Creates the payment-settings row on first start, from the environment (until the admin screen exists):
- * test mode with the sandbox on; Stripe/Paddle enabled when their keys are given.
+ * Creates the payment-settings row on first start, from the environment (until the admin screen exists).
+ * Without provider keys (the embedded default): test mode with the local sandbox. With keys, their
+ * providers are enabled and the first of Stripe, Paddle is the default. Test keys (Stripe `sk_test_…`,
+ * Paddle `…_sdbx_…`) keep test mode, the providers' sandbox environments and the local sandbox; live keys
+ * turn test mode off, so the sandbox refuses to work.
  */
 export async function ensurePaymentSettings(db: Queryable, env: SettingsEnv): Promise<void> {
   const stripeEnabled = Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET);
   const paddleEnabled = Boolean(env.PADDLE_API_KEY && env.PADDLE_WEBHOOK_SECRET);
+  const testKeys =
+    (stripeEnabled && env.STRIPE_SECRET_KEY!.startsWith("sk_test_")) ||
+    (paddleEnabled && env.PADDLE_API_KEY!.includes("_sdbx_"));
+  const testMode = !(stripeEnabled || paddleEnabled) || testKeys;
   await db
     .insert(paymentSettings)
     .values({
       id: "default",
-      defaultProvider: "sandbox",
-      allowCustomerChoice: stripeEnabled || paddleEnabled,
-      environment: "sandbox",
-      testMode: true,
-      sandboxEnabled: true,
+      defaultProvider: stripeEnabled ? "stripe" : paddleEnabled ? "paddle" : "sandbox",
+      allowCustomerChoice: stripeEnabled && paddleEnabled,
+      environment: testMode ? "sandbox" : "production",
+      testMode,
+      sandboxEnabled: testMode,
       stripeEnabled,
       stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
       stripeSecretKeyEncrypted: seal(env.STRIPE_SECRET_KEY, env.AUTH_SECRET),

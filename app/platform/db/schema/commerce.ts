@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 import { createdAt, id, localized, updatedAt } from "./columns.ts";
@@ -5,6 +6,7 @@ import { createdAt, id, localized, updatedAt } from "./columns.ts";
 export type OrderStatus = "pending" | "paid" | "fulfilled" | "cancelled" | "refunded";
 export type PaymentProvider = "stripe" | "paddle" | "sandbox";
 export type ProductType = "esim" | "accessory" | "package_booking";
+export type EsimActivationStatus = "preparing" | "ready";
 
 export interface ShippingAddress {
   fullName: string;
@@ -36,7 +38,11 @@ export const orders = pgTable(
     providerReference: text("provider_reference"),
     shippingAddress: jsonb("shipping_address").$type<ShippingAddress>(),
     locale: text("locale").$type<"en" | "ar">().notNull().default("en"),
+    /** The provider's hosted page, reused when the customer submits the same checkout again. */
+    checkoutUrl: text("checkout_url"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** An unpaid order is cancelled (and its stock released) after this time. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -45,6 +51,8 @@ export const orders = pgTable(
     index("orders_user_created_idx").on(t.userId, t.createdAt),
     index("orders_status_created_idx").on(t.status, t.createdAt),
     index("orders_provider_reference_idx").on(t.provider, t.providerReference),
+    // The expiry sweep reads only pending orders, by expiry time.
+    index("orders_pending_expiry_idx").on(t.expiresAt).where(sql`${t.status} = 'pending'`),
   ],
 );
 
@@ -62,6 +70,8 @@ export const orderItems = pgTable(
     quantity: integer("quantity").notNull(),
     lineTotalCents: integer("line_total_cents").notNull(),
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    /** The line's place in the cart, so that the order reads in the customer's order. */
+    position: integer("position").notNull().default(0),
   },
   (t) => [index("order_items_order_idx").on(t.orderId), index("order_items_product_idx").on(t.productId)],
 );
@@ -82,5 +92,34 @@ export const paymentEvents = pgTable(
   (t) => [
     uniqueIndex("payment_events_provider_event_idx").on(t.provider, t.providerEventId),
     index("payment_events_order_idx").on(t.orderId, t.occurredAt),
+  ],
+);
+
+/** One row per eSIM unit of a paid order: "preparing" until its activation code (LPA string) is supplied. */
+export const esimActivations = pgTable(
+  "esim_activations",
+  {
+    id: id(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    orderItemId: uuid("order_item_id")
+      .notNull()
+      .references(() => orderItems.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id),
+    status: text("status").$type<EsimActivationStatus>().notNull().default("preparing"),
+    activationCode: text("activation_code"),
+    /** Who supplied the code: an admin's user id, or a provider's name. */
+    suppliedBy: text("supplied_by"),
+    suppliedAt: timestamp("supplied_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("esim_activations_order_idx").on(t.orderId, t.createdAt),
+    index("esim_activations_user_idx").on(t.userId, t.createdAt),
+    index("esim_activations_status_idx").on(t.status, t.createdAt),
   ],
 );

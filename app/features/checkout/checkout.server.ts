@@ -1,0 +1,273 @@
+/**
+ * The checkout's server side, called by the thin routes /api/checkout, /checkout/sandbox/:orderId,
+ * /checkout/success and /orders/:id: pricing a cart with its payment choice, turning it into an order
+ * and a provider's payment page, the sandbox's approve/decline, and the order views.
+ */
+import { and, desc, eq } from "drizzle-orm";
+import * as z from "zod";
+import { orders } from "../../platform/db/schema/index.ts";
+import { AppError, type ErrorPayload, isAppError, toErrorPayload } from "../../platform/errors.ts";
+import type { Locale } from "../../platform/i18n/localized.ts";
+import type { CheckoutLine, CheckoutRequest } from "../../platform/payments/gateway.server.ts";
+import { loadGateways, paymentChoice } from "../../platform/payments/gateways.server.ts";
+import { assertSandboxAllowed, sandboxPaymentEvent } from "../../platform/payments/sandbox.server.ts";
+import type { Services } from "../../platform/services.server.ts";
+import type { SignedInUser } from "../../platform/session.server.ts";
+import { issueKeysByField } from "../../platform/validation.ts";
+import { type CheckoutAnswer, type CheckoutFailure, type CheckoutQuote, successHref } from "./api.ts";
+import { supplyActivationCode } from "./esim-activations.server.ts";
+import { sendEsimActivation, sendOrderConfirmation } from "./notifications.server.ts";
+import { createOrder, getOrderForViewer, priceCart, recordCheckoutStart } from "./orders.server.ts";
+import { applyPaymentEvent } from "./payments.server.ts";
+import { ADDRESS_FIELDS, type AddressField, checkoutRequestSchema, shippingAddressSchema } from "./schema.ts";
+import type { CheckoutLineInput, OrderStatus, OrderView, ProductType } from "./types.ts";
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+const productTypesOf = (lines: readonly { productType: ProductType }[]) => [
+  ...new Set(lines.map((line) => line.productType)),
+];
+
+/** The cart priced from the catalogue, and the providers that may take it. */
+export async function quoteCheckout(
+  services: Services,
+  user: SignedInUser,
+  lines: CheckoutLineInput[],
+  locale: Locale,
+): Promise<CheckoutQuote> {
+  const [cart, enabled] = await Promise.all([
+    priceCart(services.db, user.id, lines, locale),
+    loadGateways(services),
+  ]);
+  return { cart, payment: paymentChoice(enabled, productTypesOf(cart.lines)) };
+}
+
+function failure(payload: ErrorPayload, extra: Omit<CheckoutFailure, "ok" | "error"> = {}): CheckoutFailure {
+  return { ok: false, error: payload, ...extra };
+}
+
+/**
+ * Handles one POST /api/checkout body for a signed-in user: `price` answers the quote; `pay` creates
+ * the order (once per idempotency key), opens the provider's payment page and answers its address.
+ * Expected failures are answers with a 4xx status; anything else is thrown.
+ */
+export async function handleCheckout(
+  services: Services,
+  user: SignedInUser,
+  body: unknown,
+  locale: Locale,
+  t: Translate,
+): Promise<{ status: number; answer: CheckoutAnswer }> {
+  const parsed = checkoutRequestSchema.safeParse(body);
+  if (!parsed.success) {
+    const payload = toErrorPayload(parsed.error, t);
+    return { status: 400, answer: failure(payload) };
+  }
+  const request = parsed.data;
+  if (request.intent === "price") {
+    const quote = await quoteCheckout(services, user, request.lines, locale);
+    return { status: 200, answer: { ok: true, intent: "price", ...quote } };
+  }
+
+  const enabled = await loadGateways(services);
+  const choice = paymentChoice(enabled, productTypesOf(request.lines));
+  if (!choice.providers.includes(request.provider)) {
+    const quote = await quoteCheckout(services, user, request.lines, locale);
+    const message = t(
+      choice.providers.length
+        ? "checkout:errors.providerUnavailable"
+        : "errors:screens.noPaymentMethodsAvailable",
+    );
+    return {
+      status: 409,
+      answer: failure({ code: "BUSINESS_INVALID_STATE", message, status: 409 }, { quote }),
+    };
+  }
+
+  let shippingAddress = null;
+  if (request.lines.some((line) => line.productType === "accessory")) {
+    const address = shippingAddressSchema.safeParse(request.address ?? {});
+    if (!address.success) {
+      const keys = issueKeysByField(address.error);
+      const fieldErrors: Partial<Record<AddressField, string>> = {};
+      for (const field of ADDRESS_FIELDS) if (keys[field]) fieldErrors[field] = t(keys[field]);
+      return { status: 400, answer: failure(toErrorPayload(address.error, t), { fieldErrors }) };
+    }
+    shippingAddress = address.data;
+  }
+
+  let order: Awaited<ReturnType<typeof createOrder>>;
+  try {
+    order = await createOrder(services.db, {
+      userId: user.id,
+      idempotencyKey: request.idempotencyKey,
+      lines: request.lines,
+      shippingAddress,
+      provider: request.provider,
+      locale,
+    });
+  } catch (error) {
+    if (!isAppError(error) || error.status >= 500) throw error;
+    // Stock or prices moved: send the cart priced again so that the page shows what changed.
+    const quote =
+      error.status === 409 ? await quoteCheckout(services, user, request.lines, locale) : undefined;
+    return { status: error.status, answer: failure(toErrorPayload(error, t), quote ? { quote } : {}) };
+  }
+
+  const origin = services.config.APP_URL;
+  if (order.status === "paid" || order.status === "fulfilled") {
+    return { status: 200, answer: { ok: true, intent: "pay", redirectUrl: successHref(order.id) } };
+  }
+  if (order.status !== "pending") {
+    const payload: ErrorPayload = {
+      code: "BUSINESS_INVALID_STATE",
+      message: t("checkout:errors.orderClosed"),
+      status: 409,
+    };
+    return { status: 409, answer: failure(payload, { resetKey: true }) };
+  }
+  if (!order.created && order.checkoutUrl) {
+    return { status: 200, answer: { ok: true, intent: "pay", redirectUrl: order.checkoutUrl } };
+  }
+
+  const gateway = enabled.gateways[order.provider];
+  const view = await getOrderForViewer(services.db, order.id, user, locale);
+  if (!gateway || !view) throw new Error(`Order ${order.id} cannot be paid with ${order.provider}`);
+  const lines: CheckoutLine[] = view.lines.map((line) => ({
+    name: line.name,
+    productType: line.productType,
+    unitPriceCents: line.unitPriceCents,
+    quantity: line.quantity,
+  }));
+  if (view.shippingCents > 0) {
+    lines.push({
+      name: t("checkout:summary.shipping"),
+      productType: "accessory",
+      unitPriceCents: view.shippingCents,
+      quantity: 1,
+    });
+  }
+  const checkout: CheckoutRequest = {
+    orderId: order.id,
+    orderNumber: order.number,
+    currency: order.currency,
+    totalCents: order.totalCents,
+    lines,
+    customerEmail: user.email,
+    locale,
+    successUrl: `${origin}${successHref(order.id)}`,
+    cancelUrl: `${origin}/checkout?payment=cancelled`,
+    expiresAt: order.expiresAt,
+  };
+  const start = await gateway.startCheckout(checkout);
+  await recordCheckoutStart(services.db, order.id, start);
+  return { status: 200, answer: { ok: true, intent: "pay", redirectUrl: start.redirectUrl } };
+}
+
+const uuidSchema = z.uuid();
+
+/** Order ids are uuids; anything else names no order (and must not reach the database as one). */
+export function isOrderId(value: unknown): value is string {
+  return uuidSchema.safeParse(value).success;
+}
+
+/** An order for its owner or an admin (the order page), else null. */
+export async function orderForViewer(
+  services: Services,
+  user: SignedInUser,
+  orderId: string | null | undefined,
+  locale: Locale,
+  { ownerOnly = false } = {},
+): Promise<OrderView | null> {
+  if (!isOrderId(orderId)) return null;
+  const viewer = { id: user.id, role: ownerOnly ? "customer" : user.role };
+  return getOrderForViewer(services.db, orderId, viewer, locale);
+}
+
+/**
+ * The order a sandbox page is about: refused (AUTH_FORBIDDEN) unless the payment settings are in test
+ * mode with the sandbox on; null unless it is the user's own sandbox order.
+ */
+export async function sandboxOrder(
+  services: Services,
+  user: SignedInUser,
+  orderId: string | undefined,
+  locale: Locale,
+): Promise<OrderView | null> {
+  assertSandboxAllowed(await loadGateways(services));
+  const order = await orderForViewer(services, user, orderId, locale, { ownerOnly: true });
+  return order?.provider === "sandbox" ? order : null;
+}
+
+/**
+ * The customer's decision on the sandbox page, applied as a provider event (once per order and
+ * decision); the confirmation e-mail goes out when it made the order paid. Returns the order's status.
+ */
+export async function decideSandboxPayment(
+  services: Services,
+  user: SignedInUser,
+  orderId: string | undefined,
+  approved: boolean,
+  locale: Locale,
+): Promise<OrderStatus | null> {
+  const order = await sandboxOrder(services, user, orderId, locale);
+  if (!order) return null;
+  if (order.status !== "pending") return order.status;
+  const [row] = await services.db
+    .select({ reference: orders.providerReference })
+    .from(orders)
+    .where(and(eq(orders.id, order.id), eq(orders.userId, user.id)));
+  const applied = await applyPaymentEvent(
+    services.db,
+    sandboxPaymentEvent({ orderId: order.id, reference: row?.reference ?? null, approved }),
+  );
+  if (applied.becamePaid) await sendOrderConfirmation(services, order.id);
+  return (applied.status as OrderStatus | null) ?? order.status;
+}
+
+/**
+ * An admin supplies the activation code of one eSIM unit of this order; the customer gets it by
+ * e-mail. The activation must belong to the order shown. Throws AppError (403, 404, 400 for a bad code).
+ */
+export async function supplyOrderActivation(
+  services: Services,
+  admin: SignedInUser,
+  order: OrderView,
+  activationId: unknown,
+  activationCode: unknown,
+): Promise<void> {
+  if (admin.role !== "admin") throw new AppError("AUTH_FORBIDDEN");
+  const belongs = order.lines.some((line) => line.activations.some((a) => a.id === activationId));
+  if (typeof activationId !== "string" || !belongs) throw new AppError("API_NOT_FOUND");
+  if (typeof activationCode !== "string") throw new AppError("VALIDATION_REQUIRED_FIELD", { field: "code" });
+  await supplyActivationCode(services.db, { activationId, activationCode, actorId: admin.id });
+  await sendEsimActivation(services, activationId);
+}
+
+export interface OrderSummaryRow {
+  id: string;
+  number: string;
+  status: OrderStatus;
+  totalCents: number;
+  createdAt: Date;
+}
+
+/** The user's latest orders, newest first (the profile's list). */
+export async function recentOrders(
+  services: Services,
+  userId: string,
+  limit = 10,
+): Promise<OrderSummaryRow[]> {
+  return services.db
+    .select({
+      id: orders.id,
+      number: orders.number,
+      status: orders.status,
+      totalCents: orders.totalCents,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt))
+    .limit(limit);
+}

@@ -1,0 +1,113 @@
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { formatMoney } from "../../platform/format.ts";
+import { createI18n } from "../../platform/i18n/i18n.ts";
+import type { Locale } from "../../platform/i18n/localized.ts";
+import { OrderPage, type SupplyResult } from "./order-page.tsx";
+import type { OrderView } from "./types.ts";
+
+const QR_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><path d="M0 0h1v1H0z"/></svg>';
+const CODE = "LPA:1$smdp.example.com$A1-B2";
+
+const order: OrderView = {
+  id: "5f0c3f5e-8d2b-4c1e-9a57-1f2e3d4c5b6a",
+  number: "ORD-20260101-ABC12345",
+  status: "paid",
+  provider: "sandbox",
+  currency: "USD",
+  subtotalCents: 3499 + 2 * 450,
+  shippingCents: 0,
+  totalCents: 3499 + 2 * 450,
+  shippingAddress: {
+    fullName: "Nadia Traveller",
+    line1: "12 King Fahd Road",
+    city: "Riyadh",
+    country: "Saudi Arabia",
+    phone: "+966501234567",
+  },
+  createdAt: "2026-01-01T10:00:00.000Z",
+  paidAt: "2026-01-01T10:05:00.000Z",
+  lines: [
+    {
+      id: "line-esim",
+      productType: "esim",
+      name: "Türkiye · 1 GB",
+      unitPriceCents: 450,
+      quantity: 2,
+      lineTotalCents: 900,
+      activations: [
+        { id: "act-ready", status: "ready", activationCode: CODE, qrSvg: QR_SVG },
+        { id: "act-waiting", status: "preparing", activationCode: null, qrSvg: null },
+      ],
+    },
+    {
+      id: "line-pillow",
+      productType: "accessory",
+      name: "Memory Foam Neck Pillow",
+      unitPriceCents: 3499,
+      quantity: 1,
+      lineTotalCents: 3499,
+      activations: [],
+    },
+  ],
+};
+
+function render(locale: Locale, isAdmin: boolean, result?: SupplyResult): string {
+  const router = createMemoryRouter(
+    [{ path: "/orders/:id", element: createElement(OrderPage, { order, isAdmin, result }) }],
+    { initialEntries: [`/orders/${order.id}`] },
+  );
+  return renderToString(
+    createElement(I18nextProvider, { i18n: createI18n(locale) }, createElement(RouterProvider, { router })),
+  );
+}
+
+const decode = (html: string) =>
+  html.replaceAll("&quot;", '"').replaceAll("&amp;", "&").replaceAll("&#x27;", "'");
+
+describe.each(["en", "ar"] as const)("the order page (%s)", (locale) => {
+  const t = createI18n(locale).t;
+
+  it("shows a ready eSIM as a QR image and a copyable LPA string, the other one as being prepared", () => {
+    const html = decode(render(locale, false));
+    const base64 = Buffer.from(QR_SVG).toString("base64");
+    expect(html).toContain(`src="data:image/svg+xml;base64,${base64}"`);
+    expect(html).toContain(`alt="${t("checkout:esim.qrAlt", { name: "Türkiye · 1 GB" })}"`);
+    const input = html.match(/<input[^>]*readOnly=""[^>]*>/)?.[0] ?? "";
+    expect(input).toContain(`value="${CODE}"`);
+    expect(input).toContain('dir="ltr"');
+    expect(html).toContain('data-activation="act-ready" data-activation-status="ready"');
+    expect(html).toContain('data-activation="act-waiting" data-activation-status="preparing"');
+    expect(html).toContain(t("checkout:esim.preparingBody"));
+    expect(html).toContain(t("checkout:esim.title", { index: 2, total: 2 }));
+  });
+
+  it("keeps numbers, prices and the phone left to right inside the page", () => {
+    const html = render(locale, false);
+    expect(html).toContain(`<bdi dir="ltr" class="font-mono">${order.number}</bdi>`);
+    expect(html).toContain(
+      `<bdi dir="ltr" class="text-xl font-bold text-slate-900">${formatMoney(order.totalCents, locale)}</bdi>`,
+    );
+    expect(html).toContain('<bdi dir="ltr">+966501234567</bdi>');
+    expect(html).toContain(t("checkout:status.paid"));
+  });
+
+  it("offers the activation-code form to admins only, with the action's message beside its unit", () => {
+    expect(render(locale, false)).not.toContain('name="activationCode"');
+    const admin = render(locale, true);
+    expect(admin.match(/name="activationCode"/g)).toHaveLength(2);
+
+    const refused = render(locale, true, {
+      ok: false,
+      activationId: "act-waiting",
+      message: t("errors:orders.activationCodeFormat"),
+      code: "VALIDATION_INVALID_FORMAT",
+    });
+    expect(decode(refused)).toContain(t("errors:orders.activationCodeFormat"));
+    const saved = render(locale, true, { ok: true, activationId: "act-waiting" });
+    expect(saved.match(new RegExp(t("checkout:admin.saved"), "g"))).toHaveLength(1);
+  });
+});

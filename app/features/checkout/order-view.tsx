@@ -1,0 +1,295 @@
+import { Check, Copy, Hourglass, QrCode } from "lucide-react";
+import { type ReactNode, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Badge, type BadgeTone } from "../../components/ui/badge.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { cx } from "../../components/ui/cx.ts";
+import { toast } from "../../components/ui/toaster.tsx";
+import { formatDateLong, formatMoney } from "../../platform/format.ts";
+import { isLocale, type Locale } from "../../platform/i18n/localized.ts";
+import type { EsimActivationView, OrderLineView, OrderStatus, OrderView } from "./types.ts";
+
+export function useCheckoutLocale(): Locale {
+  const { i18n } = useTranslation();
+  return isLocale(i18n.language) ? i18n.language : "en";
+}
+
+/** An amount in an LTR isolate, so that "$1,234.50" reads the same inside Arabic text. */
+export function Money({ cents, className }: { cents: number; className?: string }) {
+  const locale = useCheckoutLocale();
+  return (
+    <bdi dir="ltr" className={className}>
+      {formatMoney(cents, locale)}
+    </bdi>
+  );
+}
+
+const statusTone: Record<OrderStatus, BadgeTone> = {
+  pending: "warning",
+  paid: "success",
+  fulfilled: "success",
+  cancelled: "danger",
+  refunded: "neutral",
+};
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  const { t } = useTranslation("checkout");
+  return (
+    <span data-status={status}>
+      <Badge tone={statusTone[status]} className="text-sm">
+        {t(`status.${status}`)}
+      </Badge>
+    </span>
+  );
+}
+
+/** Label/value rows of an order's facts (number, dates, status, provider). */
+export function OrderFacts({ order, extra }: { order: OrderView; extra?: ReactNode }) {
+  const { t } = useTranslation("checkout");
+  const locale = useCheckoutLocale();
+  const rows: [string, ReactNode][] = [
+    [
+      t("order.number"),
+      <bdi key="n" dir="ltr" className="font-mono" data-order-number>
+        {order.number}
+      </bdi>,
+    ],
+    [t("order.date"), formatDateLong(order.createdAt, locale)],
+    [t("order.status"), <OrderStatusBadge key="s" status={order.status} />],
+  ];
+  if (order.paidAt) rows.push([t("order.paidAt"), formatDateLong(order.paidAt, locale)]);
+  if (order.provider) rows.push([t("order.provider"), t(`providers.${order.provider}`)]);
+  return (
+    <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+      {rows.map(([label, value]) => (
+        <div key={label} className="flex flex-col gap-0.5">
+          <dt className="text-slate-600">{label}</dt>
+          <dd className="font-medium text-slate-900">{value}</dd>
+        </div>
+      ))}
+      {extra}
+    </dl>
+  );
+}
+
+/** The lines of an order with subtotal, shipping and total; `renderLine` adds content under a line. */
+export function OrderLines({
+  order,
+  renderLine,
+}: {
+  order: OrderView;
+  renderLine?: (line: OrderLineView) => ReactNode;
+}) {
+  const { t } = useTranslation("checkout");
+  return (
+    <div>
+      <ul className="divide-y divide-slate-100">
+        {order.lines.map((line) => (
+          <li key={line.id} className="py-4" data-line={line.id}>
+            <div className="flex items-start justify-between gap-4">
+              <div className="min-w-0">
+                <p className="font-medium text-slate-900">{line.name}</p>
+                <p className="mt-0.5 text-sm text-slate-600">
+                  {t(`types.${line.productType}`)} · {t("summary.quantity", { quantity: line.quantity })} ·{" "}
+                  <UnitPrice cents={line.unitPriceCents} />
+                </p>
+              </div>
+              <Money cents={line.lineTotalCents} className="shrink-0 font-semibold text-slate-900" />
+            </div>
+            {renderLine?.(line)}
+          </li>
+        ))}
+      </ul>
+      <Totals
+        subtotalCents={order.subtotalCents}
+        shippingCents={order.shippingCents}
+        totalCents={order.totalCents}
+      />
+    </div>
+  );
+}
+
+/** A translated sentence with one value (an amount, a phone number) put in place as a node. */
+export function WithValue({ text, children }: { text: string; children: ReactNode }) {
+  const [before, after = ""] = text.split(VALUE_MARK);
+  return (
+    <span>
+      {before}
+      {children}
+      {after}
+    </span>
+  );
+}
+
+/** What to interpolate where `WithValue` puts its node. */
+export const VALUE_MARK = "\u0000";
+
+/** "$12.00 each", with the amount isolated left to right. */
+export function UnitPrice({ cents }: { cents: number }) {
+  const { t } = useTranslation("checkout");
+  return (
+    <WithValue text={t("summary.unitPrice", { price: VALUE_MARK })}>
+      <Money cents={cents} />
+    </WithValue>
+  );
+}
+
+export function Totals({
+  subtotalCents,
+  shippingCents,
+  totalCents,
+}: {
+  subtotalCents: number;
+  shippingCents: number;
+  totalCents: number;
+}) {
+  const { t } = useTranslation("checkout");
+  return (
+    <dl className="mt-2 space-y-2 border-t border-slate-200 pt-4 text-sm">
+      <div className="flex justify-between gap-4">
+        <dt className="text-slate-600">{t("summary.subtotal")}</dt>
+        <dd>
+          <Money cents={subtotalCents} />
+        </dd>
+      </div>
+      <div className="flex justify-between gap-4">
+        <dt className="text-slate-600">{t("summary.shipping")}</dt>
+        <dd>{shippingCents === 0 ? t("summary.free") : <Money cents={shippingCents} />}</dd>
+      </div>
+      <div className="flex items-baseline justify-between gap-4 border-t border-slate-200 pt-3">
+        <dt className="text-base font-semibold text-slate-900">{t("summary.total")}</dt>
+        <dd>
+          <Money cents={totalCents} className="text-xl font-bold text-slate-900" />
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+export function ShippingAddressView({ address }: { address: NonNullable<OrderView["shippingAddress"]> }) {
+  const { t } = useTranslation("checkout");
+  const lines = [
+    address.fullName,
+    address.line1,
+    address.line2,
+    [address.city, address.region, address.postalCode].filter(Boolean).join(", "),
+    address.country,
+  ].filter(Boolean);
+  return (
+    <address className="text-sm leading-6 text-slate-800 not-italic">
+      {lines.map((line) => (
+        <span key={line} className="block">
+          <bdi>{line}</bdi>
+        </span>
+      ))}
+      {address.phone ? (
+        <span className="block">
+          <WithValue text={t("order.phone", { phone: VALUE_MARK })}>
+            <bdi dir="ltr">{address.phone}</bdi>
+          </WithValue>
+        </span>
+      ) : null}
+    </address>
+  );
+}
+
+function svgDataUri(svg: string): string {
+  const bytes = new TextEncoder().encode(svg);
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return `data:image/svg+xml;base64,${btoa(binary)}`;
+}
+
+/** One eSIM unit: "being prepared", or its QR code and the LPA string to copy. */
+export function ActivationCard({
+  activation,
+  name,
+  index,
+  total,
+  children,
+}: {
+  activation: EsimActivationView;
+  name: string;
+  index: number;
+  total: number;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation("checkout");
+  const ready = activation.status === "ready" && activation.activationCode && activation.qrSvg;
+  return (
+    <section
+      aria-label={t("esim.title", { index, total })}
+      data-activation={activation.id}
+      data-activation-status={activation.status}
+      className="mt-3 rounded-xl border border-slate-200 bg-slate-50 p-4"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+          <QrCode aria-hidden className="size-4 text-brand" />
+          {t("esim.title", { index, total })}
+        </h3>
+        <Badge tone={ready ? "success" : "warning"}>{ready ? t("esim.ready") : t("esim.preparing")}</Badge>
+      </div>
+      {ready ? (
+        <div className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-start">
+          <img
+            src={svgDataUri(activation.qrSvg!)}
+            alt={t("esim.qrAlt", { name })}
+            width={180}
+            height={180}
+            className="size-44 shrink-0 self-center rounded-lg border border-slate-200 bg-white p-2"
+          />
+          <div className="min-w-0 flex-1">
+            <p className="text-sm text-slate-700">{t("esim.howTo")}</p>
+            <CopyField label={t("esim.code")} value={activation.activationCode!} />
+          </div>
+        </div>
+      ) : (
+        <p className="mt-2 flex items-start gap-2 text-sm text-slate-700">
+          <Hourglass aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600" />
+          {t("esim.preparingBody")}
+        </p>
+      )}
+      {children}
+    </section>
+  );
+}
+
+function CopyField({ label, value }: { label: string; value: string }) {
+  const { t } = useTranslation("checkout");
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      setCopied(true);
+      toast.success(t("esim.copied"));
+    } catch {
+      // No clipboard permission: the field stays selectable by hand.
+    }
+  };
+  const id = useId();
+  return (
+    <div className="mt-3 flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          readOnly
+          value={value}
+          dir="ltr"
+          onFocus={(event) => event.currentTarget.select()}
+          className={cx(
+            "min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-sm text-slate-900",
+            "outline-none focus:border-brand focus:ring-2 focus:ring-brand/30",
+          )}
+        />
+        <Button variant="secondary" onPress={copy} aria-label={`${t("esim.copy")}: ${label}`}>
+          {copied ? <Check aria-hidden className="size-4" /> : <Copy aria-hidden className="size-4" />}
+          {t("esim.copy")}
+        </Button>
+      </div>
+    </div>
+  );
+}

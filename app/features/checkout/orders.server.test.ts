@@ -1,0 +1,493 @@
+import { randomUUID } from "node:crypto";
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  ADDRESS,
+  accessoryStock,
+  insertAccessory,
+  insertBooking,
+  insertPlan,
+  insertUser,
+  planStock,
+} from "../../../tests/helpers/commerce-fixtures.ts";
+import { testDatabases } from "../../../tests/helpers/databases.ts";
+import type { DatabaseHandle } from "../../platform/db/client.server.ts";
+import { orderItems, orders, statusEvents } from "../../platform/db/schema/index.ts";
+import { type AppError, isAppError } from "../../platform/errors.ts";
+import {
+  createOrder,
+  getOrderForViewer,
+  newOrderNumber,
+  ORDER_PAYMENT_WINDOW_MS,
+  priceCart,
+  recordCheckoutStart,
+} from "./orders.server.ts";
+import type { CheckoutLineInput } from "./types.ts";
+
+async function rejection(promise: Promise<unknown>): Promise<AppError> {
+  const error = await promise.then(
+    () => null,
+    (thrown: unknown) => thrown,
+  );
+  if (!isAppError(error)) throw new Error(`expected an AppError, got ${String(error)}`);
+  return error;
+}
+
+const NOW = new Date("2030-05-01T10:00:00Z");
+let keyCounter = 0;
+const newKey = () => `key-${Date.now()}-${++keyCounter}-abcdefgh`;
+
+for (const database of testDatabases()) {
+  describe(`orders on ${database.name}`, () => {
+    let handle: DatabaseHandle;
+    let db: DatabaseHandle["db"];
+    let customer: string;
+
+    beforeAll(async () => {
+      handle = await database.open();
+      db = handle.db;
+      customer = await insertUser(db);
+    });
+    afterAll(async () => {
+      await handle?.close();
+    });
+
+    const orderInput = (
+      lines: CheckoutLineInput[],
+      extra: Partial<Parameters<typeof createOrder>[1]> = {},
+    ) => ({
+      userId: customer,
+      idempotencyKey: newKey(),
+      lines,
+      shippingAddress: ADDRESS,
+      provider: "sandbox" as const,
+      locale: "en" as const,
+      now: NOW,
+      ...extra,
+    });
+
+    const ordersOf = async (userId: string) =>
+      Number((await db.select({ n: count() }).from(orders).where(eq(orders.userId, userId)))[0]!.n);
+
+    describe("priceCart", () => {
+      it("prices every kind of line from the catalogue, with names in the page's language", async () => {
+        const plan = await insertPlan(db, { stock: 40, priceCents: 1500 });
+        const pillow = await insertAccessory(db, { stock: 10, priceCents: 2499 });
+        const booking = await insertBooking(db, customer, { totalCents: 90000 });
+        const lines: CheckoutLineInput[] = [
+          { id: plan, productType: "esim", quantity: 2, price: 15 },
+          { id: pillow, productType: "accessory", quantity: 3, price: 24.99 },
+          { id: booking, productType: "package_booking", quantity: 1, price: 900 },
+        ];
+
+        const en = await priceCart(db, customer, lines, "en");
+        expect(
+          en.lines.map((l) => [l.name, l.unitPriceCents, l.quantity, l.lineTotalCents, l.problem]),
+        ).toEqual([
+          ["Türkiye · 5 GB", 1500, 2, 3000, null],
+          ["Memory foam neck pillow", 2499, 3, 7497, null],
+          ["Petra escape · March 14, 2031", 90000, 1, 90000, null],
+        ]);
+        expect(en.lines.map((l) => l.available)).toEqual([40, 10, null]);
+        expect(en.lines.map((l) => l.priceChanged)).toEqual([false, false, false]);
+        expect(en.lines[0]!.imageUrl).toBe("/flags/TR.svg");
+        expect(en.lines[1]!.imageUrl).toBe("https://images.example.com/pillow.jpg");
+        expect(en).toMatchObject({
+          subtotalCents: 100497,
+          shippingCents: 0,
+          totalCents: 100497,
+          needsShipping: true,
+          blocked: false,
+        });
+
+        const ar = await priceCart(db, customer, lines, "ar");
+        expect(ar.lines.map((l) => l.name)).toEqual([
+          "تركيا · 5 جيجابايت",
+          "وسادة رقبة من الإسفنج",
+          "رحلة البتراء · 14 مارس 2031",
+        ]);
+      });
+
+      it("needs no shipping without an accessory", async () => {
+        const plan = await insertPlan(db, { stock: 5 });
+        const cart = await priceCart(db, customer, [{ id: plan, productType: "esim", quantity: 1 }], "en");
+        expect(cart.needsShipping).toBe(false);
+      });
+
+      it("flags unknown, unavailable, sold-out and short lines, and blocks the cart", async () => {
+        const hidden = await insertAccessory(db, { stock: 10, status: "inactive" });
+        const closedDestination = await insertPlan(db, { stock: 10, destinationStatus: "inactive" });
+        const soldOut = await insertAccessory(db, { stock: 0 });
+        const short = await insertPlan(db, { stock: 2 });
+        const paidBooking = await insertBooking(db, customer, { paymentStatus: "paid" });
+        const cancelledBooking = await insertBooking(db, customer, { status: "cancelled" });
+        const pillow = await insertAccessory(db, { stock: 10 });
+        const cart = await priceCart(
+          db,
+          customer,
+          [
+            { id: randomUUID(), productType: "accessory", quantity: 1, price: 10 },
+            { id: "not-a-uuid", productType: "esim", quantity: 1 },
+            { id: pillow, productType: "esim", quantity: 1 },
+            { id: hidden, productType: "accessory", quantity: 1 },
+            { id: closedDestination, productType: "esim", quantity: 1 },
+            { id: paidBooking, productType: "package_booking", quantity: 1 },
+            { id: cancelledBooking, productType: "package_booking", quantity: 1 },
+            { id: soldOut, productType: "accessory", quantity: 1 },
+            { id: short, productType: "esim", quantity: 3 },
+          ],
+          "en",
+        );
+        expect(cart.lines.map((l) => l.problem)).toEqual([
+          "unknown",
+          "unknown",
+          "unknown",
+          "unavailable",
+          "unavailable",
+          "unavailable",
+          "unavailable",
+          "out_of_stock",
+          "insufficient_stock",
+        ]);
+        expect(cart.lines[0]).toMatchObject({
+          name: "",
+          unitPriceCents: 0,
+          lineTotalCents: 0,
+          available: null,
+        });
+        expect(cart.lines[2]!.id).toBe(pillow);
+        expect(cart.lines[7]!.available).toBe(0);
+        expect(cart.lines[8]!.available).toBe(2);
+        expect(cart.blocked).toBe(true);
+      });
+
+      it("never prices another user's booking", async () => {
+        const other = await insertUser(db);
+        const theirs = await insertBooking(db, other, { totalCents: 50000 });
+        const cart = await priceCart(
+          db,
+          customer,
+          [{ id: theirs, productType: "package_booking", quantity: 1 }],
+          "en",
+        );
+        expect(cart.lines[0]).toMatchObject({ problem: "unknown", name: "", unitPriceCents: 0 });
+        expect(cart.totalCents).toBe(0);
+      });
+
+      it("shows a changed price, charging the catalogue's", async () => {
+        const pillow = await insertAccessory(db, { stock: 10, priceCents: 2499 });
+        const cart = await priceCart(
+          db,
+          customer,
+          [{ id: pillow, productType: "accessory", quantity: 2, price: 19.99 }],
+          "en",
+        );
+        expect(cart.lines[0]).toMatchObject({
+          browserPriceCents: 1999,
+          unitPriceCents: 2499,
+          priceChanged: true,
+          lineTotalCents: 4998,
+          problem: null,
+        });
+        expect(cart.blocked).toBe(false);
+      });
+
+      it("merges lines with the same id and books a package once", async () => {
+        const pillow = await insertAccessory(db, { stock: 10 });
+        const booking = await insertBooking(db, customer);
+        const cart = await priceCart(
+          db,
+          customer,
+          [
+            { id: pillow, productType: "accessory", quantity: 2 },
+            { id: booking, productType: "package_booking", quantity: 3 },
+            { id: pillow, productType: "accessory", quantity: 3 },
+          ],
+          "en",
+        );
+        expect(cart.lines.map((l) => [l.id, l.quantity])).toEqual([
+          [pillow, 5],
+          [booking, 1],
+        ]);
+      });
+
+      it("refuses quantities that are not whole numbers from 1 to 999 (400, translated)", async () => {
+        const pillow = await insertAccessory(db, { stock: 10 });
+        for (const quantity of [0, -1, 1.5, 1000, Number.NaN, "2" as unknown as number]) {
+          const error = await rejection(
+            priceCart(db, customer, [{ id: pillow, productType: "accessory", quantity }], "en"),
+          );
+          expect(error).toMatchObject({
+            code: "VALIDATION_INVALID_FORMAT",
+            status: 400,
+            field: "lines.0.quantity",
+            messageKey: "errors:orders.invalidQuantity",
+            params: { max: 999 },
+          });
+        }
+        const merged = await rejection(
+          priceCart(
+            db,
+            customer,
+            [
+              { id: pillow, productType: "accessory", quantity: 600 },
+              { id: pillow, productType: "accessory", quantity: 400 },
+            ],
+            "en",
+          ),
+        );
+        expect(merged.field).toBe("lines.1.quantity");
+        const badType = await rejection(
+          priceCart(db, customer, [{ id: pillow, productType: "visa" as never, quantity: 1 }], "en"),
+        );
+        expect(badType).toMatchObject({ status: 400, field: "lines.0.productType" });
+        const notAList = await rejection(priceCart(db, customer, "lines" as never, "en"));
+        expect(notAList).toMatchObject({ status: 400, field: "lines" });
+      });
+    });
+
+    describe("createOrder", () => {
+      it("writes the order, its items and its first event, charging the catalogue's prices", async () => {
+        const plan = await insertPlan(db, { stock: 40, priceCents: 1500 });
+        const pillow = await insertAccessory(db, { stock: 10, priceCents: 2499 });
+        const booking = await insertBooking(db, customer, { totalCents: 90000 });
+        const created = await createOrder(
+          db,
+          orderInput(
+            [
+              { id: plan, productType: "esim", quantity: 2, price: 0.01 },
+              { id: pillow, productType: "accessory", quantity: 3, price: 0.01 },
+              { id: booking, productType: "package_booking", quantity: 1, price: 0.01 },
+            ],
+            { provider: "stripe", locale: "ar" },
+          ),
+        );
+        expect(created).toMatchObject({
+          totalCents: 3000 + 7497 + 90000,
+          currency: "USD",
+          provider: "stripe",
+          status: "pending",
+          checkoutUrl: null,
+          created: true,
+        });
+        expect(created.number).toMatch(/^ORD-20300501-[0-9A-HJKMNP-TV-Z]{8}$/);
+        expect(created.expiresAt.getTime()).toBe(NOW.getTime() + ORDER_PAYMENT_WINDOW_MS);
+
+        const [order] = await db.select().from(orders).where(eq(orders.id, created.id));
+        expect(order).toMatchObject({
+          userId: customer,
+          subtotalCents: 100497,
+          shippingCents: 0,
+          totalCents: 100497,
+          locale: "ar",
+          shippingAddress: { ...ADDRESS, phone: "+966501234567" },
+        });
+        const items = await db
+          .select()
+          .from(orderItems)
+          .where(eq(orderItems.orderId, created.id))
+          .orderBy(orderItems.position);
+        expect(
+          items.map((i) => [i.productType, i.productId, i.unitPriceCents, i.quantity, i.lineTotalCents]),
+        ).toEqual([
+          ["esim", plan, 1500, 2, 3000],
+          ["accessory", pillow, 2499, 3, 7497],
+          ["package_booking", booking, 90000, 1, 90000],
+        ]);
+        expect(items[0]!.name).toEqual({ en: "Türkiye · 5 GB", ar: "تركيا · 5 جيجابايت" });
+        expect(items[0]!.details).toEqual({ dataMb: 5120, validityDays: 30 });
+        expect(items[2]!.details).toMatchObject({
+          bookingId: booking,
+          travelDate: "2031-03-14",
+          travellers: 2,
+        });
+
+        expect(await planStock(db, plan)).toBe(38);
+        expect(await accessoryStock(db, pillow)).toBe(7);
+        const events = await db.select().from(statusEvents).where(eq(statusEvents.subjectId, created.id));
+        expect(events).toHaveLength(1);
+        expect(events[0]).toMatchObject({
+          subjectType: "order",
+          ownerId: customer,
+          actorId: customer,
+          fromStatus: null,
+          toStatus: "pending",
+        });
+      });
+
+      it("makes one order per idempotency key, reserving once", async () => {
+        const pillow = await insertAccessory(db, { stock: 10 });
+        const input = orderInput([{ id: pillow, productType: "accessory", quantity: 2 }]);
+        const first = await createOrder(db, input);
+        const retry = await createOrder(db, input);
+        const together = await Promise.all([createOrder(db, input), createOrder(db, input)]);
+        expect(first.created).toBe(true);
+        for (const again of [retry, ...together])
+          expect(again).toMatchObject({ id: first.id, created: false });
+        expect(await accessoryStock(db, pillow)).toBe(8);
+
+        // The same key of another user is another order.
+        const other = await insertUser(db);
+        const theirs = await createOrder(db, { ...input, userId: other });
+        expect(theirs.id).not.toBe(first.id);
+        expect(theirs.created).toBe(true);
+      });
+
+      it("answers two first submissions of one key at the same time with one order", async () => {
+        const pillow = await insertAccessory(db, { stock: 10 });
+        const input = orderInput([{ id: pillow, productType: "accessory", quantity: 1 }]);
+        const results = await Promise.all(Array.from({ length: 5 }, () => createOrder(db, input)));
+        expect(new Set(results.map((r) => r.id)).size).toBe(1);
+        expect(results.filter((r) => r.created)).toHaveLength(1);
+        expect(await accessoryStock(db, pillow)).toBe(9);
+      });
+
+      it("refuses a blocked cart with 409 and writes nothing", async () => {
+        const buyer = await insertUser(db);
+        const pillow = await insertAccessory(db, { stock: 10 });
+        const short = await insertAccessory(db, { stock: 1 });
+        const error = await rejection(
+          createOrder(
+            db,
+            orderInput(
+              [
+                { id: pillow, productType: "accessory", quantity: 1 },
+                { id: short, productType: "accessory", quantity: 2 },
+              ],
+              { userId: buyer },
+            ),
+          ),
+        );
+        expect(error).toMatchObject({
+          code: "BUSINESS_INVALID_STATE",
+          status: 409,
+          messageKey: "errors:orders.cartNeedsReview",
+        });
+        expect(await ordersOf(buyer)).toBe(0);
+        expect(await accessoryStock(db, pillow)).toBe(10);
+        expect(await accessoryStock(db, short)).toBe(1);
+      });
+
+      it("refuses an empty cart, a bad key and an unknown provider with 400", async () => {
+        expect(await rejection(createOrder(db, orderInput([])))).toMatchObject({
+          code: "VALIDATION_REQUIRED_FIELD",
+          status: 400,
+          messageKey: "errors:orders.emptyCart",
+        });
+        const plan = await insertPlan(db, { stock: 5 });
+        const line: CheckoutLineInput[] = [{ id: plan, productType: "esim", quantity: 1 }];
+        expect(await rejection(createOrder(db, orderInput(line, { idempotencyKey: " " })))).toMatchObject({
+          status: 400,
+          field: "idempotencyKey",
+        });
+        expect(
+          await rejection(createOrder(db, orderInput(line, { provider: "cash" as never }))),
+        ).toMatchObject({
+          status: 400,
+          field: "provider",
+        });
+      });
+
+      it("asks for a valid shipping address when an accessory is in the cart, and only then", async () => {
+        const buyer = await insertUser(db);
+        const pillow = await insertAccessory(db, { stock: 10 });
+        const line: CheckoutLineInput[] = [{ id: pillow, productType: "accessory", quantity: 1 }];
+        expect(
+          await rejection(createOrder(db, orderInput(line, { userId: buyer, shippingAddress: null }))),
+        ).toMatchObject({
+          code: "VALIDATION_REQUIRED_FIELD",
+          status: 400,
+          field: "shippingAddress.fullName",
+          messageKey: "errors:validation.required",
+        });
+        expect(
+          await rejection(
+            createOrder(db, orderInput(line, { userId: buyer, shippingAddress: { ...ADDRESS, city: "  " } })),
+          ),
+        ).toMatchObject({ code: "VALIDATION_REQUIRED_FIELD", field: "shippingAddress.city" });
+        expect(
+          await rejection(
+            createOrder(
+              db,
+              orderInput(line, { userId: buyer, shippingAddress: { ...ADDRESS, phone: "12ab" } }),
+            ),
+          ),
+        ).toMatchObject({ code: "VALIDATION_INVALID_PHONE", field: "shippingAddress.phone" });
+        expect(await ordersOf(buyer)).toBe(0);
+        expect(await accessoryStock(db, pillow)).toBe(10);
+
+        const plan = await insertPlan(db, { stock: 5 });
+        const digital = await createOrder(
+          db,
+          orderInput([{ id: plan, productType: "esim", quantity: 1 }], { userId: buyer }),
+        );
+        const [row] = await db.select().from(orders).where(eq(orders.id, digital.id));
+        expect(row!.shippingAddress).toBeNull();
+      });
+
+      it("remembers the provider's page, which a retried submit gets back", async () => {
+        const plan = await insertPlan(db, { stock: 5 });
+        const input = orderInput([{ id: plan, productType: "esim", quantity: 1 }]);
+        const created = await createOrder(db, input);
+        await recordCheckoutStart(db, created.id, {
+          reference: "cs_test_123",
+          redirectUrl: "https://checkout.stripe.com/c/pay/cs_test_123",
+        });
+        const again = await createOrder(db, input);
+        expect(again).toMatchObject({
+          id: created.id,
+          created: false,
+          checkoutUrl: "https://checkout.stripe.com/c/pay/cs_test_123",
+        });
+        const [row] = await db.select().from(orders).where(eq(orders.id, created.id));
+        expect(row!.providerReference).toBe("cs_test_123");
+      });
+    });
+
+    describe("getOrderForViewer", () => {
+      it("shows the order to its owner and to admins only", async () => {
+        const plan = await insertPlan(db, { stock: 5, priceCents: 1500 });
+        const pillow = await insertAccessory(db, { stock: 5, priceCents: 2499 });
+        const created = await createOrder(
+          db,
+          orderInput([
+            { id: pillow, productType: "accessory", quantity: 1 },
+            { id: plan, productType: "esim", quantity: 2 },
+          ]),
+        );
+        const owner = await getOrderForViewer(db, created.id, { id: customer, role: "customer" }, "ar");
+        expect(owner).toMatchObject({
+          id: created.id,
+          number: created.number,
+          status: "pending",
+          provider: "sandbox",
+          currency: "USD",
+          subtotalCents: 5499,
+          shippingCents: 0,
+          totalCents: 5499,
+          paidAt: null,
+          shippingAddress: { city: "Riyadh" },
+        });
+        expect(owner!.createdAt).toBe(NOW.toISOString());
+        expect(owner!.lines.map((l) => [l.name, l.quantity, l.lineTotalCents, l.activations])).toEqual([
+          ["وسادة رقبة من الإسفنج", 1, 2499, []],
+          ["تركيا · 5 جيجابايت", 2, 3000, []],
+        ]);
+
+        const stranger = await insertUser(db);
+        expect(await getOrderForViewer(db, created.id, { id: stranger, role: "customer" }, "en")).toBeNull();
+        const admin = await insertUser(db, { role: "admin" });
+        const seen = await getOrderForViewer(db, created.id, { id: admin, role: "admin" }, "en");
+        expect(seen?.lines.map((l) => l.name)).toEqual(["Memory foam neck pillow", "Türkiye · 5 GB"]);
+        expect(await getOrderForViewer(db, "not-a-uuid", { id: admin, role: "admin" }, "en")).toBeNull();
+        expect(await getOrderForViewer(db, randomUUID(), { id: admin, role: "admin" }, "en")).toBeNull();
+      });
+    });
+
+    it("gives readable, distinct order numbers", () => {
+      const numbers = new Set(Array.from({ length: 1000 }, () => newOrderNumber(NOW)));
+      expect(numbers.size).toBe(1000);
+      for (const number of numbers) expect(number).toMatch(/^ORD-20300501-[0-9A-HJKMNP-TV-Z]{8}$/);
+    });
+  });
+}

@@ -1,0 +1,117 @@
+import { CircleCheck, CircleX, Clock } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useRevalidator } from "react-router";
+import { Card } from "../../components/ui/card.tsx";
+import { Link } from "../../components/ui/link.tsx";
+import { useCart } from "../cart/cart-context.tsx";
+import { orderHref } from "./api.ts";
+import { firstTimePaid, forgetAttempt } from "./attempt.ts";
+import { OrderFacts, OrderLines } from "./order-view.tsx";
+import type { OrderView } from "./types.ts";
+
+/** While the order waits for the provider's confirmation (a webhook may come after the redirect). */
+export const CONFIRMATION_POLL_MS = 3_000;
+export const CONFIRMATION_POLL_LIMIT_MS = 60_000;
+
+/**
+ * /checkout/success: the order's confirmation. A pending order is read again every few seconds for a
+ * minute; the cart is cleared only once the order is paid.
+ */
+export function SuccessView({ order }: { order: OrderView }) {
+  const { t } = useTranslation("checkout");
+  const cart = useCart();
+  const revalidator = useRevalidator();
+  const [gaveUp, setGaveUp] = useState(false);
+  const paid = order.status === "paid" || order.status === "fulfilled";
+  const pending = order.status === "pending";
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (!pending) return;
+    const started = Date.now();
+    const timer = window.setInterval(() => {
+      if (Date.now() - started >= CONFIRMATION_POLL_LIMIT_MS) {
+        window.clearInterval(timer);
+        setGaveUp(true);
+        return;
+      }
+      if (document.visibilityState === "visible") revalidator.revalidate();
+    }, CONFIRMATION_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [pending, revalidator.revalidate]);
+
+  useEffect(() => {
+    if (!paid || !cart.ready) return;
+    forgetAttempt();
+    if (firstTimePaid(order.id)) cart.clear();
+  }, [paid, cart.ready, cart.clear, order.id]);
+
+  useEffect(() => {
+    if (paid) headingRef.current?.focus();
+  }, [paid]);
+
+  const state = paid
+    ? {
+        Icon: CircleCheck,
+        tone: "bg-emerald-100 text-emerald-700",
+        title: "success.paidTitle",
+        body: "success.paidBody",
+      }
+    : pending
+      ? {
+          Icon: Clock,
+          tone: "bg-amber-100 text-amber-700",
+          title: "success.pendingTitle",
+          body: "success.pendingBody",
+        }
+      : order.status === "refunded"
+        ? {
+            Icon: CircleX,
+            tone: "bg-slate-100 text-slate-700",
+            title: "success.refundedTitle",
+            body: "success.refundedBody",
+          }
+        : {
+            Icon: CircleX,
+            tone: "bg-red-100 text-red-700",
+            title: "success.cancelledTitle",
+            body: "success.cancelledBody",
+          };
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10" data-order={order.id} data-order-status={order.status}>
+      <div className="flex items-start gap-4" aria-live="polite">
+        <span className={`flex size-12 shrink-0 items-center justify-center rounded-full ${state.tone}`}>
+          <state.Icon aria-hidden className="size-7" />
+        </span>
+        <div>
+          <h1
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-2xl font-bold text-slate-900 outline-none sm:text-3xl"
+          >
+            {t(state.title)}
+          </h1>
+          <p className="mt-1 text-slate-600">{t(state.body)}</p>
+          {pending && gaveUp ? (
+            <p className="mt-2 text-sm text-amber-800">{t("success.stillPending")}</p>
+          ) : null}
+        </div>
+      </div>
+      <Card className="mt-8 p-5 sm:p-6">
+        <OrderFacts order={order} />
+        <h2 className="mt-6 text-lg font-semibold text-slate-900">{t("order.items")}</h2>
+        <OrderLines order={order} />
+      </Card>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <Link to={orderHref(order.id)} variant="primary" size="lg">
+          {t("success.viewOrder")}
+        </Link>
+        <Link to="/shop" variant="secondary" size="lg">
+          {t("success.continue")}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * The providers' webhooks (/api/webhooks/stripe, /api/webhooks/paddle): the raw body is verified
+ * against the signature, the event applied once per event id, and the confirmation e-mail sent when
+ * the event is the one that made the order paid.
+ *
+ * Answers: 200 {received: true} for applied, duplicate and ignored events (the provider stops
+ * sending); 400 for a missing, wrong or stale signature; 404 when the provider is not configured;
+ * 405 for other methods; 413 for a body over 1 MiB; 500 for anything unexpected, so that the provider
+ * retries later.
+ */
+import type { ErrorCode } from "../../platform/errors.ts";
+import { WebhookSignatureError } from "../../platform/payments/gateway.server.ts";
+import { loadGateways } from "../../platform/payments/gateways.server.ts";
+import type { Services } from "../../platform/services.server.ts";
+import { sendOrderConfirmation } from "./notifications.server.ts";
+import { applyPaymentEvent } from "./payments.server.ts";
+
+export type WebhookProvider = "stripe" | "paddle";
+
+/** Stripe's and Paddle's events are a few kilobytes; anything this large is not theirs. */
+export const MAX_WEBHOOK_BYTES = 1024 * 1024;
+
+class BodyTooLargeError extends Error {
+  override name = "BodyTooLargeError";
+}
+
+function refuse(status: number, code: ErrorCode, headers?: HeadersInit): Response {
+  return Response.json({ error: code }, { status, headers });
+}
+
+/** The body as sent (signatures cover the exact bytes), read no further than MAX_WEBHOOK_BYTES. */
+async function readRawBody(request: Request): Promise<string> {
+  const declared = Number(request.headers.get("content-length"));
+  if (declared > MAX_WEBHOOK_BYTES) throw new BodyTooLargeError();
+  if (!request.body) return "";
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of request.body) {
+    size += chunk.byteLength;
+    if (size > MAX_WEBHOOK_BYTES) throw new BodyTooLargeError();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+export async function handleWebhook(
+  services: Services,
+  provider: WebhookProvider,
+  request: Request,
+): Promise<Response> {
+  if (request.method !== "POST") return refuse(405, "API_BAD_REQUEST", { Allow: "POST" });
+  const log = services.logger.child({ webhook: provider });
+  try {
+    const gateway = (await loadGateways(services)).gateways[provider];
+    if (!gateway?.readWebhook) return refuse(404, "API_NOT_FOUND");
+
+    const rawBody = await readRawBody(request);
+    const event = await gateway.readWebhook(rawBody, request.headers);
+    const applied = await applyPaymentEvent(services.db, event);
+    log.info(
+      { eventId: event.eventId, type: event.type, result: applied.result, orderId: applied.orderId },
+      "payment webhook",
+    );
+    if (applied.becamePaid && applied.orderId) await sendOrderConfirmation(services, applied.orderId);
+    return Response.json({ received: true });
+  } catch (error) {
+    if (error instanceof WebhookSignatureError) {
+      log.warn({ reason: error.message }, "payment webhook refused");
+      return refuse(400, "API_BAD_REQUEST");
+    }
+    if (error instanceof BodyTooLargeError) return refuse(413, "VALIDATION_FILE_TOO_LARGE");
+    log.error({ err: error }, "payment webhook failed");
+    return refuse(500, "SYSTEM_UNKNOWN_ERROR");
+  }
+}

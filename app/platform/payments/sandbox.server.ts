@@ -1,0 +1,50 @@
+/**
+ * The sandbox provider for test mode: a local page (/checkout/sandbox/:orderId) where the customer
+ * approves or declines. No money moves and there is no webhook: the page reports the outcome as a
+ * PaymentEvent of the same shape as the real providers' (sandboxPaymentEvent).
+ */
+import { randomBytes } from "node:crypto";
+import { AppError } from "../errors.ts";
+import type { CheckoutRequest, CheckoutStart, PaymentEvent, PaymentGateway } from "./gateway.server.ts";
+import type { EnabledGateways } from "./gateways.server.ts";
+
+export function createSandboxGateway(appUrl: string): PaymentGateway {
+  return {
+    name: "sandbox",
+    sells: () => true,
+    async startCheckout(request: CheckoutRequest): Promise<CheckoutStart> {
+      return {
+        redirectUrl: `${appUrl}/checkout/sandbox/${encodeURIComponent(request.orderId)}`,
+        reference: `sandbox_${randomBytes(12).toString("hex")}`,
+      };
+    },
+  };
+}
+
+/** The sandbox page works only while the payment settings are in test mode with the sandbox on. */
+export function assertSandboxAllowed(enabled: Pick<EnabledGateways, "testMode" | "gateways">): void {
+  if (!enabled.testMode || !enabled.gateways.sandbox) throw new AppError("AUTH_FORBIDDEN");
+}
+
+/**
+ * The customer's decision on the sandbox page, as a provider event. The event id is the order and
+ * the decision, so a repeated click is recognised as the same event and applied once.
+ */
+export function sandboxPaymentEvent(input: {
+  orderId: string;
+  reference: string | null;
+  approved: boolean;
+  now?: Date;
+}): PaymentEvent {
+  const outcome = input.approved ? "paid" : "failed";
+  return {
+    provider: "sandbox",
+    eventId: `sandbox:${input.orderId}:${outcome}`,
+    type: input.approved ? "sandbox.approved" : "sandbox.declined",
+    outcome,
+    orderId: input.orderId,
+    reference: input.reference,
+    occurredAt: input.now ?? new Date(),
+    payload: { orderId: input.orderId, approved: input.approved },
+  };
+}

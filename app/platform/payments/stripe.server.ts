@@ -1,0 +1,187 @@
+/**
+ * Stripe: a hosted Checkout Session per order, and its signed webhook.
+ * Decision record: docs/decisions/012-payment-providers.md.
+ */
+import Stripe from "stripe";
+import { AppError } from "../errors.ts";
+import { assertPayableRequest } from "./checkout-request.server.ts";
+import {
+  type CheckoutRequest,
+  type CheckoutStart,
+  type PaymentEvent,
+  type PaymentGateway,
+  type PaymentOutcome,
+  WEBHOOK_TOLERANCE_SECONDS,
+  WebhookSignatureError,
+} from "./gateway.server.ts";
+
+export interface StripeGatewayOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** Another API host (a local fake in tests); Stripe's own API when absent. */
+  apiBaseUrl?: string;
+}
+
+/** Stripe accepts expires_at from 30 minutes to 24 hours after the session is created. */
+const MIN_SESSION_SECONDS = 31 * 60;
+const MAX_SESSION_SECONDS = 24 * 3600 - 60;
+/** Below the browser's 30 s request timeout (spec §7), retries included. */
+const REQUEST_TIMEOUT_MS = 12_000;
+
+/** Stripe Checkout has no Arabic: "auto" follows the customer's browser, English otherwise. */
+const CHECKOUT_LOCALE = { en: "en", ar: "auto" } as const;
+
+function sessionExpiry(expiresAt: Date, now: Date): number {
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const wanted = Math.floor(expiresAt.getTime() / 1000);
+  return Math.min(Math.max(wanted, nowSeconds + MIN_SESSION_SECONDS), nowSeconds + MAX_SESSION_SECONDS);
+}
+
+/** The Checkout Session for an order: one price_data line per order line, amounts in cents. */
+export function stripeSessionParams(
+  request: CheckoutRequest,
+  now = new Date(),
+): Stripe.Checkout.SessionCreateParams {
+  const metadata = { orderId: request.orderId, orderNumber: request.orderNumber };
+  return {
+    mode: "payment",
+    line_items: request.lines.map((line) => ({
+      quantity: line.quantity,
+      price_data: {
+        currency: request.currency.toLowerCase(),
+        unit_amount: line.unitPriceCents,
+        product_data: { name: line.name },
+      },
+    })),
+    customer_email: request.customerEmail,
+    client_reference_id: request.orderId,
+    metadata,
+    // Copied by Stripe onto the charge, so refunds (charge events) name the order too.
+    payment_intent_data: { metadata },
+    success_url: request.successUrl,
+    cancel_url: request.cancelUrl,
+    expires_at: sessionExpiry(request.expiresAt, now),
+    locale: CHECKOUT_LOCALE[request.locale],
+  };
+}
+
+function failureOf(error: unknown): AppError {
+  if (error instanceof Stripe.errors.StripeConnectionError)
+    return new AppError("API_NETWORK_ERROR", { cause: error });
+  if (error instanceof Stripe.errors.StripeRateLimitError)
+    return new AppError("API_RATE_LIMIT", { cause: error });
+  if (error instanceof Stripe.errors.StripeError && (error.statusCode ?? 500) >= 500)
+    return new AppError("API_SERVER_ERROR", { cause: error });
+  // Authentication, permission and invalid-request errors: the keys or the account need attention.
+  return new AppError("SYSTEM_CONFIGURATION_ERROR", { cause: error });
+}
+
+function signatureTimestamp(header: string): number | null {
+  const value = header
+    .split(",")
+    .map((part) => part.trim().split("="))
+    .find(([key]) => key === "t")?.[1];
+  return value && /^\d+$/.test(value) ? Number(value) : null;
+}
+
+function metadataOrderId(metadata: Stripe.Metadata | null | undefined): string | null {
+  return metadata?.orderId ?? null;
+}
+
+/** What a verified Stripe event means for its order. */
+export function stripePaymentEvent(event: Stripe.Event): PaymentEvent {
+  let outcome: PaymentOutcome | null = null;
+  let orderId: string | null = null;
+  let reference: string | null = null;
+  switch (event.type) {
+    case "checkout.session.completed":
+    case "checkout.session.async_payment_succeeded":
+    case "checkout.session.async_payment_failed":
+    case "checkout.session.expired": {
+      const session = event.data.object;
+      orderId = metadataOrderId(session.metadata) ?? session.client_reference_id;
+      reference = session.id;
+      if (event.type === "checkout.session.expired") outcome = "expired";
+      else if (event.type === "checkout.session.async_payment_failed") outcome = "failed";
+      // A completed session may still wait for a delayed payment method ("unpaid"): its async events decide.
+      else if (session.payment_status === "paid") outcome = "paid";
+      break;
+    }
+    case "charge.refunded": {
+      const charge = event.data.object;
+      orderId = metadataOrderId(charge.metadata);
+      // Partial refunds leave the order paid; only a charge refunded in full refunds the order.
+      if (charge.refunded) outcome = "refunded";
+      break;
+    }
+  }
+  return {
+    provider: "stripe",
+    eventId: event.id,
+    type: event.type,
+    outcome,
+    orderId,
+    reference,
+    occurredAt: new Date(event.created * 1000),
+    payload: event,
+  };
+}
+
+export function createStripeGateway(options: StripeGatewayOptions): PaymentGateway {
+  const api = options.apiBaseUrl ? new URL(options.apiBaseUrl) : null;
+  const stripe = new Stripe(options.secretKey, {
+    maxNetworkRetries: 1,
+    timeout: REQUEST_TIMEOUT_MS,
+    telemetry: false,
+    ...(api && {
+      host: api.hostname,
+      port: api.port || (api.protocol === "https:" ? 443 : 80),
+      protocol: api.protocol === "https:" ? "https" : "http",
+    }),
+  });
+
+  return {
+    name: "stripe",
+    sells: () => true,
+
+    async startCheckout(request: CheckoutRequest): Promise<CheckoutStart> {
+      assertPayableRequest(request);
+      let session: Stripe.Checkout.Session;
+      try {
+        session = await stripe.checkout.sessions.create(stripeSessionParams(request), {
+          idempotencyKey: request.orderId,
+        });
+      } catch (error) {
+        throw failureOf(error);
+      }
+      if (!session.url)
+        throw new AppError("API_SERVER_ERROR", { cause: new Error(`Session ${session.id} has no url`) });
+      return { redirectUrl: session.url, reference: session.id };
+    },
+
+    async readWebhook(rawBody: string, headers: Headers, now = new Date()): Promise<PaymentEvent> {
+      const header = headers.get("stripe-signature");
+      if (!header) throw new WebhookSignatureError("Missing Stripe-Signature header");
+      // Stripe's check only refuses old timestamps; a timestamp far ahead is refused as well.
+      const timestamp = signatureTimestamp(header);
+      if (timestamp !== null && timestamp - now.getTime() / 1000 > WEBHOOK_TOLERANCE_SECONDS)
+        throw new WebhookSignatureError("Stripe-Signature timestamp is in the future");
+      let event: Stripe.Event;
+      try {
+        event = await stripe.webhooks.constructEventAsync(
+          rawBody,
+          header,
+          options.webhookSecret,
+          WEBHOOK_TOLERANCE_SECONDS,
+          undefined,
+          now.getTime(),
+        );
+      } catch (error) {
+        throw new WebhookSignatureError(error instanceof Error ? error.message : "Invalid Stripe webhook", {
+          cause: error,
+        });
+      }
+      return stripePaymentEvent(event);
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import type { CheckoutFailure } from "../features/checkout/api.ts";
+import { handleCheckout } from "../features/checkout/checkout.server.ts";
+import { appContext } from "../platform/context.ts";
+import { toErrorPayload } from "../platform/errors.ts";
+import { translator } from "../platform/i18n/i18n.ts";
+import { currentUser } from "../platform/session.server.ts";
+import type { Route } from "./+types/api.checkout";
+
+/** A checkout body is a few kilobytes (at most 100 lines and an address). */
+const MAX_BODY_BYTES = 64 * 1024;
+
+export function loader() {
+  return Response.json(null, { status: 405, headers: { Allow: "POST" } });
+}
+
+/**
+ * POST /api/checkout (JSON, called by the checkout page with the retries of spec §7): `price` prices
+ * the browser's cart from the catalogue; `pay` makes the order and answers the payment page to go to.
+ * Visitors get 401 with "Please log in to complete your purchase"; bad input a 4xx with a translated
+ * message (see CheckoutAnswer).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  const { services, locale } = app;
+  const t = translator(locale);
+  const refuse = (status: number, answer: CheckoutFailure) => Response.json(answer, { status });
+
+  const user = await currentUser(request, app);
+  if (!user) {
+    return refuse(401, {
+      ok: false,
+      needsLogin: true,
+      error: { code: "AUTH_UNAUTHORIZED", message: t("errors:auth.loginToCompletePurchase"), status: 401 },
+    });
+  }
+  const badRequest = () =>
+    refuse(400, {
+      ok: false,
+      error: { code: "API_BAD_REQUEST", message: t("errors:codes.VALIDATION_INVALID_FORMAT"), status: 400 },
+    });
+  if (Number(request.headers.get("content-length")) > MAX_BODY_BYTES) return badRequest();
+  let body: unknown;
+  try {
+    body = JSON.parse(await request.text());
+  } catch {
+    return badRequest();
+  }
+
+  try {
+    const { status, answer } = await handleCheckout(services, user, body, locale, t);
+    return Response.json(answer, { status });
+  } catch (error) {
+    const payload = toErrorPayload(error, t);
+    if (payload.status >= 500) services.logger.error({ err: error, userId: user.id }, "checkout failed");
+    return refuse(payload.status, { ok: false, error: payload });
+  }
+}

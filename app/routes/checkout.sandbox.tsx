@@ -1,0 +1,74 @@
+import { data, redirect } from "react-router";
+import { successHref } from "../features/checkout/api.ts";
+import { decideSandboxPayment, sandboxOrder } from "../features/checkout/checkout.server.ts";
+import { SandboxForbidden, SandboxView } from "../features/checkout/sandbox-view.tsx";
+import { metaTranslator } from "../features/cms/meta.ts";
+import { appContext } from "../platform/context.ts";
+import { isAppError } from "../platform/errors.ts";
+import { seoMeta } from "../platform/seo.ts";
+import { currentUser } from "../platform/session.server.ts";
+import type { Route } from "./+types/checkout.sandbox";
+
+const forbidden = () => data({ forbidden: true as const, order: null }, { status: 403 });
+
+async function signedIn(request: Request, app: Parameters<typeof currentUser>[1]) {
+  const user = await currentUser(request, app);
+  if (!user) {
+    const { pathname } = new URL(request.url);
+    throw redirect(`/?login=1&notice=purchase&next=${encodeURIComponent(pathname)}`);
+  }
+  return user;
+}
+
+/**
+ * /checkout/sandbox/:orderId: the sandbox provider's payment page. Only the order's owner, only in
+ * test mode (403 otherwise); approve or decline with plain forms.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  const user = await signedIn(request, app);
+  try {
+    const order = await sandboxOrder(app.services, user, params.orderId, app.locale);
+    if (!order) throw data(null, { status: 404 });
+    return { forbidden: false as const, order };
+  } catch (error) {
+    if (isAppError(error) && error.code === "AUTH_FORBIDDEN") return forbidden();
+    throw error;
+  }
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  const user = await signedIn(request, app);
+  const decision = (await request.formData()).get("decision");
+  if (decision !== "approve" && decision !== "decline") throw data(null, { status: 400 });
+  let status: Awaited<ReturnType<typeof decideSandboxPayment>>;
+  try {
+    status = await decideSandboxPayment(
+      app.services,
+      user,
+      params.orderId,
+      decision === "approve",
+      app.locale,
+    );
+  } catch (error) {
+    if (isAppError(error) && error.code === "AUTH_FORBIDDEN") return forbidden();
+    throw error;
+  }
+  if (!status) throw data(null, { status: 404 });
+  if (status === "cancelled") return redirect("/checkout?payment=declined", 303);
+  return redirect(successHref(params.orderId), 303);
+}
+
+export function meta(args: Route.MetaArgs) {
+  const t = metaTranslator(args.matches);
+  return [
+    ...seoMeta(args, { title: t("checkout:meta.sandboxTitle"), description: t("checkout:sandbox.intro") }),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function CheckoutSandbox({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.forbidden || actionData?.forbidden) return <SandboxForbidden />;
+  return <SandboxView order={loaderData.order} />;
+}

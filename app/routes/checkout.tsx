@@ -1,0 +1,29 @@
+import { isPaymentReturn, PAYMENT_RETURN_PARAM } from "../features/checkout/api.ts";
+import { CheckoutPage } from "../features/checkout/checkout-page.tsx";
+import { metaTranslator } from "../features/cms/meta.ts";
+import { appContext } from "../platform/context.ts";
+import { seoMeta } from "../platform/seo.ts";
+import { currentUser } from "../platform/session.server.ts";
+import type { Route } from "./+types/checkout";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await currentUser(request, context.get(appContext));
+  const paymentReturn = new URL(request.url).searchParams.get(PAYMENT_RETURN_PARAM);
+  return {
+    signedIn: Boolean(user),
+    customerName: user ? user.name || `${user.firstName} ${user.lastName}`.trim() : "",
+    paymentReturn: isPaymentReturn(paymentReturn) ? paymentReturn : null,
+  };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const t = metaTranslator(args.matches);
+  return [
+    ...seoMeta(args, { title: t("checkout:meta.title"), description: t("checkout:meta.description") }),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function Checkout({ loaderData }: Route.ComponentProps) {
+  return <CheckoutPage {...loaderData} />;
+}

@@ -1,0 +1,142 @@
+// npm run bench:orders — order creations per second and p50/p95 latency of createOrder (re-pricing, stock
+// reservation, order + items + event in one transaction) with 20 concurrent clients for ~10 s, on PGlite and (with
+// BENCH_DATABASE_URL, an admin URL of a PostgreSQL server) on PostgreSQL. Each run uses a throwaway database seeded
+// with the demo catalogue and BENCH_USERS customers. A benchmark, not a test.
+import { randomBytes, randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import pg from "pg";
+import { createOrder } from "../app/features/checkout/orders.server.ts";
+import type { CheckoutLineInput } from "../app/features/checkout/types.ts";
+import { type Database, openDatabase } from "../app/platform/db/client.server.ts";
+import { esimPlans, travelAccessories } from "../app/platform/db/schema/index.ts";
+import { seedDemoData } from "../app/platform/db/seed/index.ts";
+
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const USERS = Number(process.env.BENCH_USERS ?? 500);
+
+const ADDRESS = {
+  fullName: "Bench Customer",
+  line1: "1 Bench Street",
+  city: "Riyadh",
+  country: "Saudi Arabia",
+};
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] ?? Number.NaN;
+}
+
+/** Demo catalogue, plenty of stock, USERS customers; returns the ids the clients buy. */
+async function prepare(db: Database) {
+  await seedDemoData(db);
+  await db.execute(sql`update travel_accessories set stock = 10000000 where status = 'active'`);
+  await db.execute(sql`update esim_plans set stock_quantity = 10000000 where status = 'active'`);
+  await db.execute(sql`
+    insert into "user" (id, name, email, role)
+    select 'bench-user-' || g, 'Bench customer ' || g, 'bench-' || g || '@example.com', 'customer'
+    from generate_series(1, ${USERS}) g`);
+  await db.execute(sql`analyze`);
+  const plans = await db.select({ id: esimPlans.id }).from(esimPlans).where(eq(esimPlans.status, "active"));
+  const accessories = await db
+    .select({ id: travelAccessories.id })
+    .from(travelAccessories)
+    .where(eq(travelAccessories.status, "active"));
+  return { plans: plans.map((p) => p.id), accessories: accessories.map((a) => a.id) };
+}
+
+const pickOne = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
+
+async function run(db: Database, ids: { plans: string[]; accessories: string[] }) {
+  const latencies: number[] = [];
+  let failures = 0;
+  const order = async () => {
+    const lines: CheckoutLineInput[] = [
+      { id: pickOne(ids.plans), productType: "esim", quantity: 1 },
+      { id: pickOne(ids.accessories), productType: "accessory", quantity: 1 + Math.floor(Math.random() * 2) },
+    ];
+    const started = performance.now();
+    try {
+      await createOrder(db, {
+        userId: `bench-user-${1 + Math.floor(Math.random() * USERS)}`,
+        idempotencyKey: randomUUID(),
+        lines,
+        shippingAddress: ADDRESS,
+        provider: "sandbox",
+        locale: Math.random() < 0.5 ? "en" : "ar",
+      });
+      return performance.now() - started;
+    } catch (error) {
+      failures++;
+      if (failures === 1) console.error(error);
+      return null;
+    }
+  };
+
+  for (let i = 0; i < CLIENTS; i++) await order(); // warm-up
+  const started = performance.now();
+  const deadline = started + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (performance.now() < deadline) {
+        const ms = await order();
+        if (ms !== null) latencies.push(ms);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    orders: latencies.length,
+    perSecond: latencies.length / elapsed,
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    failures,
+  };
+}
+
+async function benchOne(kind: "PGlite" | "PostgreSQL", adminUrl?: string) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-orders-"));
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (adminUrl) {
+    const name = `bench_orders_${randomBytes(4).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  }
+  const handle = await openDatabase(
+    databaseUrl ? { databaseUrl, maxConnections: CLIENTS } : { dataDir: path.join(dataDir, "db") },
+  );
+  try {
+    const ids = await prepare(handle.db);
+    const result = await run(handle.db, ids);
+    console.log(
+      `| ${kind} | ${CLIENTS} | ${result.orders} | ${result.perSecond.toFixed(0)} | ${result.p50.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.failures} |`,
+    );
+  } finally {
+    await handle.close();
+    await dropDatabase();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+console.log(`createOrder (1 eSIM + 1-2 accessories, shipping address), ${SECONDS} s per database\n`);
+console.log(
+  "| database | clients | orders | orders/s | p50 ms | p95 ms | failures |\n|---|---|---|---|---|---|---|",
+);
+await benchOne("PGlite");
+if (process.env.BENCH_DATABASE_URL) await benchOne("PostgreSQL", process.env.BENCH_DATABASE_URL);
+else console.log("\nBENCH_DATABASE_URL is not set: PostgreSQL skipped.");

@@ -1,0 +1,51 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createAuth } from "../../app/platform/auth.server.ts";
+import { loadConfig } from "../../app/platform/config.server.ts";
+import type { DatabaseHandle } from "../../app/platform/db/client.server.ts";
+import { createLogger } from "../../app/platform/logger.server.ts";
+import { createMailer } from "../../app/platform/mail.server.ts";
+import type { Services } from "../../app/platform/services.server.ts";
+import { createLocalStorage } from "../../app/platform/storage.server.ts";
+
+export interface TestServices extends Services {
+  /** Temporary DATA_DIR: mail outbox in `mail/`, files in `storage/`. */
+  dataDir: string;
+}
+
+/**
+ * The process's services over a test database, as createServices builds them but without seeding,
+ * locking or SMTP: `env` is read like the environment (e.g. STRIPE_SECRET_KEY). `close()` removes the
+ * temporary directory; the database handle stays the caller's to close.
+ */
+export async function createTestServices(
+  database: DatabaseHandle,
+  env: Record<string, string> = {},
+): Promise<TestServices> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "storefront-services-"));
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    APP_URL: "http://shop.test",
+    AUTH_SECRET: "test-secret-that-is-long-enough-for-the-config",
+    LOG_LEVEL: "silent",
+    ...env,
+  });
+  const logger = createLogger(config.LOG_LEVEL, false);
+  const mailer = createMailer({ from: config.MAIL_FROM, outboxDir: path.join(dataDir, "mail"), logger });
+  return {
+    config,
+    logger,
+    database,
+    db: database.db,
+    auth: createAuth({ db: database.db, config, mailer, logger }),
+    mailer,
+    storage: createLocalStorage(path.join(dataDir, "storage")),
+    dataDir,
+    async close() {
+      await mailer.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
