@@ -2,15 +2,14 @@
 // page, on a generated large catalogue (200 destinations × 8 plans, 50,000 accessories, 5,000 packages), on PGlite
 // and (with BENCH_DATABASE_URL, an admin URL of a PostgreSQL server) on PostgreSQL. A benchmark, not a test.
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { type Database, openDatabase } from "../app/platform/db/client.server.ts";
 import { seedDemoData } from "../app/platform/db/seed/index.ts";
+import { createThrowawayPostgres } from "../tests/helpers/databases.ts";
 import { buildIfNeeded } from "./start.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -154,20 +153,9 @@ async function benchOne(kind: "PGlite" | "PostgreSQL", adminUrl?: string) {
   let databaseUrl = "";
   let dropDatabase = async () => {};
   if (adminUrl) {
-    const name = `bench_catalog_${randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    const database = await createThrowawayPostgres(adminUrl, "bench_catalog");
+    databaseUrl = database.url;
+    dropDatabase = database.drop;
   }
   const handle = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: path.join(dataDir, "db") });
   const started = performance.now();

@@ -2,17 +2,17 @@
 // reservation, order + items + event in one transaction) with 20 concurrent clients for ~10 s, on PGlite and (with
 // BENCH_DATABASE_URL, an admin URL of a PostgreSQL server) on PostgreSQL. Each run uses a throwaway database seeded
 // with the demo catalogue and BENCH_USERS customers. A benchmark, not a test.
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import pg from "pg";
 import { createOrder } from "../app/features/checkout/orders.server.ts";
 import type { CheckoutLineInput } from "../app/features/checkout/types.ts";
 import { type Database, openDatabase } from "../app/platform/db/client.server.ts";
 import { esimPlans, travelAccessories } from "../app/platform/db/schema/index.ts";
 import { seedDemoData } from "../app/platform/db/seed/index.ts";
+import { createThrowawayPostgres } from "../tests/helpers/databases.ts";
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -102,20 +102,9 @@ async function benchOne(kind: "PGlite" | "PostgreSQL", adminUrl?: string) {
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   if (adminUrl) {
-    const name = `bench_orders_${randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
+    const database = await createThrowawayPostgres(adminUrl, "bench_orders");
+    databaseUrl = database.url;
+    dropDatabase = database.drop;
   }
   const handle = await openDatabase(
     databaseUrl ? { databaseUrl, maxConnections: CLIENTS } : { dataDir: path.join(dataDir, "db") },

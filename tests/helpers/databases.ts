@@ -17,24 +17,39 @@ export function testDatabases(): TestDatabase[] {
   return list;
 }
 
-/** A new empty PostgreSQL database, migrated, dropped again on close. */
-async function openFreshPostgres(adminUrl: string, maxConnections?: number): Promise<DatabaseHandle> {
-  const name = `storefront_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+/**
+ * A new, empty PostgreSQL database on the server of `adminUrl` (tests and benchmarks): its URL, and
+ * `drop()` to remove it again.
+ */
+export async function createThrowawayPostgres(
+  adminUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), maxConnections });
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+/** A new empty PostgreSQL database, migrated, dropped again on close. */
+async function openFreshPostgres(adminUrl: string, maxConnections?: number): Promise<DatabaseHandle> {
+  const database = await createThrowawayPostgres(adminUrl, "storefront_test");
+  const handle = await openDatabase({ databaseUrl: database.url, maxConnections });
   return {
     ...handle,
     async close() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await database.drop();
     },
   };
 }

@@ -64,6 +64,20 @@ export function activePlanSummary(db: Queryable) {
     .as("plan_summary");
 }
 
+/** The columns of a destination card, with its plans' summary. */
+function cardColumns(summary: ReturnType<typeof activePlanSummary>) {
+  return {
+    id: esimDestinations.id,
+    slug: esimDestinations.slug,
+    name: esimDestinations.name,
+    isoCode: esimDestinations.isoCode,
+    category: esimDestinations.category,
+    imageUrl: esimDestinations.imageUrl,
+    planCount: summary.planCount,
+    fromPriceCents: summary.fromPriceCents,
+  };
+}
+
 /**
  * A page of the eSIM shop's grid: active destinations with at least one active plan, searched by name in either
  * language or by ISO code, filtered by category, sorted by name (in the page's language) or by number of plans
@@ -87,17 +101,7 @@ export async function listEsimDestinations(
 
   const pageRows = (page: number) =>
     db
-      .select({
-        id: esimDestinations.id,
-        slug: esimDestinations.slug,
-        name: esimDestinations.name,
-        isoCode: esimDestinations.isoCode,
-        category: esimDestinations.category,
-        imageUrl: esimDestinations.imageUrl,
-        planCount: summary.planCount,
-        fromPriceCents: summary.fromPriceCents,
-        total: sql<number>`count(*) over ()`,
-      })
+      .select({ ...cardColumns(summary), total: sql<number>`count(*) over ()` })
       .from(esimDestinations)
       .innerJoin(summary, eq(summary.destinationId, esimDestinations.id))
       .where(where)
@@ -150,16 +154,7 @@ export async function listPopularDestinations(
 ): Promise<EsimDestinationCard[]> {
   const summary = activePlanSummary(db);
   const rows = await db
-    .select({
-      id: esimDestinations.id,
-      slug: esimDestinations.slug,
-      name: esimDestinations.name,
-      isoCode: esimDestinations.isoCode,
-      category: esimDestinations.category,
-      imageUrl: esimDestinations.imageUrl,
-      planCount: summary.planCount,
-      fromPriceCents: summary.fromPriceCents,
-    })
+    .select(cardColumns(summary))
     .from(esimDestinations)
     .innerJoin(summary, eq(summary.destinationId, esimDestinations.id))
     .where(and(eq(esimDestinations.status, "active"), eq(esimDestinations.popular, true)))
