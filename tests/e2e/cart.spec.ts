@@ -363,9 +363,9 @@ for (const lang of languages) {
       await visitWithCart(page, seeded);
       const dialog = await openCart(page);
       const box = async () => (await dialog.boundingBox())!;
-      // Wait for the 400 ms entry animation to settle.
+      // Wait for the 400 ms entry animation to end (exact position: a rounded one is reached mid-slide).
       await expect
-        .poll(async () => Math.round((await box()).x), { intervals: [100] })
+        .poll(async () => (await box()).x, { intervals: [100] })
         .toBe(lang.dir === "ltr" ? 1280 - 448 : 0);
       const { x, width } = await box();
       expect(width).toBe(448);
