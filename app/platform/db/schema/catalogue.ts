@@ -92,6 +92,8 @@ export const travelAccessories = pgTable(
     index("travel_accessories_name_en_idx").on(sql`(${t.name}->>'en')`),
     // Sort by name on Arabic pages (accessories.server.ts orders by name->>'ar').
     index("travel_accessories_name_ar_idx").on(sql`(${t.name}->>'ar')`),
+    // Newest first (the shop landing's highlights).
+    index("travel_accessories_created_idx").on(t.status, t.createdAt),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "travel_accessories_created_idx" ON "travel_accessories" USING btree ("status","created_at");
