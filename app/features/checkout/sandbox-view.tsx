@@ -1,6 +1,7 @@
 import { FlaskConical, ShieldOff } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
+import { StatusScreen } from "../../components/status-screen.tsx";
 import { buttonClasses } from "../../components/ui/button-classes.ts";
 import { Card } from "../../components/ui/card.tsx";
 import { Link } from "../../components/ui/link.tsx";
@@ -82,16 +83,16 @@ export function SandboxView({ order }: { order: OrderView }) {
 export function SandboxForbidden() {
   const { t } = useTranslation("checkout");
   return (
-    <section className="mx-auto max-w-xl px-6 py-20 text-center" aria-labelledby="sandbox-forbidden">
-      <ShieldOff aria-hidden className="mx-auto size-12 text-slate-500" />
-      <p className="mt-4 text-sm font-semibold text-slate-600">403</p>
-      <h1 id="sandbox-forbidden" className="mt-1 text-3xl font-bold">
-        {t("sandbox.forbiddenTitle")}
-      </h1>
-      <p className="mt-3 text-slate-600">{t("sandbox.forbiddenBody")}</p>
-      <Link to="/checkout" variant="secondary" className="mt-8">
+    <StatusScreen
+      icon={ShieldOff}
+      tone="muted"
+      code="403"
+      title={t("sandbox.forbiddenTitle")}
+      body={t("sandbox.forbiddenBody")}
+    >
+      <Link to="/checkout" variant="secondary">
         {t("title")}
       </Link>
-    </section>
+    </StatusScreen>
   );
 }

@@ -1,6 +1,7 @@
 import { FileQuestion } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse } from "react-router";
+import { StatusScreen } from "../../components/status-screen.tsx";
 import { Link } from "../../components/ui/link.tsx";
 import { formatDateLong } from "../../platform/format.ts";
 import { isLocale } from "../../platform/i18n/localized.ts";
@@ -48,21 +49,18 @@ export function ContentErrorScreen({ error }: { error: unknown }) {
   const { t } = useTranslation("cms");
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <section className="mx-auto max-w-xl px-6 py-20 text-center" aria-labelledby="content-error-title">
-      <FileQuestion aria-hidden className="mx-auto size-12 text-brand" />
-      {notFound ? <p className="mt-4 text-sm font-semibold text-brand-strong">404</p> : null}
-      <h1 id="content-error-title" className="mt-1 text-3xl font-bold tracking-tight">
-        {notFound ? t("errors:screens.pageNotFoundOrNotPublished") : t("errors:screens.failedToLoadPage")}
-      </h1>
-      <p className="mt-3 text-slate-600">{notFound ? t("page.notFoundBody") : t("page.failedBody")}</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/pages" variant="primary">
-          {t("page.browsePages")}
-        </Link>
-        <Link to="/" variant="secondary">
-          {t("errors:errorScreen.goHome")}
-        </Link>
-      </div>
-    </section>
+    <StatusScreen
+      icon={FileQuestion}
+      code={notFound ? "404" : undefined}
+      title={notFound ? t("errors:screens.pageNotFoundOrNotPublished") : t("errors:screens.failedToLoadPage")}
+      body={notFound ? t("page.notFoundBody") : t("page.failedBody")}
+    >
+      <Link to="/pages" variant="primary">
+        {t("page.browsePages")}
+      </Link>
+      <Link to="/" variant="secondary">
+        {t("errors:errorScreen.goHome")}
+      </Link>
+    </StatusScreen>
   );
 }

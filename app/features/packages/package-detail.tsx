@@ -2,6 +2,7 @@ import { ArrowLeft, CalendarRange, Check, Clock, MapPin, Star, Wallet } from "lu
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, useRouteError } from "react-router";
+import { StatusScreen } from "../../components/status-screen.tsx";
 import { Link } from "../../components/ui/link.tsx";
 import { formatMoney } from "../../platform/format.ts";
 import { Breadcrumbs } from "../cms/page-header.tsx";
@@ -184,21 +185,18 @@ export function PackageErrorScreen() {
   const { t } = useTranslation("packages");
   if (!(isRouteErrorResponse(error) && error.status === 404)) return <PackagesErrorScreen />;
   return (
-    <section className="mx-auto max-w-xl px-6 py-20 text-center" aria-labelledby="package-missing-title">
-      <MapPin aria-hidden className="mx-auto size-12 text-brand" />
-      <p className="mt-4 text-sm font-semibold text-brand-strong">404</p>
-      <h1 id="package-missing-title" className="mt-1 text-3xl font-bold tracking-tight">
-        {t("detail.notFoundTitle")}
-      </h1>
-      <p className="mt-3 text-slate-600">{t("errors:codes.API_NOT_FOUND")}</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/travel-packages" variant="primary">
-          {t("detail.back")}
-        </Link>
-        <Link to="/" variant="secondary">
-          {t("errors:errorScreen.goHome")}
-        </Link>
-      </div>
-    </section>
+    <StatusScreen
+      icon={MapPin}
+      code="404"
+      title={t("detail.notFoundTitle")}
+      body={t("errors:codes.API_NOT_FOUND")}
+    >
+      <Link to="/travel-packages" variant="primary">
+        {t("detail.back")}
+      </Link>
+      <Link to="/" variant="secondary">
+        {t("errors:errorScreen.goHome")}
+      </Link>
+    </StatusScreen>
   );
 }

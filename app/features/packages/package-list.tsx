@@ -1,6 +1,7 @@
 import { AlertTriangle, Luggage, SearchX } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigation, useRevalidator } from "react-router";
+import { StatusScreen } from "../../components/status-screen.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Link } from "../../components/ui/link.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
@@ -100,20 +101,18 @@ export function PackagesErrorScreen() {
   const { t } = useTranslation("packages");
   const revalidator = useRevalidator();
   return (
-    <section className="mx-auto max-w-xl px-6 py-20 text-center" aria-labelledby="packages-error-title">
-      <AlertTriangle aria-hidden className="mx-auto size-12 text-amber-500" />
-      <h1 id="packages-error-title" className="mt-4 text-3xl font-bold tracking-tight">
-        {t("errors:screens.errorLoadingPackages")}
-      </h1>
-      <p className="mt-3 text-slate-600">{t("errors:screens.errorFetchingTravelPackages")}</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button onPress={() => revalidator.revalidate()} isDisabled={revalidator.state === "loading"}>
-          {t("errors:screens.retry")}
-        </Button>
-        <Link to="/" variant="secondary" reloadDocument>
-          {t("errors:errorScreen.goHome")}
-        </Link>
-      </div>
-    </section>
+    <StatusScreen
+      icon={AlertTriangle}
+      tone="warning"
+      title={t("errors:screens.errorLoadingPackages")}
+      body={t("errors:screens.errorFetchingTravelPackages")}
+    >
+      <Button onPress={() => revalidator.revalidate()} isDisabled={revalidator.state === "loading"}>
+        {t("errors:screens.retry")}
+      </Button>
+      <Link to="/" variant="secondary" reloadDocument>
+        {t("errors:errorScreen.goHome")}
+      </Link>
+    </StatusScreen>
   );
 }
