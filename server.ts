@@ -110,10 +110,17 @@ export async function startServer(): Promise<{ server: Server; services: Service
         ? {
             useDefaults: true,
             directives: {
-              "script-src": ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
+              // Paddle.js (the Paddle payment page, /checkout/paddle) comes from Paddle's CDN and shows
+              // its checkout in a frame of Paddle's; nothing else is loaded from another site.
+              "script-src": [
+                "'self'",
+                (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`,
+                "https://cdn.paddle.com",
+              ],
               "style-src": ["'self'", "'unsafe-inline'"],
               "img-src": ["'self'", "data:", "https:"],
-              "connect-src": ["'self'"],
+              "connect-src": ["'self'", "https://*.paddle.com"],
+              "frame-src": ["https://*.paddle.com"],
               "frame-ancestors": ["'none'"],
               "form-action": ["'self'"],
               "upgrade-insecure-requests": config.APP_URL.startsWith("https://") ? [] : null,

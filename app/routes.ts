@@ -30,6 +30,7 @@ export default [
   route("checkout", "routes/checkout.tsx"),
   route("checkout/success", "routes/checkout.success.tsx"),
   route("checkout/sandbox/:orderId", "routes/checkout.sandbox.tsx"),
+  route("checkout/paddle", "routes/checkout.paddle.tsx"),
   route("orders/:id", "routes/order.tsx"),
   // resource routes (actions and files)
   route("auth", "routes/auth.tsx"),

@@ -5,7 +5,7 @@
  */
 import { and, desc, eq } from "drizzle-orm";
 import * as z from "zod";
-import { orders } from "../../platform/db/schema/index.ts";
+import { orders, paymentSettings } from "../../platform/db/schema/index.ts";
 import { AppError, type ErrorPayload, isAppError, toErrorPayload } from "../../platform/errors.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
 import type { CheckoutLine, CheckoutRequest } from "../../platform/payments/gateway.server.ts";
@@ -197,6 +197,51 @@ export async function sandboxOrder(
   assertSandboxAllowed(await loadGateways(services));
   const order = await orderForViewer(services, user, orderId, locale, { ownerOnly: true });
   return order?.provider === "sandbox" ? order : null;
+}
+
+/** What the Paddle checkout page needs to open Paddle's overlay for one transaction. */
+export interface PaddlePage {
+  transactionId: string;
+  orderNumber: string;
+  token: string;
+  environment: "sandbox" | "production";
+  successPath: string;
+}
+
+/**
+ * Paddle's "default payment link" (/checkout/paddle?_ptxn=…): Paddle sends the customer here with the
+ * transaction that `startCheckout` created, and Paddle.js opens its checkout over the page. Null unless
+ * it is the user's own pending Paddle order; SYSTEM_CONFIGURATION_ERROR without a client-side token.
+ */
+export async function paddlePage(
+  services: Services,
+  user: SignedInUser,
+  transactionId: string | null,
+): Promise<PaddlePage | null> {
+  if (!transactionId || !/^txn_[a-z0-9]{1,64}$/.test(transactionId)) return null;
+  const [order] = await services.db
+    .select({ id: orders.id, number: orders.number, status: orders.status })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.provider, "paddle"),
+        eq(orders.providerReference, transactionId),
+        eq(orders.userId, user.id),
+      ),
+    );
+  if (order?.status !== "pending") return null;
+  const [settings] = await services.db
+    .select({ token: paymentSettings.paddleClientToken, environment: paymentSettings.environment })
+    .from(paymentSettings)
+    .where(eq(paymentSettings.id, "default"));
+  if (!settings?.token) throw new AppError("SYSTEM_CONFIGURATION_ERROR");
+  return {
+    transactionId,
+    orderNumber: order.number,
+    token: settings.token,
+    environment: settings.environment,
+    successPath: successHref(order.id),
+  };
 }
 
 /**
