@@ -4,6 +4,7 @@ import { ensureFirstAdmin } from "./admin-bootstrap.server.ts";
 import { type Auth, createAuth } from "./auth.server.ts";
 import type { Config } from "./config.server.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.server.ts";
+import { startEmbeddedMaintenance } from "./db/maintenance.server.ts";
 import { seedDemoData } from "./db/seed/index.ts";
 import { lockDataDirectory } from "./lock.server.ts";
 import type { Logger } from "./logger.server.ts";
@@ -60,6 +61,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     logger.warn("RATE_LIMIT=off: every rate limit is lifted (load tests only)");
 
   const stopOrderExpiry = startOrderExpiry({ db, logger });
+  const stopMaintenance = startEmbeddedMaintenance(database, logger);
 
   let closed = false;
   return {
@@ -75,6 +77,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
       closed = true;
       try {
         await stopOrderExpiry();
+        await stopMaintenance();
         await mailer.close();
         await database.close();
       } finally {

@@ -58,7 +58,7 @@ export async function loadShopLanding(db: Queryable, locale: Locale): Promise<Sh
         .select()
         .from(travelAccessories)
         .where(and(eq(travelAccessories.status, "active"), gt(travelAccessories.stock, 0)))
-        .orderBy(desc(travelAccessories.createdAt), asc(travelAccessories.id))
+        .orderBy(desc(travelAccessories.createdAt), desc(travelAccessories.id))
         .limit(SHOP_LIMITS.accessories),
       db
         .select()

@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { lockDataDirectory } from "../lock.server.ts";
+import { PGLITE_OPTIONS } from "./client.server.ts";
 
 export const databaseDirOf = (dataDir: string) => path.join(path.resolve(dataDir), "db");
 
@@ -17,7 +18,7 @@ export async function backupEmbeddedDatabase(dataDir: string, file: string): Pro
     if (!existsSync(dbDir) || readdirSync(dbDir).length === 0) {
       throw new Error(`There is no embedded database in ${dbDir} to back up.`);
     }
-    const client = await PGlite.create(dbDir);
+    const client = await PGlite.create(dbDir, PGLITE_OPTIONS);
     try {
       await client.exec("CHECKPOINT");
       const dump = await client.dumpDataDir("gzip");
@@ -49,7 +50,7 @@ export async function restoreEmbeddedDatabase(
     rmSync(staging, { recursive: true, force: true });
     mkdirSync(staging, { recursive: true });
     try {
-      const client = await PGlite.create(staging, { loadDataDir: archive });
+      const client = await PGlite.create(staging, { ...PGLITE_OPTIONS, loadDataDir: archive });
       await client.query("select 1");
       await client.exec("CHECKPOINT");
       await client.close();

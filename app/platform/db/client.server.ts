@@ -1,7 +1,8 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -9,6 +10,9 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "./schema/index.ts";
+
+/** Extensions the migrations create (drizzle/0004): every embedded database is opened with them. */
+export const PGLITE_OPTIONS = { extensions: { pg_trgm } } satisfies PGliteOptions;
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -69,7 +73,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   if (!inMemory) mkdirSync(location, { recursive: true });
   let client: PGlite;
   try {
-    client = await PGlite.create(location);
+    client = await PGlite.create(location, PGLITE_OPTIONS);
   } catch (error) {
     throw new DatabaseOpenError(
       `The embedded database in ${location} could not be opened (${(error as Error).message}). ` +

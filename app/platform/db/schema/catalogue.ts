@@ -92,8 +92,12 @@ export const travelAccessories = pgTable(
     index("travel_accessories_name_en_idx").on(sql`(${t.name}->>'en')`),
     // Sort by name on Arabic pages (accessories.server.ts orders by name->>'ar').
     index("travel_accessories_name_ar_idx").on(sql`(${t.name}->>'ar')`),
-    // Newest first (the shop landing's highlights).
-    index("travel_accessories_created_idx").on(t.status, t.createdAt),
+    // Newest first (the shop landing's highlights), ties broken by id so the scan stops after the first rows.
+    index("travel_accessories_created_idx").on(t.status, t.createdAt, t.id),
+    // Text search (ILIKE '%…%' on either name or the brand): trigram indexes (pg_trgm, migration 0004).
+    index("travel_accessories_name_en_trgm_idx").using("gin", sql`(${t.name}->>'en') gin_trgm_ops`),
+    index("travel_accessories_name_ar_trgm_idx").using("gin", sql`(${t.name}->>'ar') gin_trgm_ops`),
+    index("travel_accessories_brand_trgm_idx").using("gin", t.brand.op("gin_trgm_ops")),
   ],
 );
 
