@@ -1,6 +1,6 @@
 import { AlertTriangle, Compass } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
+import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { StatusScreen } from "./status-screen.tsx";
 import { buttonClasses } from "./ui/button-classes.ts";
 import { Link } from "./ui/link.tsx";

@@ -1,8 +1,8 @@
 import { ArrowUp, Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { SiteChrome } from "../features/cms/site-settings.server.ts";
+import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { Logo } from "./header.tsx";
 import { buttonClasses } from "./ui/button-classes.ts";
 

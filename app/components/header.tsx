@@ -1,10 +1,10 @@
 import { ChevronDown, Menu as MenuIcon, Plane, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, NavLink, useFetcher } from "react-router";
 import { HEADER_SOLID_AFTER_PX } from "../platform/constants.ts";
 import type { Locale } from "../platform/i18n/localized.ts";
+import { useTranslation } from "../platform/i18n/use-translation.ts";
 import type { SignedInUser } from "../platform/session.server.ts";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../platform/i18n/use-translation.ts";
 
 /**
  * The always-visible messaging-app (WhatsApp) button: bottom end corner (right in English, left in Arabic),

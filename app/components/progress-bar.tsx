@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
+import { useTranslation } from "../platform/i18n/use-translation.ts";
 
 /** A slim bar at the top of the page while the next page loads (after 150 ms, so quick loads don't flash). */
 export function ProgressBar() {

@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Form, useNavigate } from "react-router";
+import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { cx } from "./ui/cx.ts";
 
 /** Goes to /search?q= only when the text is not blank after trimming (spec §2). */

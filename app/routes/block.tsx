@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { Link } from "../components/ui/link.tsx";
 import { ContentBlock } from "../features/cms/blocks.tsx";
@@ -7,6 +6,7 @@ import { ContentErrorScreen } from "../features/cms/content-page.tsx";
 import { metaTranslator } from "../features/cms/meta.ts";
 import { PageHeader } from "../features/cms/page-header.tsx";
 import { appContext } from "../platform/context.ts";
+import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { seoMeta } from "../platform/seo.ts";
 import type { Route } from "./+types/block";
 

@@ -1,5 +1,4 @@
 import { AlertTriangle } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { useLocation, useNavigation } from "react-router";
 import { Link } from "../components/ui/link.tsx";
 import { Pagination } from "../components/ui/pagination.tsx";
@@ -23,6 +22,7 @@ import {
 } from "../features/esim/params.ts";
 import { EsimPlanDialog } from "../features/esim/plan-dialog.tsx";
 import { appContext } from "../platform/context.ts";
+import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { seoMeta } from "../platform/seo.ts";
 import type { Route } from "./+types/esim-shop";
 

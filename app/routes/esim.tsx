@@ -1,5 +1,4 @@
 import { AlertTriangle } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, useLocation } from "react-router";
 import { NotFoundScreen } from "../components/error-screen.tsx";
 import { Link } from "../components/ui/link.tsx";
@@ -10,6 +9,7 @@ import { planQueryFrom } from "../features/esim/params.ts";
 import { destinationImage } from "../features/esim/types.ts";
 import { appContext } from "../platform/context.ts";
 import { formatMoney } from "../platform/format.ts";
+import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { seoMeta } from "../platform/seo.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/esim";

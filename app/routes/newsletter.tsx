@@ -1,5 +1,4 @@
 import { Mail } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { Link } from "../components/ui/link.tsx";
 import { metaTranslator } from "../features/cms/meta.ts";
@@ -16,6 +15,7 @@ import {
 import { appContext } from "../platform/context.ts";
 import { toErrorPayload } from "../platform/errors.ts";
 import { translator } from "../platform/i18n/i18n.ts";
+import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { seoMeta } from "../platform/seo.ts";
 import type { Route } from "./+types/newsletter";
 

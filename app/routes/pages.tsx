@@ -1,5 +1,4 @@
 import { Newspaper } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { listPublishedPages, listPublishedPosts } from "../features/cms/cms.server.ts";
 import { metaTranslator } from "../features/cms/meta.ts";
@@ -8,6 +7,7 @@ import { PageCards } from "../features/cms/page-list.tsx";
 import { PAGE_SECTIONS } from "../features/cms/types.ts";
 import { appContext } from "../platform/context.ts";
 import { formatDateLong } from "../platform/format.ts";
+import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { seoMeta } from "../platform/seo.ts";
 import type { Route } from "./+types/pages";
 

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { Link } from "../components/ui/link.tsx";
 import { getPublishedPost } from "../features/cms/cms.server.ts";
@@ -8,6 +7,7 @@ import { PageHeader } from "../features/cms/page-header.tsx";
 import { paragraphsOf } from "../features/cms/types.ts";
 import { appContext } from "../platform/context.ts";
 import { formatDateLong } from "../platform/format.ts";
+import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { seoMeta } from "../platform/seo.ts";
 import type { Route } from "./+types/post";
 

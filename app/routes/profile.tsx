@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
 import { recentOrders } from "../features/checkout/checkout.server.ts";
 import { OrderList } from "../features/checkout/order-list.tsx";
@@ -6,6 +5,7 @@ import { getProfileOverview } from "../features/profile/profile.server.ts";
 import { appContext } from "../platform/context.ts";
 import { formatDateLong } from "../platform/format.ts";
 import { createI18n } from "../platform/i18n/i18n.ts";
+import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { seoMeta } from "../platform/seo.ts";
 import { currentUser } from "../platform/session.server.ts";
 import type { Route } from "./+types/profile";

@@ -1,6 +1,5 @@
 import { KeyRound } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { data, Form, useNavigation } from "react-router";
 import { Button } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
@@ -12,6 +11,7 @@ import { checkForm, resetPasswordSchema } from "../features/auth/auth-rules.ts";
 import { PasswordField } from "../features/auth/password-field.tsx";
 import { appContext } from "../platform/context.ts";
 import { translator } from "../platform/i18n/i18n.ts";
+import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { seoMeta } from "../platform/seo.ts";
 import type { Route } from "./+types/reset-password";
 

@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { metaTranslator } from "../features/cms/meta.ts";
 import { PageHeader } from "../features/cms/page-header.tsx";
 import { searchSite } from "../features/search/search.server.ts";
 import { SearchForm, SearchPrompt, SearchResultsView } from "../features/search/search-results.tsx";
 import { isSearchGroup } from "../features/search/types.ts";
 import { appContext } from "../platform/context.ts";
+import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { seoMeta } from "../platform/seo.ts";
 import { normalizeSearchQuery } from "../platform/validation.ts";
 import type { Route } from "./+types/search";

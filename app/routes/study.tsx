@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { listPublishedPages } from "../features/cms/cms.server.ts";
 import { metaTranslator } from "../features/cms/meta.ts";
 import { PageHeader } from "../features/cms/page-header.tsx";
@@ -7,6 +6,7 @@ import { ServiceDetailCard } from "../features/home/service-cards.tsx";
 import { SERVICES } from "../features/home/services.ts";
 import { CONSULTANT_REPLY_HOURS } from "../platform/constants.ts";
 import { appContext } from "../platform/context.ts";
+import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { seoMeta } from "../platform/seo.ts";
 import type { Route } from "./+types/study";
 

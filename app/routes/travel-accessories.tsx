@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { listAccessories } from "../features/accessories/accessories.server.ts";
 import { AccessoriesErrorScreen } from "../features/accessories/accessories-error.tsx";
 import { AccessoryListView } from "../features/accessories/accessory-list.tsx";
@@ -6,6 +5,7 @@ import { parseAccessoryListParams } from "../features/accessories/types.ts";
 import { metaTranslator } from "../features/cms/meta.ts";
 import { PageHeader } from "../features/cms/page-header.tsx";
 import { appContext } from "../platform/context.ts";
+import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { seoMeta } from "../platform/seo.ts";
 import type { Route } from "./+types/travel-accessories";
 

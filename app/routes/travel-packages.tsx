@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { metaTranslator } from "../features/cms/meta.ts";
 import { PageHeader } from "../features/cms/page-header.tsx";
 import { PackageFilters } from "../features/packages/package-filters.tsx";
@@ -6,6 +5,7 @@ import { PackageResults, PackagesErrorScreen } from "../features/packages/packag
 import { listPackages } from "../features/packages/packages.server.ts";
 import { parsePackageListParams } from "../features/packages/types.ts";
 import { appContext } from "../platform/context.ts";
+import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { seoMeta } from "../platform/seo.ts";
 import type { Route } from "./+types/travel-packages";
 

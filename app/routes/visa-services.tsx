@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { metaTranslator } from "../features/cms/meta.ts";
 import { PageHeader } from "../features/cms/page-header.tsx";
 import { VisaOfferCard } from "../features/home/visa-offer-card.tsx";
 import { listVisaOffers } from "../features/home/visa-offers.server.ts";
 import { appContext } from "../platform/context.ts";
+import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { seoMeta } from "../platform/seo.ts";
 import type { Route } from "./+types/visa-services";
 

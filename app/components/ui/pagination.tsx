@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { cx } from "./cx.ts";
 
 function hrefFor(search: string, page: number) {

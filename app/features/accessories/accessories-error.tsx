@@ -1,10 +1,10 @@
 import { AlertTriangle } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, useRevalidator } from "react-router";
 import { NotFoundScreen } from "../../components/error-screen.tsx";
 import { StatusScreen } from "../../components/status-screen.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Link } from "../../components/ui/link.tsx";
+import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { ACCESSORIES_PATH } from "./accessory-list.tsx";
 
 /**

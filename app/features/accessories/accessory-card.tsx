@@ -1,5 +1,4 @@
 import { Ban, ShoppingCart } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -7,6 +6,7 @@ import type { ButtonSize } from "../../components/ui/button-classes.ts";
 import { cx } from "../../components/ui/cx.ts";
 import { formatMoney } from "../../platform/format.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
+import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { useCart } from "../cart/cart-context.tsx";
 import { stockLevel, stockTone } from "../catalogue/stock.ts";
 import { type AccessorySummary, accessoryHref, PRODUCT_PLACEHOLDER_IMAGE } from "./types.ts";

@@ -1,10 +1,10 @@
 import { Minus, Plus, Ruler, ShieldCheck, Tag, Truck, Weight } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Group } from "react-aria-components";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button.tsx";
 import { cx } from "../../components/ui/cx.ts";
 import { Link } from "../../components/ui/link.tsx";
+import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { stockLevel } from "../catalogue/stock.ts";
 import { Breadcrumbs } from "../cms/page-header.tsx";
 import { AccessoryImage, AddToCartButton, Price, StockBadge } from "./accessory-card.tsx";

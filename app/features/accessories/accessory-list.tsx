@@ -1,5 +1,4 @@
 import { PackageSearch, Search } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { cx } from "../../components/ui/cx.ts";
@@ -7,6 +6,7 @@ import { inputClasses } from "../../components/ui/input-classes.ts";
 import { Link as ButtonLink } from "../../components/ui/link.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
+import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { SEARCH_QUERY_MAX_LENGTH } from "../../platform/validation.ts";
 import type { Paged } from "../catalogue/list-params.ts";
 import { withParam } from "../catalogue/list-params.ts";

@@ -11,12 +11,12 @@ import {
   useMemo,
   useState,
 } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import { lazyComponent } from "../../components/lazy.ts";
 import { type ButtonSize, type ButtonVariant, buttonClasses } from "../../components/ui/button-classes.ts";
 import { toast } from "../../components/ui/toaster.tsx";
 import { POST_LOGIN_RELOAD_MS } from "../../platform/constants.ts";
+import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import type { loader as rootLoader } from "../../root.tsx";
 import {
   AUTH_NOTICES,

@@ -1,10 +1,10 @@
 import { CircleAlert, CircleCheck, Info } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { cx } from "../../components/ui/cx.ts";
 import { TextField } from "../../components/ui/text-field.tsx";
+import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import {
   type AuthActionData,
   type AuthMessageKey,

@@ -1,8 +1,8 @@
 import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField, type TextFieldProps } from "../../components/ui/text-field.tsx";
+import { useTranslation } from "../../platform/i18n/use-translation.ts";
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, "type" | "endAdornment"> {
   name: string;

@@ -9,9 +9,9 @@ import {
   useRef,
   useState,
 } from "react";
-import { useTranslation } from "react-i18next";
 import { toast } from "../../components/ui/toaster.tsx";
 import { CART_NOTIFICATION_MS, CART_STARTUP_OVERLAY_MS } from "../../platform/constants.ts";
+import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import {
   addItem,
   CART_STORAGE_KEY,

@@ -1,7 +1,6 @@
 import { ArrowRight, Minus, Plus, ShoppingCart, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Group } from "react-aria-components";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { cx } from "../../components/ui/cx.ts";
@@ -11,6 +10,7 @@ import { Spinner } from "../../components/ui/spinner.tsx";
 import { CART_REMOVAL_ANIMATION_MS } from "../../platform/constants.ts";
 import { formatMoney } from "../../platform/format.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
+import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { type CartItem, imageSrc, lineTotalCents, placeholderSrc, toCents } from "./cart.ts";
 import { useCart } from "./cart-context.tsx";
 

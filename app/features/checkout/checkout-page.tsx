@@ -1,6 +1,5 @@
 import { CircleAlert, Info, Lock, ShoppingBag, Trash2 } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { cx } from "../../components/ui/cx.ts";
@@ -12,6 +11,7 @@ import { analytics } from "../../platform/analytics.ts";
 import type { ErrorPayload } from "../../platform/errors.ts";
 import { toErrorPayload } from "../../platform/errors.ts";
 import { fetchWithRetry } from "../../platform/http.ts";
+import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { issueKeysByField } from "../../platform/validation.ts";
 import { AUTH_NOTICES, AuthLink, useAuthDialog } from "../auth/auth-dialog.tsx";
 import { type CartItem, imageSrc, placeholderSrc } from "../cart/cart.ts";

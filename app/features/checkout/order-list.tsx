@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "../../components/ui/link.tsx";
 import { formatDate } from "../../platform/format.ts";
+import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { orderHref } from "./api.ts";
 import { Money, OrderStatusBadge } from "./order-view.tsx";
 import type { OrderStatus } from "./types.ts";

@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { buttonClasses } from "../../components/ui/button-classes.ts";
 import { Card } from "../../components/ui/card.tsx";
 import { Link } from "../../components/ui/link.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
+import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import {
   ActivationCard,
   OrderFacts,

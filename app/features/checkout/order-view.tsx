@@ -1,12 +1,12 @@
 import { Check, Copy, Hourglass, QrCode } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Badge, type BadgeTone } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { cx } from "../../components/ui/cx.ts";
 import { toast } from "../../components/ui/toaster.tsx";
 import { formatDateLong, formatMoney } from "../../platform/format.ts";
 import { isLocale, type Locale } from "../../platform/i18n/localized.ts";
+import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import type { EsimActivationView, OrderLineView, OrderStatus, OrderView } from "./types.ts";
 
 export function useCheckoutLocale(): Locale {

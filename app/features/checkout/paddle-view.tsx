@@ -1,10 +1,10 @@
 import { initializePaddle } from "@paddle/paddle-js";
 import { CreditCard } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../../components/ui/button-classes.ts";
 import { Card } from "../../components/ui/card.tsx";
 import { Link } from "../../components/ui/link.tsx";
+import { useTranslation } from "../../platform/i18n/use-translation.ts";
 
 export interface PaddleViewProps {
   transactionId: string;

@@ -1,10 +1,10 @@
 import { FlaskConical, ShieldOff } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { StatusScreen } from "../../components/status-screen.tsx";
 import { buttonClasses } from "../../components/ui/button-classes.ts";
 import { Card } from "../../components/ui/card.tsx";
 import { Link } from "../../components/ui/link.tsx";
+import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { successHref } from "./api.ts";
 import { Money, OrderLines } from "./order-view.tsx";
 import type { OrderView } from "./types.ts";

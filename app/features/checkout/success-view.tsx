@@ -1,9 +1,9 @@
 import { CircleCheck, CircleX, Clock } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
 import { Card } from "../../components/ui/card.tsx";
 import { Link } from "../../components/ui/link.tsx";
+import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { useCart } from "../cart/cart-context.tsx";
 import { orderHref } from "./api.ts";
 import { firstTimePaid, forgetAttempt } from "./attempt.ts";

@@ -1,6 +1,6 @@
 import { ArrowRight, ChevronDown, CircleAlert } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "../../components/ui/link.tsx";
+import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { type PageBlock, paragraphsOf } from "./types.ts";
 
 function RichText({ block }: { block: Extract<PageBlock, { type: "rich_text" }> }) {

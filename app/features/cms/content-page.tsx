@@ -1,10 +1,10 @@
 import { FileQuestion } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse } from "react-router";
 import { StatusScreen } from "../../components/status-screen.tsx";
 import { Link } from "../../components/ui/link.tsx";
 import { formatDateLong } from "../../platform/format.ts";
 import { isLocale } from "../../platform/i18n/localized.ts";
+import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { ContentBlocks } from "./blocks.tsx";
 import { PageHeader } from "./page-header.tsx";
 import type { PageSection, PublishedPage } from "./types.ts";

@@ -1,6 +1,6 @@
 import { ArrowRight, FileText } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import type { PageSummary } from "./types.ts";
 
 /** Cards linking to CMS pages: title, summary and a "read" hint. */

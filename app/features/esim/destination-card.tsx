@@ -1,9 +1,9 @@
 import { ChevronRight } from "lucide-react";
 import type { MouseEventHandler } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge } from "../../components/ui/badge.tsx";
 import { formatMoney } from "../../platform/format.ts";
+import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { DestinationImage, useLocale } from "./destination-image.tsx";
 import type { EsimDestinationCard } from "./types.ts";
 

@@ -1,12 +1,12 @@
 import { Search as SearchIcon, SearchX, SignalZero } from "lucide-react";
 import { type MouseEvent, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation, useNavigate, useSubmit } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { cx } from "../../components/ui/cx.ts";
 import { inputClasses } from "../../components/ui/input-classes.ts";
 import { Link as ButtonLink } from "../../components/ui/link.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
+import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { SEARCH_QUERY_MAX_LENGTH } from "../../platform/validation.ts";
 import { withParam } from "../catalogue/list-params.ts";
 import { DestinationCard } from "./destination-card.tsx";

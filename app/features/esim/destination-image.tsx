@@ -1,7 +1,7 @@
 import { Globe } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { cx } from "../../components/ui/cx.ts";
 import { isLocale, type Locale } from "../../platform/i18n/localized.ts";
+import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { destinationImage, type EsimDestinationCard } from "./types.ts";
 
 export function useLocale(): Locale {

@@ -1,9 +1,9 @@
 import { ArrowLeft, MapPin } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigation } from "react-router";
 import { JsonLd } from "../../components/json-ld.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { formatMoney } from "../../platform/format.ts";
+import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { localizedUrl } from "../../platform/seo.ts";
 import { Breadcrumbs } from "../cms/page-header.tsx";
 import { DestinationImage, useLocale } from "./destination-image.tsx";

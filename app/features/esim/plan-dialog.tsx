@@ -1,9 +1,9 @@
 import { AlertTriangle, ArrowRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { formatMoney } from "../../platform/format.ts";
+import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { DestinationImage, useLocale } from "./destination-image.tsx";
 import {
   closeDialogSearch,

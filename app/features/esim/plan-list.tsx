@@ -8,7 +8,6 @@ import {
   Wifi,
 } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation, useSubmit } from "react-router";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -16,6 +15,7 @@ import { cx } from "../../components/ui/cx.ts";
 import { inputClasses } from "../../components/ui/input-classes.ts";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { formatMoney } from "../../platform/format.ts";
+import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { SEARCH_QUERY_MAX_LENGTH } from "../../platform/validation.ts";
 import { useCart } from "../cart/cart-context.tsx";
 import { stockTone } from "../catalogue/stock.ts";

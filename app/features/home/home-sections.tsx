@@ -10,12 +10,12 @@ import {
   Undo2,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Link as ButtonLink } from "../../components/ui/link.tsx";
 import { MONEY_BACK_GUARANTEE_DAYS } from "../../platform/constants.ts";
 import { formatMoney } from "../../platform/format.ts";
 import { isLocale, type Locale } from "../../platform/i18n/localized.ts";
+import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { DestinationCard } from "../esim/destination-card.tsx";
 import type { EsimDestinationCard } from "../esim/types.ts";
 import type { HomePackage, HomeStats, HomeTestimonial } from "./home.server.ts";

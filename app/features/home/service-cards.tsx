@@ -1,7 +1,7 @@
 import { ArrowRight, Check } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Link as ButtonLink } from "../../components/ui/link.tsx";
+import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { SERVICE_POINT_COUNT, type Service } from "./services.ts";
 
 const cardLink =

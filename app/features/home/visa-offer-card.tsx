@@ -1,8 +1,8 @@
 import { ArrowRight, CalendarCheck, Check, Hourglass, MapPin } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "../../components/ui/link.tsx";
 import { formatMoney } from "../../platform/format.ts";
 import { isLocale } from "../../platform/i18n/localized.ts";
+import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import type { VisaOfferCard as VisaOffer } from "./visa-offers.server.ts";
 
 const DAYS_PER_YEAR = 365;

@@ -1,10 +1,10 @@
 import { CircleCheck, Send } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useFetcher, useLocation } from "react-router";
 import { buttonClasses } from "../../components/ui/button-classes.ts";
 import { cx } from "../../components/ui/cx.ts";
 import { inputClasses } from "../../components/ui/input-classes.ts";
+import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import {
   NEWSLETTER_FORM_PARAM,
   NEWSLETTER_STATUS_PARAM,

@@ -8,13 +8,13 @@ import {
   useRef,
   useState,
 } from "react";
-import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { cx } from "../../components/ui/cx.ts";
 import { inputClasses } from "../../components/ui/input-classes.ts";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { formatDateLong, formatMoney } from "../../platform/format.ts";
+import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from "../../platform/validation.ts";
 import { AUTH_NOTICES, AuthLink, useAuthDialog } from "../auth/auth-dialog.tsx";
 import { useCart } from "../cart/cart-context.tsx";

@@ -1,11 +1,11 @@
 import { Clock, MapPin, Sparkles, Star } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge, type BadgeTone } from "../../components/ui/badge.tsx";
 import { cx } from "../../components/ui/cx.ts";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { formatMoney } from "../../platform/format.ts";
 import { isLocale, type Locale } from "../../platform/i18n/localized.ts";
+import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { type BudgetLevel, type PackageSummary, packageHref } from "./types.ts";
 
 export function usePageLocale(): Locale {

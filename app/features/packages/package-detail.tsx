@@ -1,10 +1,10 @@
 import { ArrowLeft, CalendarRange, Check, Clock, MapPin, Star, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { StatusScreen } from "../../components/status-screen.tsx";
 import { Link } from "../../components/ui/link.tsx";
 import { formatMoney } from "../../platform/format.ts";
+import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { Breadcrumbs } from "../cms/page-header.tsx";
 import { BudgetBadge, FeaturedBadge, PackagePrice, RatingStars, usePageLocale } from "./package-card.tsx";
 import { PackagesErrorScreen } from "./package-list.tsx";

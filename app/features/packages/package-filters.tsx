@@ -1,10 +1,10 @@
 import { ChevronDown, Search, SlidersHorizontal } from "lucide-react";
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation, useNavigation, useSubmit } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { cx } from "../../components/ui/cx.ts";
 import { inputClasses } from "../../components/ui/input-classes.ts";
+import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { SEARCH_QUERY_MAX_LENGTH } from "../../platform/validation.ts";
 import {
   BUDGET_FILTERS,

@@ -1,10 +1,10 @@
 import { AlertTriangle, Luggage, SearchX } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { useLocation, useNavigation, useRevalidator } from "react-router";
 import { StatusScreen } from "../../components/status-screen.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Link } from "../../components/ui/link.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
+import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import type { Paged } from "../catalogue/list-params.ts";
 import { PackageCard, PackageCardSkeleton } from "./package-card.tsx";
 import { isFiltered, type PackageListParams, type PackageSummary } from "./types.ts";

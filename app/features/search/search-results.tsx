@@ -1,5 +1,4 @@
 import { ArrowLeft, ArrowRight, Search, SearchX } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { cx } from "../../components/ui/cx.ts";
@@ -7,6 +6,7 @@ import { inputClasses } from "../../components/ui/input-classes.ts";
 import { Link as ButtonLink } from "../../components/ui/link.tsx";
 import { formatMoney } from "../../platform/format.ts";
 import { isLocale } from "../../platform/i18n/localized.ts";
+import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { SEARCH_QUERY_MAX_LENGTH } from "../../platform/validation.ts";
 import { PAGE_SIZE, type SearchGroup, type SearchGroupResult, type SearchResults } from "./types.ts";
 

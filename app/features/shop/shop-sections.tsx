@@ -10,13 +10,13 @@ import {
   Undo2,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge } from "../../components/ui/badge.tsx";
 import { cx } from "../../components/ui/cx.ts";
 import { MONEY_BACK_GUARANTEE_DAYS } from "../../platform/constants.ts";
 import { formatMoney } from "../../platform/format.ts";
 import { isLocale, type Locale } from "../../platform/i18n/localized.ts";
+import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { stockLevel, stockTone } from "../catalogue/stock.ts";
 import { DestinationCard } from "../esim/destination-card.tsx";
 import type { EsimDestinationCard } from "../esim/types.ts";
