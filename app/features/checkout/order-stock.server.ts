@@ -4,10 +4,11 @@
  * never let stock go negative, whatever runs at the same time. Rows are always touched in the same order
  * (product type, then id), so that two transactions never wait on each other in a circle.
  */
-import { and, eq, gte, ne, sql } from "drizzle-orm";
+import { and, eq, gte, ne, type SQL, sql } from "drizzle-orm";
 import type { Queryable, Transaction } from "../../platform/db/client.server.ts";
 import {
   esimPlans,
+  type PaymentStatus,
   statusEvents,
   travelAccessories,
   travelPackageBookings,
@@ -79,6 +80,37 @@ export async function releaseStock(tx: Queryable, lines: readonly StockLine[]): 
 }
 
 /**
+ * Moves one booking's payment status from `from` to `to` when it is there and `conditions` hold, and records the
+ * change as a status event of the booking; false when the booking did not move.
+ */
+async function moveBookingPayment(
+  tx: Transaction,
+  bookingId: string,
+  context: { orderId: string; userId: string },
+  from: PaymentStatus,
+  to: PaymentStatus,
+  conditions: SQL[] = [],
+): Promise<boolean> {
+  const b = travelPackageBookings;
+  const [booking] = await tx
+    .update(b)
+    .set({ paymentStatus: to })
+    .where(and(eq(b.id, bookingId), eq(b.paymentStatus, from), ...conditions))
+    .returning({ id: b.id, status: b.status });
+  if (!booking) return false;
+  await tx.insert(statusEvents).values({
+    subjectType: "booking",
+    subjectId: booking.id,
+    ownerId: context.userId,
+    fromStatus: booking.status,
+    toStatus: booking.status,
+    note: `payment_${to}`,
+    data: { paymentStatus: to, orderId: context.orderId },
+  });
+  return true;
+}
+
+/**
  * Marks the order's package bookings paid, each only while it still waits for payment and is not
  * cancelled; false when one of them is no longer payable (already paid through another order, cancelled).
  */
@@ -90,28 +122,8 @@ export async function markBookingsPaid(
   const b = travelPackageBookings;
   for (const line of inLockOrder(lines)) {
     if (line.productType !== "package_booking") continue;
-    const [booking] = await tx
-      .update(b)
-      .set({ paymentStatus: "paid" })
-      .where(
-        and(
-          eq(b.id, line.productId),
-          eq(b.userId, context.userId),
-          eq(b.paymentStatus, "pending"),
-          ne(b.status, "cancelled"),
-        ),
-      )
-      .returning({ id: b.id, status: b.status });
-    if (!booking) return false;
-    await tx.insert(statusEvents).values({
-      subjectType: "booking",
-      subjectId: booking.id,
-      ownerId: context.userId,
-      fromStatus: booking.status,
-      toStatus: booking.status,
-      note: "payment_paid",
-      data: { paymentStatus: "paid", orderId: context.orderId },
-    });
+    const payable = [eq(b.userId, context.userId), ne(b.status, "cancelled")];
+    if (!(await moveBookingPayment(tx, line.productId, context, "pending", "paid", payable))) return false;
   }
   return true;
 }
@@ -122,23 +134,9 @@ export async function markBookingsRefunded(
   lines: readonly StockLine[],
   context: { orderId: string; userId: string },
 ): Promise<void> {
-  const b = travelPackageBookings;
   for (const line of inLockOrder(lines)) {
-    if (line.productType !== "package_booking") continue;
-    const [booking] = await tx
-      .update(b)
-      .set({ paymentStatus: "refunded" })
-      .where(and(eq(b.id, line.productId), eq(b.paymentStatus, "paid")))
-      .returning({ id: b.id, status: b.status });
-    if (!booking) continue;
-    await tx.insert(statusEvents).values({
-      subjectType: "booking",
-      subjectId: booking.id,
-      ownerId: context.userId,
-      fromStatus: booking.status,
-      toStatus: booking.status,
-      note: "payment_refunded",
-      data: { paymentStatus: "refunded", orderId: context.orderId },
-    });
+    if (line.productType === "package_booking") {
+      await moveBookingPayment(tx, line.productId, context, "paid", "refunded");
+    }
   }
 }
