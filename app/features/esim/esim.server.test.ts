@@ -7,6 +7,7 @@ import { esimDestinations, esimPlans } from "../../platform/db/schema/index.ts";
 import { type DestinationSeed, ESIM_DESTINATIONS } from "../../platform/db/seed/esim.ts";
 import { seedDemoData } from "../../platform/db/seed/index.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
+import { foldArabic } from "../catalogue/arabic-search.ts";
 import { stockLevel } from "../catalogue/stock.ts";
 import {
   getEsimDestination,
@@ -15,7 +16,6 @@ import {
   listEsimDestinations,
   loadPlanDialog,
 } from "./esim.server.ts";
-import { foldArabic } from "./params.ts";
 
 /** The databases' collation is C: strings compare by code point, as JavaScript's `<` does for these names. */
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -5,16 +5,14 @@ import { esimDestinations, esimPlans } from "../../platform/db/schema/index.ts";
 import { type Locale, pick } from "../../platform/i18n/localized.ts";
 import type { Logger } from "../../platform/logger.server.ts";
 import { normalizeSearchQuery } from "../../platform/validation.ts";
+import { containsArabicAware } from "../catalogue/arabic-search.ts";
 import { likePattern, type Paged, paged } from "../catalogue/list-params.ts";
 import { stockLevel } from "../catalogue/stock.ts";
 import {
-  ARABIC_FOLD_FROM,
-  ARABIC_FOLD_TO,
   DATA_BAND_MB,
   DEFAULT_PLAN_QUERY,
   type EsimCategoryFilter,
   type EsimSort,
-  foldArabic,
   type PlanQuery,
 } from "./params.ts";
 import type { EsimDestinationCard, EsimDestinationDetail, EsimPlan, PlanDialogData } from "./types.ts";
@@ -35,16 +33,11 @@ function nameIn(locale: Locale) {
   return locale === "ar" ? sql`(${esimDestinations.name}->>'ar')` : sql`(${esimDestinations.name}->>'en')`;
 }
 
-/** `text` ILIKE the pattern, with Arabic spelling variants folded on both sides when the text is Arabic. */
-function arabicLike(text: SQL, query: string): SQL {
-  return sql`translate(${text}, ${ARABIC_FOLD_FROM}, ${ARABIC_FOLD_TO}) ilike ${likePattern(foldArabic(query))}`;
-}
-
 /** Destinations whose English or Arabic name contains the query, or whose ISO code is the query. */
 function destinationSearch(query: string): SQL {
   const conditions: SQL[] = [
     sql`(${esimDestinations.name}->>'en') ilike ${likePattern(query)}`,
-    arabicLike(sql`(${esimDestinations.name}->>'ar')`, query),
+    containsArabicAware(sql`(${esimDestinations.name}->>'ar')`, query),
   ];
   if (/^[a-z]{2}$/i.test(query)) conditions.push(eq(esimDestinations.isoCode, query.toLowerCase()));
   return or(...conditions)!;
@@ -202,8 +195,8 @@ function planSearch(query: string): SQL {
   return or(
     sql`${squeeze(sql`(${esimPlans.name}->>'en')`)} ilike ${likePattern(compact)}`,
     sql`(${esimPlans.description}->>'en') ilike ${likePattern(query)}`,
-    arabicLike(squeeze(sql`(${esimPlans.name}->>'ar')`), compact),
-    arabicLike(sql`(${esimPlans.description}->>'ar')`, query),
+    containsArabicAware(squeeze(sql`(${esimPlans.name}->>'ar')`), compact),
+    containsArabicAware(sql`(${esimPlans.description}->>'ar')`, query),
   )!;
 }
 

@@ -3,7 +3,6 @@ import {
   closeDialogSearch,
   DIALOG_PREFIX,
   destinationParam,
-  foldArabic,
   gridKey,
   openDialogSearch,
   planKey,
@@ -60,13 +59,5 @@ describe("eSIM shop URL state", () => {
     expect(planKey("?destination=japan&plan_sort=data", DIALOG_PREFIX)).not.toBe(
       planKey("?destination=japan", DIALOG_PREFIX),
     );
-  });
-
-  it("folds Arabic spelling variants for search", () => {
-    expect(foldArabic("الإمارات")).toBe("الامارات");
-    expect(foldArabic("سلطنة عُمان")).toBe("سلطنه عمان");
-    expect(foldArabic("آسيا أفريقيا")).toBe("اسيا افريقيا");
-    expect(foldArabic("مستشفى")).toBe("مستشفي");
-    expect(foldArabic("Turkey")).toBe("Turkey");
   });
 });

@@ -111,18 +111,3 @@ export function planKey(search: string, prefix: PlanParamPrefix): string {
   const query = planQueryFrom(params, prefix);
   return `${params.get("destination") ?? ""}|${query.sort}|${query.data}|${query.q}`;
 }
-
-/** Folds Arabic spelling variants (hamza forms of alef, alef maqsura, taa marbuta, diacritics, tatweel). */
-export const ARABIC_FOLD_FROM =
-  "\u0623\u0625\u0622\u0671\u0649\u0629\u064B\u064C\u064D\u064E\u064F\u0650\u0651\u0652\u0640";
-export const ARABIC_FOLD_TO = "\u0627\u0627\u0627\u0627\u064A\u0647";
-
-export function foldArabic(text: string): string {
-  let out = "";
-  for (const char of text) {
-    const index = ARABIC_FOLD_FROM.indexOf(char);
-    if (index === -1) out += char;
-    else if (index < ARABIC_FOLD_TO.length) out += ARABIC_FOLD_TO[index];
-  }
-  return out;
-}

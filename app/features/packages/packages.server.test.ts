@@ -17,7 +17,6 @@ import { bookingIssueKeys, bookingReference, TRAVELLERS_RANGE_KEY } from "./book
 import {
   confirmationOf,
   createBooking,
-  foldArabic,
   getBookingForUser,
   getPackage,
   listPackages,
@@ -471,12 +470,3 @@ for (const database of testDatabases()) {
     });
   });
 }
-
-describe("foldArabic", () => {
-  it("drops diacritics and folds letter variants", () => {
-    expect(foldArabic("إسطنبول")).toBe("اسطنبول");
-    expect(foldArabic("يومًا")).toBe("يوما");
-    expect(foldArabic("مدينة على")).toBe("مدينه علي");
-    expect(foldArabic("Istanbul")).toBe("Istanbul");
-  });
-});

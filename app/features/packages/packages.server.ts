@@ -12,6 +12,7 @@ import { type Locale, pick } from "../../platform/i18n/localized.ts";
 import type { Logger } from "../../platform/logger.server.ts";
 import type { Mailer } from "../../platform/mail.server.ts";
 import { normalizeSearchQuery } from "../../platform/validation.ts";
+import { containsArabicAware } from "../catalogue/arabic-search.ts";
 import { likePattern, oneOf, type Paged, paged } from "../catalogue/list-params.ts";
 import { type BookingConfirmation, bookingReference, bookingSchema } from "./booking.ts";
 import {
@@ -35,43 +36,15 @@ export interface ListPackagesOptions {
   locale: Locale;
 }
 
-/** Harakat, tanween, superscript alef and tatweel: ignored when searching. */
-const ARABIC_MARKS = "\u064B\u064C\u064D\u064E\u064F\u0650\u0651\u0652\u0670\u0640";
-/**
- * Letters folded for search (hamza forms of alef → alef, alef maqsura → ya, ta marbuta → ha, as people
- * often type them), then the marks, which `translate` deletes because they have no counterpart.
- */
-const ARABIC_FOLD_FROM = `أإآٱىة${ARABIC_MARKS}`;
-const ARABIC_FOLD_TO = "اااايه";
-const ARABIC_LETTER = /[\u0600-\u06FF]/;
-
-/** The search text as the Arabic columns are compared: without diacritics, with letter variants folded. */
-export function foldArabic(text: string): string {
-  let folded = "";
-  for (const char of text) {
-    const index = ARABIC_FOLD_FROM.indexOf(char);
-    if (index === -1) folded += char;
-    else if (index < ARABIC_FOLD_TO.length) folded += ARABIC_FOLD_TO[index];
-  }
-  return folded;
-}
-
-/**
- * Name or destination contains the text, in English or in Arabic (case-insensitive). Arabic text is
- * folded on both sides (one `translate`, cheap); a query without Arabic letters skips the folding.
- */
+/** Name or destination contains the text, in English or in Arabic (case-insensitive, Arabic spellings folded). */
 function searchCondition(query: string): SQL {
   const t = travelPackages;
   const latin = likePattern(query);
-  const arabicColumn = (column: SQL) =>
-    ARABIC_LETTER.test(query)
-      ? sql`translate(${column}, ${ARABIC_FOLD_FROM}, ${ARABIC_FOLD_TO}) ilike ${likePattern(foldArabic(query))}`
-      : sql`${column} ilike ${latin}`;
   return or(
     sql`${t.name}->>'en' ilike ${latin}`,
     sql`${t.destination}->>'en' ilike ${latin}`,
-    arabicColumn(sql`${t.name}->>'ar'`),
-    arabicColumn(sql`${t.destination}->>'ar'`),
+    containsArabicAware(sql`${t.name}->>'ar'`, query),
+    containsArabicAware(sql`${t.destination}->>'ar'`, query),
   )!;
 }
 
