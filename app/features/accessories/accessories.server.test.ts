@@ -127,6 +127,15 @@ for (const database of testDatabases()) {
       expect(english.total).toBe(2);
     });
 
+    it("finds Arabic names however the customer spells them (ta marbuta, hamza, diacritics)", async () => {
+      const spelled = await listAccessories(handle.db, { q: "وساده", locale: "ar" });
+      const voweled = await listAccessories(handle.db, { q: "وِسَادَة", locale: "ar" });
+      const matches = (a: AccessorySeed) => a.name.ar.includes("وسادة");
+      expect(slugsOf(spelled.items)).toEqual(expected("name", "ar", matches));
+      expect(slugsOf(voweled.items)).toEqual(expected("name", "ar", matches));
+      expect(spelled.total).toBe(2);
+    });
+
     it("searches the brand and combines the search with a category", async () => {
       const voltra = await listAccessories(handle.db, { q: "voltra", sort: "price_desc", locale: "en" });
       expect(slugsOf(voltra.items)).toEqual(expected("price_desc", "en", (a) => a.brand === "Voltra"));

@@ -3,8 +3,9 @@ import type { PgSelect } from "drizzle-orm/pg-core";
 import { PAGE_SIZE } from "../../platform/constants.ts";
 import type { Queryable } from "../../platform/db/client.server.ts";
 import { travelAccessories } from "../../platform/db/schema/index.ts";
+import { containsArabicAware, likePattern } from "../../platform/db/text-search.ts";
 import { type Locale, pick } from "../../platform/i18n/localized.ts";
-import { likePattern, type Paged, paged } from "../catalogue/list-params.ts";
+import { type Paged, paged } from "../catalogue/list-params.ts";
 import type { AccessoryCategoryFilter, AccessoryDetail, AccessorySort, AccessorySummary } from "./types.ts";
 
 export interface ListAccessoriesOptions {
@@ -50,7 +51,7 @@ function whereOf(q: string, category: AccessoryCategoryFilter): SQL {
     conditions.push(
       or(
         ilike(sql`(${t.name}->>'en')`, pattern),
-        ilike(sql`(${t.name}->>'ar')`, pattern),
+        containsArabicAware(sql`(${t.name}->>'ar')`, text),
         ilike(t.brand, pattern),
       ) as SQL,
     );

@@ -11,11 +11,6 @@ export function oneOf<T extends string>(value: string | null, allowed: readonly 
   return allowed.includes(value as T) ? (value as T) : fallback;
 }
 
-/** `%` and `_` are literal in a user's search text. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 export interface Paged<T> {
   items: T[];
   total: number;

@@ -6,8 +6,8 @@ import type { DatabaseHandle, Queryable } from "../../platform/db/client.server.
 import { esimDestinations, esimPlans } from "../../platform/db/schema/index.ts";
 import { type DestinationSeed, ESIM_DESTINATIONS } from "../../platform/db/seed/esim.ts";
 import { seedDemoData } from "../../platform/db/seed/index.ts";
+import { foldArabic } from "../../platform/db/text-search.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
-import { foldArabic } from "../catalogue/arabic-search.ts";
 import { stockLevel } from "../catalogue/stock.ts";
 import {
   getEsimDestination,

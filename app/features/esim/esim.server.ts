@@ -2,11 +2,11 @@ import { and, asc, count, desc, eq, gt, isNull, lte, or, type SQL, sql } from "d
 import { PAGE_SIZE } from "../../platform/constants.ts";
 import type { Queryable } from "../../platform/db/client.server.ts";
 import { esimDestinations, esimPlans } from "../../platform/db/schema/index.ts";
+import { containsArabicAware, likePattern } from "../../platform/db/text-search.ts";
 import { type Locale, pick } from "../../platform/i18n/localized.ts";
 import type { Logger } from "../../platform/logger.server.ts";
 import { normalizeSearchQuery } from "../../platform/validation.ts";
-import { containsArabicAware } from "../catalogue/arabic-search.ts";
-import { likePattern, type Paged, paged } from "../catalogue/list-params.ts";
+import { type Paged, paged } from "../catalogue/list-params.ts";
 import { stockLevel } from "../catalogue/stock.ts";
 import {
   DATA_BAND_MB,

@@ -6,14 +6,14 @@ import { and, asc, count, desc, eq, gt, lt, or, type SQL, sql } from "drizzle-or
 import { PAGE_SIZE, PRICE_FILTERS } from "../../platform/constants.ts";
 import type { Database, Queryable } from "../../platform/db/client.server.ts";
 import { statusEvents, travelPackageBookings, travelPackages } from "../../platform/db/schema/index.ts";
+import { containsArabicAware, likePattern } from "../../platform/db/text-search.ts";
 import { AppError } from "../../platform/errors.ts";
 import { formatDateLong, formatMoney } from "../../platform/format.ts";
 import { type Locale, pick } from "../../platform/i18n/localized.ts";
 import type { Logger } from "../../platform/logger.server.ts";
 import type { Mailer } from "../../platform/mail.server.ts";
 import { normalizeSearchQuery } from "../../platform/validation.ts";
-import { containsArabicAware } from "../catalogue/arabic-search.ts";
-import { likePattern, oneOf, type Paged, paged } from "../catalogue/list-params.ts";
+import { oneOf, type Paged, paged } from "../catalogue/list-params.ts";
 import { type BookingConfirmation, bookingReference, bookingSchema } from "./booking.ts";
 import {
   BUDGET_FILTERS,

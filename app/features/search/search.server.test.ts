@@ -4,19 +4,13 @@ import { testDatabases } from "../../../tests/helpers/databases.ts";
 import type { DatabaseHandle } from "../../platform/db/client.server.ts";
 import { cmsPages, esimDestinations } from "../../platform/db/schema/index.ts";
 import { seedDemoData } from "../../platform/db/seed/index.ts";
-import { escapeLike, searchSite } from "./search.server.ts";
+import { searchSite } from "./search.server.ts";
 import { PAGE_SIZE, type SearchGroup, type SearchResults } from "./types.ts";
 
 const hrefs = (results: SearchResults, group: SearchGroup) =>
   results.groups.find((g) => g.group === group)?.items.map((item) => item.href) ?? [];
 const totalOf = (results: SearchResults, group: SearchGroup) =>
   results.groups.find((g) => g.group === group)?.total;
-
-describe("escapeLike", () => {
-  it("escapes the LIKE wildcards and the escape character", () => {
-    expect(escapeLike("100%_a\\b")).toBe("100\\%\\_a\\\\b");
-  });
-});
 
 for (const database of testDatabases()) {
   describe(`site search on ${database.name}`, () => {

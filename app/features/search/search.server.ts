@@ -9,20 +9,16 @@ import {
   travelPackages,
   visaOffers,
 } from "../../platform/db/schema/index.ts";
+import { containsArabicAware, likePattern } from "../../platform/db/text-search.ts";
 import { type Locale, type Localized, pick } from "../../platform/i18n/localized.ts";
 import { pageHref, postHref } from "../cms/types.ts";
 import { PAGE_SIZE, SEARCH_GROUPS, type SearchGroup, type SearchHit, type SearchResults } from "./types.ts";
 
-/** `%`, `_` and the escape character itself match literally (PostgreSQL's default LIKE escape is `\`). */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
-/** Case-insensitive "contains" on both languages of each bilingual column. */
-function matchesAny(columns: readonly PgColumn[], pattern: string): SQL {
+/** Case-insensitive "contains" on both languages of each bilingual column (Arabic spellings folded). */
+function matchesAny(columns: readonly PgColumn[], query: string): SQL {
   const conditions = columns.flatMap((column) => [
-    ilike(sql`${column}->>'en'`, pattern),
-    ilike(sql`${column}->>'ar'`, pattern),
+    ilike(sql`${column}->>'en'`, likePattern(query)),
+    containsArabicAware(sql`${column}->>'ar'`, query),
   ]);
   return or(...conditions) as SQL;
 }
@@ -121,15 +117,15 @@ const SOURCES: Record<SearchGroup, GroupSource> = {
 
 const byEnglish = (column: PgColumn) => sql`${column}->>'en'`;
 
-function whereOf(source: GroupSource, pattern: string) {
-  return and(source.visible, matchesAny(source.searched, pattern));
+function whereOf(source: GroupSource, query: string) {
+  return and(source.visible, matchesAny(source.searched, query));
 }
 
 /** Matching rows of one page of a group, each with the number of all matches. */
 async function groupRows(
   db: Queryable,
   source: GroupSource,
-  pattern: string,
+  query: string,
   { limit, offset }: Window,
   locale: Locale,
 ): Promise<Array<SearchHit & { total: number }>> {
@@ -143,7 +139,7 @@ async function groupRows(
       total,
     })
     .from(source.table)
-    .where(whereOf(source, pattern))
+    .where(whereOf(source, query))
     .orderBy(byEnglish(source.title), ...(source.section ? [source.section] : []), source.slug)
     .limit(limit)
     .offset(offset)) as Array<{
@@ -165,8 +161,8 @@ async function groupRows(
 }
 
 /** The number of matches (used when the page asked for is past the end). */
-async function countOf(db: Queryable, source: GroupSource, pattern: string): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(source.table).where(whereOf(source, pattern));
+async function countOf(db: Queryable, source: GroupSource, query: string): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(source.table).where(whereOf(source, query));
   return Number(row?.value ?? 0);
 }
 
@@ -190,15 +186,14 @@ export async function searchSite(
   locale: Locale,
   options: SearchOptions = {},
 ): Promise<SearchResults> {
-  const pattern = `%${escapeLike(query)}%`;
   const groups = options.group ? [options.group] : [...SEARCH_GROUPS];
   const page = options.group ? Math.max(1, Math.floor(options.page ?? 1)) : 1;
   const window: Window = { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE };
   const results = await Promise.all(
     groups.map(async (group) => {
       const source = SOURCES[group];
-      const rows = await groupRows(db, source, pattern, window, locale);
-      const matches = rows[0]?.total ?? (window.offset > 0 ? await countOf(db, source, pattern) : 0);
+      const rows = await groupRows(db, source, query, window, locale);
+      const matches = rows[0]?.total ?? (window.offset > 0 ? await countOf(db, source, query) : 0);
       const items: SearchHit[] = rows.map(({ total: _total, ...hit }) => hit);
       return { group, total: matches, items };
     }),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { foldArabic } from "./arabic-search.ts";
+import { foldArabic, likePattern } from "./text-search.ts";
+
+describe("likePattern", () => {
+  it("matches the text anywhere, with %, _ and the escape character taken literally", () => {
+    expect(likePattern("neck pillow")).toBe("%neck pillow%");
+    expect(likePattern("100%_a\\b")).toBe("%100\\%\\_a\\\\b%");
+  });
+});
 
 describe("foldArabic", () => {
   it("folds the hamza forms of alef, alef maqsura and ta marbuta", () => {
