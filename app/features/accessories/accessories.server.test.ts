@@ -136,6 +136,11 @@ for (const database of testDatabases()) {
       expect(spelled.total).toBe(2);
     });
 
+    it("finds nothing for a search of Arabic marks alone (a tatweel, a shadda)", async () => {
+      expect((await listAccessories(handle.db, { q: "ـ", locale: "ar" })).total).toBe(0);
+      expect((await listAccessories(handle.db, { q: "ّ ً", locale: "ar" })).total).toBe(0);
+    });
+
     it("searches the brand and combines the search with a category", async () => {
       const voltra = await listAccessories(handle.db, { q: "voltra", sort: "price_desc", locale: "en" });
       expect(slugsOf(voltra.items)).toEqual(expected("price_desc", "en", (a) => a.brand === "Voltra"));

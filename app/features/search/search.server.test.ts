@@ -70,6 +70,13 @@ for (const database of testDatabases()) {
       expect((await searchSite(handle.db, "100 refund", "en")).total).toBe(0);
     });
 
+    it("folds Arabic spellings, and finds nothing for Arabic marks alone", async () => {
+      const folded = await searchSite(handle.db, "اسطنبول", "ar");
+      expect(folded.total).toBe((await searchSite(handle.db, "إسطنبول", "ar")).total);
+      expect(folded.total).toBeGreaterThan(0);
+      expect((await searchSite(handle.db, "ـ", "ar")).total).toBe(0);
+    });
+
     it("leaves out draft pages and inactive catalogue items", async () => {
       await handle.db.insert(cmsPages).values({
         section: "page",

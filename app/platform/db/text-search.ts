@@ -36,7 +36,12 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The folded `column` contains the folded `query`, case-insensitively. */
+/**
+ * The folded `column` contains the folded `query`, case-insensitively. A query of nothing but marks (a lone
+ * tatweel or shadda) folds to nothing and matches nothing, rather than every row.
+ */
 export function containsArabicAware(column: SQL, query: string): SQL {
-  return sql`${foldedArabic(column)} ilike ${likePattern(foldArabic(query))}`;
+  const folded = foldArabic(query);
+  if (folded.trim() === "") return sql`false`;
+  return sql`${foldedArabic(column)} ilike ${likePattern(folded)}`;
 }
