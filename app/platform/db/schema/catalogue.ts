@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, numeric, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import type { Localized } from "../../i18n/localized.ts";
 import { foldedArabic } from "../text-search.ts";
@@ -6,6 +6,11 @@ import { user } from "./auth.ts";
 import { createdAt, id, localized, updatedAt } from "./columns.ts";
 
 export type PublishStatus = "active" | "inactive";
+
+/** A trigram index, for `ILIKE '%…%'` on `expression` (pg_trgm, migration 0004; db/text-search.ts). */
+function trigramIndex(name: string, expression: SQL) {
+  return index(name).using("gin", sql`${expression} gin_trgm_ops`);
+}
 export type EsimCategory = "country" | "regional" | "global";
 export type AccessoryCategory = "comfort" | "electronics" | "health" | "luggage" | "security";
 export type BudgetLevel = "budget" | "mid_range" | "premium" | "luxury";
@@ -95,13 +100,9 @@ export const travelAccessories = pgTable(
     index("travel_accessories_name_ar_idx").on(sql`(${t.name}->>'ar')`),
     // Newest first (the shop landing's highlights), ties broken by id so the scan stops after the first rows.
     index("travel_accessories_created_idx").on(t.status, t.createdAt, t.id),
-    // Text search (ILIKE '%…%' on the English name, the folded Arabic name or the brand; db/text-search.ts):
-    // trigram indexes (pg_trgm, migration 0004).
-    index("travel_accessories_name_en_trgm_idx").using("gin", sql`(${t.name}->>'en') gin_trgm_ops`),
-    index("travel_accessories_name_ar_trgm_idx").using(
-      "gin",
-      sql`${foldedArabic(sql`(${t.name}->>'ar')`)} gin_trgm_ops`,
-    ),
+    // Text search on the English name, the folded Arabic name and the brand.
+    trigramIndex("travel_accessories_name_en_trgm_idx", sql`(${t.name}->>'en')`),
+    trigramIndex("travel_accessories_name_ar_trgm_idx", foldedArabic(sql`(${t.name}->>'ar')`)),
     index("travel_accessories_brand_trgm_idx").using("gin", t.brand.op("gin_trgm_ops")),
   ],
 );
@@ -132,19 +133,10 @@ export const travelPackages = pgTable(
     index("travel_packages_price_idx").on(t.status, t.priceCents),
     index("travel_packages_budget_idx").on(t.status, t.budgetLevel, t.priceCents),
     // Text search on name and destination, as for accessories.
-    index("travel_packages_name_en_trgm_idx").using("gin", sql`(${t.name}->>'en') gin_trgm_ops`),
-    index("travel_packages_destination_en_trgm_idx").using(
-      "gin",
-      sql`(${t.destination}->>'en') gin_trgm_ops`,
-    ),
-    index("travel_packages_name_ar_trgm_idx").using(
-      "gin",
-      sql`${foldedArabic(sql`(${t.name}->>'ar')`)} gin_trgm_ops`,
-    ),
-    index("travel_packages_destination_ar_trgm_idx").using(
-      "gin",
-      sql`${foldedArabic(sql`(${t.destination}->>'ar')`)} gin_trgm_ops`,
-    ),
+    trigramIndex("travel_packages_name_en_trgm_idx", sql`(${t.name}->>'en')`),
+    trigramIndex("travel_packages_destination_en_trgm_idx", sql`(${t.destination}->>'en')`),
+    trigramIndex("travel_packages_name_ar_trgm_idx", foldedArabic(sql`(${t.name}->>'ar')`)),
+    trigramIndex("travel_packages_destination_ar_trgm_idx", foldedArabic(sql`(${t.destination}->>'ar')`)),
   ],
 );
 
