@@ -37,10 +37,15 @@ async function confirmedCustomer(
   expect(confirm.status()).toBe(302);
 }
 
-/** Opens a page with the dialog and waits for hydration (the dialog then removes its parameters). */
+/**
+ * Opens a page with the dialog and waits until the React dialog has replaced the server-rendered one (its
+ * parameters leave the address bar on hydration, a moment before the panel's code has loaded).
+ */
 async function openDialog(page: Page, url: string) {
   await page.goto(url);
   await expect(page).not.toHaveURL(/[?&](login|mode)=/);
+  await expect(page.locator("#auth-dialog-static")).toHaveCount(0);
+  await expect(page.getByRole("dialog").locator('input[name="js"]')).toHaveCount(1);
 }
 
 async function sessionEmail(page: Page): Promise<string | null> {
