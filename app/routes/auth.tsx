@@ -7,11 +7,11 @@ import {
   formValues,
   isAuthIntent,
   isAuthNotice,
-  safeRedirectPath,
   withParams,
 } from "../features/auth/auth-form.ts";
 import { appContext } from "../platform/context.ts";
 import { translator } from "../platform/i18n/i18n.ts";
+import { safeRedirectPath } from "../platform/safe-redirect.ts";
 import type { Route } from "./+types/auth";
 
 /** /auth has no page of its own: a visit opens the dialog on the home page. */

@@ -10,12 +10,12 @@ import {
   NEWSLETTER_STATUS_PARAM,
   NEWSLETTER_SUBSCRIBED,
   type NewsletterActionData,
-  safeReturnPath,
 } from "../features/newsletter/types.ts";
 import { appContext } from "../platform/context.ts";
 import { toErrorPayload } from "../platform/errors.ts";
 import { translator } from "../platform/i18n/i18n.ts";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
+import { safeRedirectPath } from "../platform/safe-redirect.ts";
 import { seoMeta } from "../platform/seo.ts";
 import type { Route } from "./+types/newsletter";
 
@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get("enhanced") === "1") return data<NewsletterActionData>({ ok: true });
 
   const variant = form.get("variant");
-  const target = new URL(safeReturnPath(form.get("returnTo")), "http://localhost");
+  const target = new URL(safeRedirectPath(form.get("returnTo"), "/"), "http://localhost");
   target.searchParams.set(NEWSLETTER_STATUS_PARAM, NEWSLETTER_SUBSCRIBED);
   target.searchParams.set(NEWSLETTER_FORM_PARAM, isNewsletterVariant(variant) ? variant : "light");
   target.hash = `newsletter-${isNewsletterVariant(variant) ? variant : "light"}`;

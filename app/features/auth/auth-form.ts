@@ -4,6 +4,7 @@
  * dialog launcher stays light; the input rules are in auth-rules.ts.
  */
 import type { ErrorMessageKey } from "../../platform/errors.ts";
+import { safeRedirectPath } from "../../platform/safe-redirect.ts";
 
 type Leaves<T, Prefix extends string = ""> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
@@ -85,26 +86,6 @@ export function formValues(form: FormData): Record<string, string> {
 
 // ---------------------------------------------------------------------------------------------------
 // Redirects
-
-/**
- * A same-site path to redirect to, or `fallback`. Accepts only "/…" paths: no scheme, no host,
- * no protocol-relative "//host" or "/\host", no control characters. Returns path + query + hash.
- */
-export function safeRedirectPath<F extends string | null>(value: unknown, fallback: F): string | F {
-  if (typeof value !== "string") return fallback;
-  const text = value.trim();
-  if (!text.startsWith("/") || text.startsWith("//") || text.startsWith("/\\")) return fallback;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
-  if (/[\u0000-\u001f\u007f\\]/.test(text)) return fallback;
-  try {
-    const base = "http://same.invalid";
-    const url = new URL(text, base);
-    if (url.origin !== base) return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return fallback;
-  }
-}
 
 /** Query parameters that drive the dialog; removed from the address bar once read. */
 export const AUTH_PARAMS = ["login", "mode", "error", "auth", "notice", "next", "verified"] as const;

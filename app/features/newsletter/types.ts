@@ -13,16 +13,3 @@ export const NEWSLETTER_SUBSCRIBED = "subscribed";
 export function isNewsletterVariant(value: unknown): value is NewsletterVariant {
   return value === "light" || value === "dark";
 }
-
-/** A path of this site to come back to (never another origin); "/" otherwise. */
-export function safeReturnPath(value: unknown): string {
-  if (
-    typeof value !== "string" ||
-    !value.startsWith("/") ||
-    value.startsWith("//") ||
-    value.startsWith("/\\")
-  ) {
-    return "/";
-  }
-  return value;
-}
