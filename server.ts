@@ -7,10 +7,18 @@ import { toNodeHandler } from "better-auth/node";
 import compression from "compression";
 import { sql } from "drizzle-orm";
 import express, { type NextFunction, type Request, type Response } from "express";
-import helmet from "helmet";
+import helmet, { type HelmetOptions } from "helmet";
 import { CLIENT_IP_HEADER } from "./app/platform/auth.server.ts";
-import { ConfigError, loadConfig } from "./app/platform/config.server.ts";
+import { type Config, ConfigError, loadConfig } from "./app/platform/config.server.ts";
 import { DatabaseOpenError } from "./app/platform/db/client.server.ts";
+import {
+  allowedMethods,
+  boundedBodies,
+  checkedUrl,
+  edgeErrors,
+  notFound,
+  sameOriginActions,
+} from "./app/platform/edge.server.ts";
 import { detectLocale, LOCALE_COOKIE, LOCALE_QUERY_PARAM, readCookie } from "./app/platform/i18n/detect.ts";
 import { DataDirectoryLockedError } from "./app/platform/lock.server.ts";
 import { createLogger } from "./app/platform/logger.server.ts";
@@ -45,15 +53,34 @@ function requestBasics(services: Services) {
   };
 }
 
-/** Refuses state-changing requests whose Origin is another site (webhooks are signed instead). */
-function sameOriginActions(appUrl: string) {
-  const allowed = new URL(appUrl).origin;
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
-    if (req.path.startsWith("/api/webhooks/")) return next();
-    const origin = req.headers.origin;
-    if (!origin || origin === allowed || origin === `${req.protocol}://${req.headers.host}`) return next();
-    res.status(403).type("text/plain").send("Cross-site request refused");
+/** Helmet's options: CSP with the request's nonce (production), HSTS behind HTTPS, no frames. */
+function securityHeaders(config: Config): HelmetOptions {
+  return {
+    contentSecurityPolicy: production
+      ? {
+          useDefaults: true,
+          directives: {
+            // Paddle.js (the Paddle payment page, /checkout/paddle) comes from Paddle's CDN and shows
+            // its checkout in a frame of Paddle's; nothing else is loaded from another site.
+            "script-src": [
+              "'self'",
+              (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`,
+              "https://cdn.paddle.com",
+            ],
+            "style-src": ["'self'", "'unsafe-inline'"],
+            "img-src": ["'self'", "data:", "https:"],
+            "connect-src": ["'self'", "https://*.paddle.com"],
+            "frame-src": ["https://*.paddle.com"],
+            "frame-ancestors": ["'none'"],
+            "form-action": ["'self'"],
+            "upgrade-insecure-requests": config.APP_URL.startsWith("https://") ? [] : null,
+          },
+        }
+      : false,
+    strictTransportSecurity: config.APP_URL.startsWith("https://"),
+    // "no-referrer" would make browsers send `Origin: null` on same-site form posts, which the origin check refuses.
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginEmbedderPolicy: false,
   };
 }
 
@@ -80,7 +107,13 @@ export async function startServer(): Promise<{ server: Server; services: Service
 
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+  // Only the configured proxy hops may say who the client is (X-Forwarded-For); none by default.
+  app.set("trust proxy", config.TRUST_PROXY);
+
+  app.use(requestBasics(services));
+  app.use(helmet(securityHeaders(config)));
+  app.use(allowedMethods());
+  app.use(checkedUrl());
 
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
@@ -98,42 +131,11 @@ export async function startServer(): Promise<{ server: Server; services: Service
   // Country flags (SVG) from the country-flag-icons package, e.g. /flags/TR.svg.
   app.use(
     "/flags",
-    express.static(path.join(root, "node_modules/country-flag-icons/3x2"), {
-      maxAge: "7d",
-      fallthrough: false,
-    }),
-  );
-  app.use(requestBasics(services));
-  app.use(
-    helmet({
-      contentSecurityPolicy: production
-        ? {
-            useDefaults: true,
-            directives: {
-              // Paddle.js (the Paddle payment page, /checkout/paddle) comes from Paddle's CDN and shows
-              // its checkout in a frame of Paddle's; nothing else is loaded from another site.
-              "script-src": [
-                "'self'",
-                (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`,
-                "https://cdn.paddle.com",
-              ],
-              "style-src": ["'self'", "'unsafe-inline'"],
-              "img-src": ["'self'", "data:", "https:"],
-              "connect-src": ["'self'", "https://*.paddle.com"],
-              "frame-src": ["https://*.paddle.com"],
-              "frame-ancestors": ["'none'"],
-              "form-action": ["'self'"],
-              "upgrade-insecure-requests": config.APP_URL.startsWith("https://") ? [] : null,
-            },
-          }
-        : false,
-      strictTransportSecurity: config.APP_URL.startsWith("https://"),
-      // "no-referrer" would make browsers send `Origin: null` on same-site form posts, which the origin check refuses.
-      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-      crossOriginEmbedderPolicy: false,
-    }),
+    express.static(path.join(root, "node_modules/country-flag-icons/3x2"), { maxAge: "7d" }),
+    notFound(),
   );
   app.use(sameOriginActions(config.APP_URL));
+  app.use(boundedBodies());
   app.all("/api/auth/{*splat}", toNodeHandler(services.auth));
   app.use(compression());
 
@@ -162,6 +164,8 @@ export async function startServer(): Promise<{ server: Server; services: Service
       next(error);
     }
   });
+
+  app.use(edgeErrors(logger));
 
   const server = app.listen(config.PORT, config.HOST, () => {
     logger.info(`Storefront listening on ${config.APP_URL} (database: ${services.database.kind})`);

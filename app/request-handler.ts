@@ -1,19 +1,74 @@
-import { createRequestHandler } from "@react-router/express";
-import { RouterContextProvider } from "react-router";
+import { writeReadableStreamToWritable } from "@react-router/node";
+import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
+import { createRequestHandler, RouterContextProvider } from "react-router";
 import { appContext } from "./platform/context.ts";
 import type { Services } from "./platform/services.server.ts";
 
+/** As @react-router/express builds it: the path is appended, never resolved ("//host" stays a path). */
+function requestUrl(req: ExpressRequest): string {
+  const host = (req.get("host") ?? "").split(/[\\/?#@\s]/)[0] || "localhost";
+  const path = req.originalUrl.startsWith("/") ? req.originalUrl : `/${req.originalUrl}`;
+  try {
+    return new URL(`${req.protocol}://${host}${path}`).href;
+  } catch {
+    return new URL(`${req.protocol}://localhost${path}`).href;
+  }
+}
+
+/**
+ * The Fetch request React Router sees. The body is the one the edge already read within its route's
+ * limit (app/platform/edge.server.ts), never the raw socket: no route can read an unbounded body.
+ */
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(key, item);
+  }
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const body: Buffer | undefined = res.locals.body;
+  const init: RequestInit = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD") init.body = new Uint8Array(body ?? []);
+  return new Request(requestUrl(req), init);
+}
+
+async function send(res: ExpressResponse, response: Response) {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel();
+    return;
+  }
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [key, value] of response.headers.entries()) res.append(key, value);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  try {
+    await writeReadableStreamToWritable(response.body, res);
+  } catch (error) {
+    if (!res.destroyed && !res.writableEnded) throw error;
+  }
+}
+
 /** Bundled by Vite as the server entry; server.ts hands it the process's services. */
 export function createHandler(services: Services) {
-  return createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
-    mode: process.env.NODE_ENV,
-    getLoadContext(_req, res) {
+  const handle = createRequestHandler(
+    () => import("virtual:react-router/server-build"),
+    process.env.NODE_ENV,
+  );
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    try {
       const context = new RouterContextProvider();
       context.set(appContext, { services, locale: res.locals.locale, cspNonce: res.locals.cspNonce });
-      return context;
-    },
-  });
+      await send(res, await handle(toFetchRequest(req, res), context));
+    } catch (error) {
+      next(error);
+    }
+  };
 }
 
 export type RequestHandlerFactory = typeof createHandler;

@@ -16,16 +16,11 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorScreen, isFirefox, NotFoundScreen } from "./components/error-screen.tsx";
-import { Footer } from "./components/footer.tsx";
-import { Header } from "./components/header.tsx";
-import { MessagingButton } from "./components/messaging-button.tsx";
-import { ProgressBar } from "./components/progress-bar.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
-import { AuthDialogProvider, LoginButton } from "./features/auth/auth-dialog.tsx";
-import { CartButton, CartDrawerSlot } from "./features/cart/cart-button.tsx";
+import { AuthDialogProvider } from "./features/auth/auth-dialog.tsx";
+import { CartDrawerSlot } from "./features/cart/cart-button.tsx";
 import { CartProvider } from "./features/cart/cart-context.tsx";
 import { getSiteChrome } from "./features/cms/site-settings.server.ts";
-import { NewsletterForm } from "./features/newsletter/newsletter-form.tsx";
 import { analytics } from "./platform/analytics.ts";
 import { appContext } from "./platform/context.ts";
 import { resources } from "./platform/i18n/i18n.ts";
@@ -119,30 +114,6 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Header, main content, footer and the floating contact button around every page. */
-function SiteChrome({ children }: { children: ReactNode }) {
-  const data = useRootData();
-  if (!data) return <main id="main">{children}</main>;
-  return (
-    <>
-      <ProgressBar />
-      <Header
-        siteName={data.chrome.siteName}
-        logoUrl={data.chrome.logoUrl}
-        locale={data.locale}
-        user={data.user}
-        cartButton={<CartButton />}
-        loginButton={<LoginButton />}
-      />
-      <main id="main" className="flex-1">
-        {children}
-      </main>
-      <Footer chrome={data.chrome} newsletter={<NewsletterForm variant="dark" />} />
-      <MessagingButton number={data.chrome.messagingNumber} />
-    </>
-  );
-}
-
 function usePageViews() {
   const location = useLocation();
   useEffect(() => analytics.pageView(location.pathname), [location.pathname]);
@@ -150,11 +121,7 @@ function usePageViews() {
 
 export default function App() {
   usePageViews();
-  return (
-    <SiteChrome>
-      <Outlet />
-    </SiteChrome>
-  );
+  return <Outlet />;
 }
 
 export function meta({ error, loaderData }: Route.MetaArgs) {
@@ -164,12 +131,13 @@ export function meta({ error, loaderData }: Route.MetaArgs) {
   return [{ title: notFound ? t("errorPage.notFoundTitle") : t("errors:errorScreen.title") }];
 }
 
+/** Only a failure of the root's own loader lands here (pages have the storefront layout's boundary). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRootData();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <SiteChrome>
+    <main id="main" className="flex-1">
       {notFound ? <NotFoundScreen /> : <ErrorScreen firefox={data?.firefox ?? false} />}
-    </SiteChrome>
+    </main>
   );
 }

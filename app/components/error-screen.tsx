@@ -1,5 +1,6 @@
-import { AlertTriangle, Compass } from "lucide-react";
+import { AlertTriangle, Ban, Compass } from "lucide-react";
 import { useRevalidator } from "react-router";
+import { type ErrorMessageKey, userMessageForStatus } from "../platform/errors.ts";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { StatusScreen } from "./status-screen.tsx";
 import { buttonClasses } from "./ui/button-classes.ts";
@@ -59,6 +60,30 @@ export function NotFoundScreen() {
       </Link>
       <Link to="/services" variant="secondary">
         {t("errorPage.browseServices")}
+      </Link>
+    </StatusScreen>
+  );
+}
+
+const REQUEST_MESSAGES: Partial<Record<number, ErrorMessageKey>> = {
+  405: "errors:edge.methodNotAllowed",
+  413: "errors:edge.payloadTooLarge",
+  415: "errors:edge.unsupportedType",
+};
+
+/** A request the server refused (a 4xx other than 404): its status and what it means, translated. */
+export function RequestErrorScreen({ status }: { status: number }) {
+  const { t } = useTranslation();
+  return (
+    <StatusScreen
+      icon={Ban}
+      tone="muted"
+      code={String(status)}
+      title={t("errors:edge.title")}
+      body={t(REQUEST_MESSAGES[status] ?? userMessageForStatus(status))}
+    >
+      <Link to="/" variant="primary">
+        {t("errors:errorScreen.goHome")}
       </Link>
     </StatusScreen>
   );

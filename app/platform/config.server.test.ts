@@ -17,6 +17,16 @@ describe("configuration", () => {
     expect(loadConfig({ DATA_DIR: dir }).AUTH_SECRET).toBe(config.AUTH_SECRET);
   });
 
+  it("believes no proxy unless TRUST_PROXY names its hops or addresses", () => {
+    const dir = tmp();
+    expect(loadConfig({ DATA_DIR: dir }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: "10.0.0.2, 10.0.0.3" }).TRUST_PROXY).toBe(
+      "10.0.0.2, 10.0.0.3",
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, TRUST_PROXY: "everyone" })).toThrow(/TRUST_PROXY:/);
+  });
+
   it("uses PostgreSQL when DATABASE_URL is set and honours PORT and HOST", () => {
     const config = loadConfig({
       DATA_DIR: tmp(),

@@ -40,6 +40,16 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email("must be an e-mail address").optional()),
   ADMIN_PASSWORD: optionalString,
   RATE_LIMIT: z.enum(["on", "off"], "must be on or off").default("on"),
+  TRUST_PROXY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(
+        /^(\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*|loopback|linklocal|uniquelocal)$/,
+        "must be a number of proxy hops (1) or a comma-separated list of proxy addresses",
+      )
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_SECRET_KEY: optionalString,
@@ -52,7 +62,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, "AUTH_SECRET" | "APP_URL"> {
+export interface Config extends Omit<Env, "AUTH_SECRET" | "APP_URL" | "TRUST_PROXY"> {
+  /** Express's "trust proxy": false (no proxy, the default), a number of hops, or proxy addresses. */
+  TRUST_PROXY: false | number | string;
   DATA_DIR: string;
   AUTH_SECRET: string;
   APP_URL: string;
@@ -89,7 +101,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     AUTH_SECRET: values.AUTH_SECRET ?? readOrCreateSecret(dataDir),
     APP_URL: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ""),
     embeddedDatabase: !values.DATABASE_URL,
+    TRUST_PROXY: trustProxy(values.TRUST_PROXY),
   };
+}
+
+function trustProxy(value: string | undefined): Config["TRUST_PROXY"] {
+  if (value === undefined) return false;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 function readOrCreateSecret(dataDir: string): string {

@@ -1,0 +1,223 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  allowedMethods,
+  BODY_RULES,
+  boundedBodies,
+  checkedUrl,
+  edgeErrors,
+  notFound,
+  sameOriginActions,
+} from "./edge.server.ts";
+
+const ARABIC = /[\u0600-\u06ff]/;
+let server: http.Server;
+let base: string;
+let received: { path: string; body: string; type: string | undefined }[] = [];
+
+beforeAll(async () => {
+  const app = express();
+  app.use((req, res, next) => {
+    res.locals.locale = req.headers["accept-language"]?.startsWith("ar") ? "ar" : "en";
+    next();
+  });
+  app.use(allowedMethods());
+  app.use(checkedUrl());
+  app.use("/flags", notFound());
+  app.use(sameOriginActions("http://shop.test"));
+  app.use(boundedBodies());
+  app.use((req, res) => {
+    received.push({
+      path: req.path,
+      body: (res.locals.body as Buffer | undefined)?.toString("utf8") ?? "",
+      type: req.headers["content-type"],
+    });
+    res.json({ ok: true });
+  });
+  app.use(edgeErrors({ error() {} }));
+  server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+interface Answer {
+  status: number;
+  body: string;
+  /** Bytes of the body the client had written when the answer arrived. */
+  writtenWhenAnswered: number;
+}
+
+/** Streams `total` bytes in 64 KB chunks without Content-Length (chunked), as a client that keeps sending. */
+function streamPost(path: string, total: number, type = "application/x-www-form-urlencoded") {
+  return new Promise<Answer>((resolve, reject) => {
+    let written = 0;
+    const request = http.request(`${base}${path}`, {
+      method: "POST",
+      headers: { "content-type": type, "transfer-encoding": "chunked", accept: "application/json" },
+    });
+    const chunk = Buffer.alloc(64 * 1024, "a");
+    const pump = () => {
+      while (written < total) {
+        written += chunk.length;
+        if (!request.write(chunk)) return request.once("drain", pump);
+      }
+      request.end();
+    };
+    request.on("response", (response) => {
+      const answeredAt = written;
+      let body = "";
+      response.on("data", (c) => {
+        body += c;
+      });
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, body, writtenWhenAnswered: answeredAt }),
+      );
+    });
+    request.on("error", (error: NodeJS.ErrnoException) => {
+      if (error.code !== "EPIPE" && error.code !== "ECONNRESET") reject(error);
+    });
+    pump();
+  });
+}
+
+const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+  fetch(`${base}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json", ...headers },
+    body,
+  });
+
+describe("the server's edge", () => {
+  it("refuses a declared body over the route's limit with 413 before reading it, in the request's language", async () => {
+    const response = await post("/newsletter", "a".repeat(BODY_RULES.page.limit + 1), {
+      "accept-language": "ar",
+    });
+    expect(response.status).toBe(413);
+    const json = await response.json();
+    expect(json.error.code).toBe("VALIDATION_FILE_TOO_LARGE");
+    expect(json.error.message).toMatch(ARABIC);
+  });
+
+  it("cuts a chunked body off at the limit and answers while the client is still sending", async () => {
+    received = [];
+    const answer = await streamPost("/auth", 200 * 1024 * 1024);
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body).error.message).toMatch(/too large/i);
+    expect(answer.writtenWhenAnswered).toBeLessThan(20 * 1024 * 1024);
+    expect(received).toEqual([]);
+  });
+
+  it("passes a body within the limit on, read once", async () => {
+    received = [];
+    const response = await post("/packages/x", "name=Lina&notes=line%0Abreak");
+    expect(response.status).toBe(200);
+    expect(received).toEqual([
+      {
+        path: "/packages/x",
+        body: "name=Lina&notes=line%0Abreak",
+        type: "application/x-www-form-urlencoded",
+      },
+    ]);
+  });
+
+  it("gives each kind of route its own limit", async () => {
+    const justOverApi = JSON.stringify({ a: "x".repeat(BODY_RULES.api.limit) });
+    expect((await post("/api/checkout", justOverApi, { "content-type": "application/json" })).status).toBe(
+      413,
+    );
+    const webhook = JSON.stringify({ a: "x".repeat(BODY_RULES.api.limit) });
+    expect((await post("/api/webhooks/stripe", webhook, { "content-type": "application/json" })).status).toBe(
+      200,
+    );
+  });
+
+  it.each([
+    ["/search?q=%00", "GET"],
+    ["/page/%00", "GET"],
+    ["/esim/a%01b", "GET"],
+    ["/search?q=a%7Fb", "GET"],
+  ])("refuses control characters in the URL (%s)", async (path, method) => {
+    const response = await fetch(`${base}${path}`, { method, headers: { accept: "application/json" } });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.code).toBe("VALIDATION_INVALID_FORMAT");
+  });
+
+  it("refuses a URL that does not decode", async () => {
+    const response = await fetch(`${base}/page/%E0%A4%A`, { headers: { accept: "application/json" } });
+    expect(response.status).toBe(400);
+  });
+
+  it("refuses control characters in form fields and JSON strings, keeps tabs and line breaks", async () => {
+    expect((await post("/checkout", "city=a%00b")).status).toBe(400);
+    expect((await post("/checkout", "a%00=b")).status).toBe(400);
+    const json = (body: string) =>
+      post("/api/auth/update-user", body, { "content-type": "application/json" });
+    expect((await json('{"lastName":"a\\u0000b"}')).status).toBe(400);
+    expect((await json('{"deep":[{"x":"\\u0007"}]}')).status).toBe(400);
+    expect((await json('{"notes":"one\\ntwo\\tthree"}')).status).toBe(200);
+    const auth = await json('{"token":"a\\u0000"}');
+    expect(await auth.json()).toMatchObject({
+      code: "VALIDATION_INVALID_FORMAT",
+      message: expect.any(String),
+    });
+  });
+
+  it("refuses malformed JSON with 400", async () => {
+    const response = await post("/api/checkout", "{not json", { "content-type": "application/json" });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.message).toMatch(/could not be read/);
+  });
+
+  it("refuses a content type the route cannot read with 415, and reads an empty untyped post as an empty form", async () => {
+    const json = await post("/auth", "{}", { "content-type": "application/json", "accept-language": "ar" });
+    expect(json.status).toBe(415);
+    expect((await json.json()).error.message).toMatch(ARABIC);
+    expect((await post("/api/checkout", "a=b")).status).toBe(415);
+    expect((await post("/auth", "x", { "content-type": "text/plain" })).status).toBe(415);
+    received = [];
+    const empty = await fetch(`${base}/auth.data`, { method: "POST" });
+    expect(empty.status).toBe(200);
+    expect(received[0]?.type).toBe("application/x-www-form-urlencoded");
+  });
+
+  it("answers GET, HEAD and POST only: 405 with Allow for the rest, 204 for OPTIONS", async () => {
+    for (const method of ["PUT", "DELETE", "PATCH"]) {
+      const response = await fetch(`${base}/auth`, { method, headers: { accept: "application/json" } });
+      expect(response.status).toBe(405);
+      expect(response.headers.get("allow")).toBe("GET, HEAD, POST");
+    }
+    const trace = await new Promise<number>((resolve) => {
+      http.request(`${base}/`, { method: "TRACE" }, (r) => resolve(r.statusCode ?? 0)).end();
+    });
+    expect(trace).toBe(405);
+    expect((await fetch(`${base}/`, { method: "OPTIONS" })).status).toBe(204);
+  });
+
+  it("answers a browser with a translated page, right to left in Arabic", async () => {
+    const response = await fetch(`${base}/search?q=%00`, {
+      headers: { accept: "text/html", "accept-language": "ar" },
+    });
+    expect(response.status).toBe(400);
+    expect(response.headers.get("content-type")).toMatch(/text\/html/);
+    const page = await response.text();
+    expect(page).toContain('<html lang="ar" dir="rtl">');
+    expect(page).toMatch(ARABIC);
+  });
+
+  it("refuses a cross-site post with a translated message", async () => {
+    const response = await post("/newsletter", "email=a@b.co", { origin: "https://evil.example" });
+    expect(response.status).toBe(403);
+    expect((await response.json()).error.code).toBe("AUTH_FORBIDDEN");
+  });
+
+  it("answers a missing static file with a translated 404, not Express's page", async () => {
+    const response = await fetch(`${base}/flags/XX.svg`, {
+      headers: { "accept-language": "ar", accept: "text/html" },
+    });
+    expect(response.status).toBe(404);
+    expect(await response.text()).toMatch(ARABIC);
+  });
+});

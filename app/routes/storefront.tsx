@@ -1,0 +1,68 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Outlet } from "react-router";
+import { ErrorScreen, NotFoundScreen, RequestErrorScreen } from "../components/error-screen.tsx";
+import { Footer } from "../components/footer.tsx";
+import { Header } from "../components/header.tsx";
+import { MessagingButton } from "../components/messaging-button.tsx";
+import { ProgressBar } from "../components/progress-bar.tsx";
+import { LoginButton } from "../features/auth/auth-dialog.tsx";
+import { CartButton } from "../features/cart/cart-button.tsx";
+import { NewsletterForm } from "../features/newsletter/newsletter-form.tsx";
+import { createI18nInstance } from "../platform/i18n/instance.ts";
+import { useRootData } from "../root.tsx";
+import type { Route } from "./+types/storefront";
+
+/** Header, main content, footer and the floating contact button around every storefront page. */
+function SiteChrome({ children }: { children: ReactNode }) {
+  const data = useRootData();
+  if (!data) return <main id="main">{children}</main>;
+  return (
+    <>
+      <ProgressBar />
+      <Header
+        siteName={data.chrome.siteName}
+        logoUrl={data.chrome.logoUrl}
+        locale={data.locale}
+        user={data.user}
+        cartButton={<CartButton />}
+        loginButton={<LoginButton />}
+      />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <Footer chrome={data.chrome} newsletter={<NewsletterForm variant="dark" />} />
+      <MessagingButton number={data.chrome.messagingNumber} />
+    </>
+  );
+}
+
+export default function Storefront() {
+  return (
+    <SiteChrome>
+      <Outlet />
+    </SiteChrome>
+  );
+}
+
+export function meta({ error, matches }: Route.MetaArgs) {
+  if (!error) return [];
+  const root = matches[0]?.loaderData as { locale?: "en" | "ar"; translations?: object } | undefined;
+  const t = createI18nInstance(root?.locale ?? "en", (root?.translations ?? {}) as never).t;
+  if (!isRouteErrorResponse(error)) return [{ title: t("errors:errorScreen.title") }];
+  if (error.status === 404) return [{ title: t("errorPage.notFoundTitle") }];
+  return [{ title: t("errors:edge.title") }];
+}
+
+/**
+ * Errors of every storefront page land here, below the root: the root's loader (language, translations,
+ * user) still runs when an action fails or a method is refused, so the error page is translated.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRootData();
+  let screen: ReactNode;
+  if (isRouteErrorResponse(error) && error.status === 404) screen = <NotFoundScreen />;
+  else if (isRouteErrorResponse(error) && error.status >= 400 && error.status < 500)
+    screen = <RequestErrorScreen status={error.status} />;
+  else screen = <ErrorScreen firefox={data?.firefox ?? false} />;
+  return <SiteChrome>{screen}</SiteChrome>;
+}
