@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { buildObjectKey, createLocalStorage } from "../../platform/storage.server.ts";
 import { fileResponse, mayRead } from "./files.server.ts";
 
+const NOT_FOUND = "لم يُعثر عليه";
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 
 describe("serving stored files", () => {
@@ -16,27 +17,32 @@ describe("serving stored files", () => {
   it("serves a private document to its owner and to admins only", async () => {
     const key = buildObjectKey({ userId: owner.id, trackingId: "VISA-1-ABC", fileName: "Passport Copy.png" });
     await storage.put("applications", key, png, "image/png");
-    const mine = await fileResponse(storage, owner, "applications", key);
+    const mine = await fileResponse(storage, owner, "applications", key, NOT_FOUND);
     expect(mine.status).toBe(200);
     expect(new Uint8Array(await mine.arrayBuffer())).toEqual(png);
     expect(mine.headers.get("cache-control")).toMatch(/no-store/);
-    expect((await fileResponse(storage, admin, "applications", key)).status).toBe(200);
-    expect((await fileResponse(storage, other, "applications", key)).status).toBe(404);
-    expect((await fileResponse(storage, null, "applications", key)).status).toBe(404);
+    expect((await fileResponse(storage, admin, "applications", key, NOT_FOUND)).status).toBe(200);
+    expect((await fileResponse(storage, other, "applications", key, NOT_FOUND)).status).toBe(404);
+    const refused = await fileResponse(storage, null, "applications", key, NOT_FOUND);
+    expect(refused.status).toBe(404);
+    expect(await refused.text()).toBe(NOT_FOUND);
+    expect(refused.headers.get("content-type")).toBe("text/plain; charset=utf-8");
   });
 
   it("serves public buckets to anyone with the spec's cache time", async () => {
     const key = buildObjectKey({ userId: admin.id, fileName: "cover.png" });
     await storage.put("visa-covers", key, png, "image/png");
-    const response = await fileResponse(storage, null, "visa-covers", key);
+    const response = await fileResponse(storage, null, "visa-covers", key, NOT_FOUND);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
   });
 
   it("answers 404 for unknown buckets, missing objects and traversal attempts", async () => {
-    expect((await fileResponse(storage, admin, "secrets", "a/b.png")).status).toBe(404);
-    expect((await fileResponse(storage, admin, "uploads", "nobody/none.png")).status).toBe(404);
-    expect((await fileResponse(storage, admin, "uploads", "../applications/x.png")).status).toBe(404);
+    expect((await fileResponse(storage, admin, "secrets", "a/b.png", NOT_FOUND)).status).toBe(404);
+    expect((await fileResponse(storage, admin, "uploads", "nobody/none.png", NOT_FOUND)).status).toBe(404);
+    expect((await fileResponse(storage, admin, "uploads", "../applications/x.png", NOT_FOUND)).status).toBe(
+      404,
+    );
     expect(mayRead(other, "applications", `${owner.id}/x.png`)).toBe(false);
   });
 });

@@ -18,17 +18,30 @@ export function mayRead(reader: Reader | null, bucket: BucketName, key: string):
   return reader.role === "admin" || key.split("/")[0] === reader.id;
 }
 
-/** The HTTP response for GET /files/{bucket}/{key}: 404 for anything the reader may not see. */
-export async function fileResponse(storage: Storage, reader: Reader | null, bucket: string, key: string) {
-  if (!isBucketName(bucket) || !mayRead(reader, bucket, key))
-    return new Response("Not Found", { status: 404 });
+/**
+ * The HTTP response for GET /files/{bucket}/{key}: 404 for anything the reader may not see, with
+ * `notFoundMessage` (already translated) as its text.
+ */
+export async function fileResponse(
+  storage: Storage,
+  reader: Reader | null,
+  bucket: string,
+  key: string,
+  notFoundMessage: string,
+) {
+  const notFound = () =>
+    new Response(notFoundMessage, {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff" },
+    });
+  if (!isBucketName(bucket) || !mayRead(reader, bucket, key)) return notFound();
   let object: Awaited<ReturnType<Storage["get"]>>;
   try {
     object = await storage.get(bucket, key);
   } catch {
-    return new Response("Not Found", { status: 404 });
+    return notFound();
   }
-  if (!object) return new Response("Not Found", { status: 404 });
+  if (!object) return notFound();
   return new Response(new Uint8Array(object.bytes), {
     headers: {
       "Content-Type": object.contentType,
