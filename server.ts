@@ -8,13 +8,13 @@ import compression from "compression";
 import { sql } from "drizzle-orm";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet, { type HelmetOptions } from "helmet";
-import { CLIENT_IP_HEADER } from "./app/platform/auth.server.ts";
 import { type Config, ConfigError, loadConfig } from "./app/platform/config.server.ts";
 import { DatabaseOpenError } from "./app/platform/db/client.server.ts";
 import {
   allowedMethods,
   boundedBodies,
   checkedUrl,
+  clientIpHeader,
   edgeErrors,
   notFound,
   sameOriginActions,
@@ -28,11 +28,10 @@ import type { RequestHandlerFactory } from "./app/request-handler.ts";
 const root = path.dirname(fileURLToPath(import.meta.url));
 const production = process.env.NODE_ENV === "production";
 
-/** Adds the per-request locale, CSP nonce and client IP that the React Router handler reads. */
+/** Adds the per-request locale and CSP nonce that the React Router handler reads. */
 function requestBasics(services: Services) {
   const secureCookie = services.config.APP_URL.startsWith("https://");
   return (req: Request, res: Response, next: NextFunction) => {
-    req.headers[CLIENT_IP_HEADER] = req.ip ?? "";
     const query = typeof req.query[LOCALE_QUERY_PARAM] === "string" ? req.query[LOCALE_QUERY_PARAM] : null;
     const locale = detectLocale({
       query,
@@ -110,6 +109,7 @@ export async function startServer(): Promise<{ server: Server; services: Service
   // Only the configured proxy hops may say who the client is (X-Forwarded-For); none by default.
   app.set("trust proxy", config.TRUST_PROXY);
 
+  app.use(clientIpHeader());
   app.use(requestBasics(services));
   app.use(helmet(securityHeaders(config)));
   app.use(allowedMethods());

@@ -1,12 +1,18 @@
+import { mkdtempSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLIENT_IP_HEADER } from "./auth.server.ts";
+import { loadConfig } from "./config.server.ts";
 import {
   allowedMethods,
   BODY_RULES,
   boundedBodies,
   checkedUrl,
+  clientIpHeader,
   edgeErrors,
   notFound,
   sameOriginActions,
@@ -19,9 +25,14 @@ let received: { path: string; body: string; type: string | undefined }[] = [];
 
 beforeAll(async () => {
   const app = express();
+  app.set("trust proxy", loadConfig({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "edge-")) }).TRUST_PROXY);
   app.use((req, res, next) => {
     res.locals.locale = req.headers["accept-language"]?.startsWith("ar") ? "ar" : "en";
     next();
+  });
+  app.use(clientIpHeader());
+  app.get("/whoami", (req, res) => {
+    res.json({ ip: req.headers[CLIENT_IP_HEADER] });
   });
   app.use(allowedMethods());
   app.use(checkedUrl());
@@ -211,6 +222,17 @@ describe("the server's edge", () => {
     const response = await post("/newsletter", "email=a@b.co", { origin: "https://evil.example" });
     expect(response.status).toBe(403);
     expect((await response.json()).error.code).toBe("AUTH_FORBIDDEN");
+  });
+
+  it("believes no X-Forwarded-For from an untrusted peer: rotating it does not change the client's address", async () => {
+    const seen = new Set<string>();
+    for (const forwarded of ["10.0.0.1", "192.168.1.7", "172.16.0.9"]) {
+      const response = await fetch(`${base}/whoami`, {
+        headers: { "x-forwarded-for": forwarded, [CLIENT_IP_HEADER]: forwarded },
+      });
+      seen.add((await response.json()).ip);
+    }
+    expect([...seen]).toEqual(["127.0.0.1"]);
   });
 
   it("answers a missing static file with a translated 404, not Express's page", async () => {

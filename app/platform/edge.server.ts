@@ -5,6 +5,7 @@
  * request's language (an HTML page for a browser, JSON otherwise). See decision 015.
  */
 import type { NextFunction, Request, Response } from "express";
+import { CLIENT_IP_HEADER } from "./auth.server.ts";
 import { type ErrorCode, statusOf } from "./errors.ts";
 import { translator } from "./i18n/i18n.ts";
 import type { Locale } from "./i18n/localized.ts";
@@ -126,6 +127,17 @@ export function allowedMethods() {
       return;
     }
     refuse(req, res, "methodNotAllowed");
+  };
+}
+
+/**
+ * The client's address for rate limits, as Express resolves it under the configured "trust proxy": a
+ * client-sent header of the same name is overwritten, and X-Forwarded-For counts only from trusted hops.
+ */
+export function clientIpHeader() {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    req.headers[CLIENT_IP_HEADER] = req.ip ?? "";
+    next();
   };
 }
 
