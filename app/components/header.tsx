@@ -1,4 +1,4 @@
-import { ChevronDown, Menu as MenuIcon, Plane, UserRound } from "lucide-react";
+import { ChevronDown, Menu as MenuIcon, Plane, Search, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { useEffect, useState } from "react";
 import { Link, NavLink, useFetcher } from "react-router";
@@ -36,7 +36,15 @@ function useScrolledPast(px: number) {
   return scrolled;
 }
 
-export function Logo({ siteName, logoUrl }: { siteName: string; logoUrl: string | null }) {
+export function Logo({
+  siteName,
+  logoUrl,
+  nameClassName,
+}: {
+  siteName: string;
+  logoUrl: string | null;
+  nameClassName?: string;
+}) {
   return (
     <Link
       to="/"
@@ -49,7 +57,9 @@ export function Logo({ siteName, logoUrl }: { siteName: string; logoUrl: string 
           <Plane className="size-5 flip-rtl" />
         </span>
       )}
-      <span className="text-lg font-bold text-slate-900">{siteName}</span>
+      <span className={cx("text-lg font-bold whitespace-nowrap text-slate-900", nameClassName)}>
+        {siteName}
+      </span>
     </Link>
   );
 }
@@ -105,14 +115,15 @@ export function Header({ siteName, logoUrl, locale, user, cartButton, loginButto
         {t("header.skipToContent")}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
-        <Logo siteName={siteName} logoUrl={logoUrl} />
-        <nav aria-label={t("header.mainNavigation")} className="ms-4 hidden items-center gap-1 md:flex">
+        {/* Between 1024 and 1280 px the menus need the room: the name is only read out there. */}
+        <Logo siteName={siteName} logoUrl={logoUrl} nameClassName="lg:max-xl:sr-only" />
+        <nav aria-label={t("header.mainNavigation")} className="ms-2 hidden items-center lg:flex xl:ms-4">
           {mainNavigation.map((entry) =>
             isGroup(entry) ? (
               <Menu
                 key={entry.labelKey}
                 label={t(entry.labelKey)}
-                triggerClassName="h-10"
+                triggerClassName="h-10 whitespace-nowrap px-2.5 xl:px-3"
                 trigger={
                   <>
                     {t(entry.labelKey)}
@@ -132,7 +143,7 @@ export function Header({ siteName, logoUrl, locale, user, cartButton, loginButto
                 to={entry.href}
                 className={({ isActive }) =>
                   cx(
-                    "inline-flex h-10 items-center rounded-lg px-3 text-sm font-medium outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand",
+                    "inline-flex h-10 items-center whitespace-nowrap rounded-lg px-2.5 text-sm font-medium outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand xl:px-3",
                     isActive ? "text-brand" : "text-slate-700",
                   )
                 }
@@ -143,10 +154,19 @@ export function Header({ siteName, logoUrl, locale, user, cartButton, loginButto
           )}
         </nav>
         <div className="ms-auto flex items-center gap-1">
-          <SearchBox className="hidden w-56 lg:block" />
+          <SearchBox className="hidden w-40 xl:block 2xl:w-56" />
+          <Link
+            to="/search"
+            aria-label={t("header.searchLabel")}
+            className={buttonClasses("ghost", "icon", "hidden lg:inline-flex xl:hidden")}
+          >
+            <Search aria-hidden className="size-5" />
+          </Link>
           <LanguageSwitch locale={locale} />
           {cartButton}
-          <div className="hidden md:block">{user ? <UserMenu user={user} /> : loginButton}</div>
+          <div className="hidden whitespace-nowrap lg:block">
+            {user ? <UserMenu user={user} /> : loginButton}
+          </div>
           <MobileMenu
             siteName={siteName}
             locale={locale}
@@ -155,7 +175,7 @@ export function Header({ siteName, logoUrl, locale, user, cartButton, loginButto
             trigger={
               <button
                 type="button"
-                className={buttonClasses("ghost", "icon", "md:hidden")}
+                className={buttonClasses("ghost", "icon", "lg:hidden")}
                 aria-label={t("header.openMenu")}
               >
                 <MenuIcon aria-hidden className="size-5" />

@@ -61,6 +61,25 @@ for (const l of languages) {
       expect(await page.evaluate(() => localStorage.getItem("lng"))).toBe(l.lng === "en" ? "ar" : "en");
     });
 
+    test("from 1024 px every header item stays on one line and nothing overflows", async ({ page }) => {
+      for (const width of [1024, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto("/");
+        const bar = page.locator("header > div").first();
+        const layout = await bar.evaluate((el) => {
+          const items = [...el.querySelectorAll("nav a, nav button, :scope > div > *")].filter(
+            (item) => (item as HTMLElement).offsetParent !== null,
+          );
+          return {
+            overflow: el.scrollWidth - el.clientWidth,
+            tallest: Math.max(...items.map((item) => item.getBoundingClientRect().height)),
+            navigation: el.querySelector("nav")?.checkVisibility() ?? false,
+          };
+        });
+        expect(layout, `at ${width} px`).toEqual({ overflow: 0, tallest: 40, navigation: true });
+      }
+    });
+
     test("the header turns solid after scrolling 10 px", async ({ page }) => {
       await page.goto("/");
       const header = page.locator("header").first();
