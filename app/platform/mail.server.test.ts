@@ -9,6 +9,7 @@ import ar from "../locales/ar/mail.json" with { type: "json" };
 import en from "../locales/en/mail.json" with { type: "json" };
 import {
   createMailer,
+  defang,
   escapeHtml,
   interpolate,
   MAIL_TEMPLATES,
@@ -232,6 +233,61 @@ describe("rendering", () => {
     expect(mail.text.startsWith("مرحبًا،\n")).toBe(true);
   });
 
+  it("never turns a customer's text into a link: only our own action links are links", () => {
+    const evil =
+      'Lina http://evil.example/x <a href="https://evil.example/y">www.evil.example</a> HTTPS://z.test';
+    const booking = renderMail({
+      to: "a@example.com",
+      locale: "en",
+      template: "booking-confirmation",
+      data: {
+        name: evil,
+        packageName: "Trip ftp://a.test",
+        travelDate: "2030-01-02",
+        travellers: 2,
+        total: "$9",
+      },
+    });
+    const verify = renderMail({
+      to: "a@example.com",
+      locale: "ar",
+      template: "verify-email",
+      data: { name: evil, url: "https://x.test/v?t=1" },
+    });
+    for (const mail of [booking, verify]) {
+      for (const part of [mail.text, mail.html, mail.subject].map((t) =>
+        t.replaceAll("https://x.test/v?t=1", ""),
+      )) {
+        expect(part).not.toMatch(/(https?|ftp):\/\//i);
+        expect(part).not.toMatch(/www\.evil/i);
+        expect(part).not.toContain('<a href="https://evil');
+      }
+      expect(mail.html).toContain(
+        "&lt;a href=&quot;hxxps[:]//evil.example/y&quot;&gt;www[.]evil.example&lt;/a&gt;",
+      );
+      expect(mail.text).toContain("hxxp[:]//evil.example/x");
+      expect(mail.text).toContain("evil.example");
+    }
+    expect(booking.links).toEqual([]);
+    expect(verify.links).toEqual(["https://x.test/v?t=1"]);
+    expect(verify.text).toContain("\nhttps://x.test/v?t=1\n");
+    expect(verify.html).toContain('href="https://x.test/v?t=1"');
+    expect(verify.html.match(/<a /g)).toHaveLength(2);
+  });
+
+  it("defangs URL-like text and leaves other text alone", () => {
+    expect(defang("http://x")).toBe("hxxp[:]//x");
+    expect(defang("see https://a.test/p?q=1 or FTP://b.test")).toBe(
+      "see hxxps[:]//a.test/p?q=1 or FxP[:]//b.test",
+    );
+    expect(defang("www.evil.example and WWW.x")).toBe("www[.]evil.example and WWW[.]x");
+    expect(defang("javascript://%0aalert(1)")).toBe("javascript[:]//%0aalert(1)");
+    expect(defang("evil.example")).toBe("evil.example");
+    expect(defang("Lina Haddad · الأردن: البتراء")).toBe("Lina Haddad · الأردن: البتراء");
+    expect(defang("Bali <Escape>")).toBe("Bali <Escape>");
+    expect(defang("awww.x")).toBe("awww.x");
+  });
+
   it("interpolates and escapes", () => {
     expect(interpolate("Hi {{name}}!", { name: "<b>" }, escapeHtml)).toBe("Hi &lt;b&gt;!");
     expect(() => interpolate("Hi {{missing}}", {})).toThrow(/missing/);
@@ -395,6 +451,30 @@ describe("outbox mode", () => {
       links: [resetUrl],
     });
   });
+  it("lists only our own links in the JSON sidecar, whatever the customer typed", async () => {
+    const { logger } = memoryLogger();
+    const mailer = createMailer({ from: "Travel Services <no-reply@localhost>", outboxDir, logger });
+    await mailer.send({
+      to: "lina@example.com",
+      locale: "en",
+      template: "booking-confirmation",
+      data: {
+        name: "Lina www.evil.example http://evil.example",
+        packageName: "Petra",
+        travelDate: "1 July 2030",
+        travellers: 2,
+        total: "$1,520.00",
+      },
+    });
+    await mailer.close();
+    const [message] = await readOutbox(outboxDir);
+    expect(message!.links).toEqual([]);
+    expect(message!.text).toContain("Hello Lina www[.]evil.example hxxp[:]//evil.example,");
+    const raw = await readFile(path.join(outboxDir, message!.eml), "utf8");
+    expect(partOf(raw, "text/plain")).not.toContain("http://evil");
+    expect(partOf(raw, "text/html")).not.toContain("http://evil");
+  });
+
   it("attaches the eSIM QR code as an inline PNG in the .eml", async () => {
     const { logger } = memoryLogger();
     const mailer = createMailer({ from: "Travel Services <no-reply@localhost>", outboxDir, logger });

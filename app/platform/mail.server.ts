@@ -294,11 +294,26 @@ export function extractLinks(text: string): string[] {
   return [...new Set(text.match(LINK_PATTERN) ?? [])];
 }
 
+/**
+ * Breaks what a mail client would turn into a link ("http://x" → "hxxp[:]//x", "www.x" → "www[.]x"),
+ * keeping it readable. Every text of a message but our own action links goes through it: names and
+ * other values come from customers, and a message from us must not carry their links.
+ */
+export function defang(text: string): string {
+  return text
+    .replace(
+      /\b(h|f)t(tps?|p)(?=:)/gi,
+      (_match, first: string, rest: string) => `${first}x${rest.replace(/^t/i, "x")}`,
+    )
+    .replaceAll("://", "[:]//")
+    .replace(/(?<![\p{L}\p{M}\p{N}])(www)\./giu, "$1[.]");
+}
+
 /** Renders a message without sending it (previews, tests). */
 export function renderMail(request: MailRequest): RenderedMail {
   const { locale } = request;
   const s = strings[locale].common;
-  const content = contentOf(request);
+  const content = safeContent(contentOf(request));
   const name = content.name.trim();
   const greeting = name ? interpolate(s.greeting, { name }) : s.greetingNoName;
 
@@ -400,8 +415,41 @@ export function renderMail(request: MailRequest): RenderedMail {
     subject: content.subject,
     text,
     html,
-    links: extractLinks(text),
+    links: [...new Set(content.blocks.flatMap((block) => (block.kind === "action" ? [block.url] : [])))],
     attachments: content.attachments ?? [],
+  };
+}
+
+/**
+ * The content with every text defanged except the action links (ours, built from APP_URL) and the
+ * codes to copy (an activation code must stay exact; it is ours, not the customer's).
+ */
+function safeContent(content: MailContent): MailContent {
+  const blocks = content.blocks.map((block): Block => {
+    switch (block.kind) {
+      case "paragraph":
+      case "note":
+        return { ...block, text: defang(block.text) };
+      case "action":
+        return { ...block, label: defang(block.label) };
+      case "summary":
+        return {
+          ...block,
+          title: defang(block.title),
+          rows: block.rows.map(([label, value]): [string, string] => [defang(label), defang(value)]),
+        };
+      case "code":
+        return { ...block, label: defang(block.label) };
+      default:
+        return { ...block, alt: defang(block.alt) };
+    }
+  });
+  return {
+    ...content,
+    subject: defang(content.subject),
+    preview: defang(content.preview),
+    name: defang(content.name),
+    blocks,
   };
 }
 

@@ -23,6 +23,7 @@ import {
   optionalPhoneSchema,
   parseIsoDate,
   passwordSchema,
+  personNameSchema,
   phoneSchema,
   sanitizeFileName,
   searchQuerySchema,
@@ -123,6 +124,77 @@ describe("names", () => {
     expect(keyOf(nameSchema, "   ")).toBe("errors:validation.required");
     expect(keyOf(nameSchema, "a".repeat(100))).toBe("ok");
     expect(keyOf(nameSchema, "a".repeat(101))).toBe("errors:codes.VALIDATION_MAX_LENGTH");
+  });
+});
+
+describe("person names", () => {
+  const invalidName = "errors:validation.invalidName";
+
+  it("take letters of any script with spaces, apostrophes, hyphens and dots", () => {
+    for (const name of [
+      "Lina",
+      "أمل",
+      "عبد الله",
+      "Jean-Luc",
+      "O'Brien",
+      "D’Angelo",
+      "J. R. R.",
+      "Zoë",
+      "Nguyễn",
+      "ليلى مُحمَّد",
+      "Ренат",
+      "明美",
+      "महेश",
+      "زهرا\u200cسادات",
+      "a".repeat(100),
+    ]) {
+      expect(keyOf(personNameSchema, name), name).toBe("ok");
+    }
+    expect(personNameSchema.parse("  Lina \n\t Haddad ")).toBe("Lina Haddad");
+  });
+
+  it("refuse links, markup, digits and signs with a translated message", () => {
+    for (const name of [
+      "http://evil.example",
+      "Lina https://x.test",
+      "www.evil.example",
+      "Lina www.evil",
+      "WWW.EVIL.EXAMPLE",
+      "<b>Lina</b>",
+      "Lina>",
+      "12345",
+      "Lina 2",
+      "lina@example.com",
+      "Lina: click",
+      "Lina/evil",
+      "--",
+      ".",
+      "Lina 😀",
+      "Lina\u202eevil",
+    ]) {
+      expect(keyOf(personNameSchema, name), name).toBe(invalidName);
+    }
+  });
+
+  it("are required and at most 100 characters", () => {
+    expect(keyOf(personNameSchema, "   ")).toBe("errors:validation.required");
+    expect(keyOf(personNameSchema, undefined)).toBe("errors:validation.required");
+    expect(keyOf(personNameSchema, 42)).toBe("errors:validation.required");
+    expect(keyOf(personNameSchema, "a".repeat(101))).toBe("errors:codes.VALIDATION_MAX_LENGTH");
+    expect(keyOf(personNameSchema, "a".repeat(100_000))).toBe("errors:codes.VALIDATION_MAX_LENGTH");
+  });
+
+  it("are the rule of sign-up's first and last names", () => {
+    const input = { firstName: "Amal", lastName: "Saleh", email: "amal@example.com", password: "Passw0rd!" };
+    expect(signUpSchema.safeParse(input).success).toBe(true);
+    expect(
+      issueKeysByField(signUpSchema.safeParse({ ...input, firstName: "www.evil.example" }).error!),
+    ).toEqual({
+      firstName: invalidName,
+    });
+    expect(issueKeysByField(signUpSchema.safeParse({ ...input, lastName: "<a href=x>" }).error!)).toEqual({
+      lastName: invalidName,
+    });
   });
 });
 

@@ -24,6 +24,7 @@ export const validationMessageKeys = {
   invalidEmail: "errors:codes.VALIDATION_INVALID_EMAIL",
   invalidPhone: "errors:codes.VALIDATION_INVALID_PHONE",
   invalidDate: "errors:validation.invalidDate",
+  invalidName: "errors:validation.invalidName",
   passwordRule: "errors:validation.passwordRule",
   newPasswordRequired: "errors:validation.newPasswordRequired",
   newPasswordsDoNotMatch: "errors:validation.newPasswordsDoNotMatch",
@@ -118,12 +119,37 @@ export const passwordSchema = z
   .regex(/\p{Nd}/u, { error: K.passwordRule })
   .regex(/[^\p{L}\p{N}\s]/u, { error: K.passwordRule });
 
-/** First or last name: required, trimmed, at most 100 characters. */
+/** A required short text (trimmed, at most 100 characters); people's names use `personNameSchema`. */
 export const nameSchema = requiredText().max(NAME_MAX_LENGTH, { error: K.tooLong });
 
+/** Letters and combining marks of any script, spaces, apostrophes, hyphens, dots and the Persian ZWNJ. */
+const PERSON_NAME_PATTERN = /^[\p{L}\p{M}' \u2019.\-\u2010\u200C]+$/u;
+/** A letter is needed: "." or "-" alone is no name. */
+const HAS_LETTER = /\p{L}/u;
+/** "www.evil" is letters and dots, but mail clients turn it into a link. */
+const WEB_ADDRESS_START = /(?<![\p{L}\p{M}])www\./iu;
+
+/**
+ * A person's name, or one part of it (first or last name, the name on a booking): required, trimmed,
+ * whitespace runs made one space, at most 100 characters, only letters of any script, spaces,
+ * apostrophes, hyphens and dots. Decision: digits, "<", ">", "@", "://" and "www." are refused, so that
+ * a name can never carry markup or a link into an e-mail or a page.
+ */
+export const personNameSchema = requiredText()
+  .transform((text) => text.replace(/\s+/g, " "))
+  .pipe(
+    z
+      .string()
+      .max(NAME_MAX_LENGTH, { error: K.tooLong, abort: true })
+      .refine(
+        (text) => PERSON_NAME_PATTERN.test(text) && HAS_LETTER.test(text) && !WEB_ADDRESS_START.test(text),
+        { error: K.invalidName },
+      ),
+  );
+
 export const signUpSchema = z.object({
-  firstName: nameSchema,
-  lastName: nameSchema,
+  firstName: personNameSchema,
+  lastName: personNameSchema,
   email: emailSchema,
   password: passwordSchema,
   phone: optionalPhoneSchema,

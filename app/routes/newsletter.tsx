@@ -12,9 +12,10 @@ import {
   type NewsletterActionData,
 } from "../features/newsletter/types.ts";
 import { appContext } from "../platform/context.ts";
-import { toErrorPayload } from "../platform/errors.ts";
+import { AppError, toErrorPayload } from "../platform/errors.ts";
 import { translator } from "../platform/i18n/i18n.ts";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
+import { clientAddress, enforceRateLimit } from "../platform/rate-limit.server.ts";
 import { safeRedirectPath } from "../platform/safe-redirect.ts";
 import { seoMeta } from "../platform/seo.ts";
 import type { Route } from "./+types/newsletter";
@@ -22,14 +23,18 @@ import type { Route } from "./+types/newsletter";
 /**
  * POST /newsletter: subscribes an e-mail address (a duplicate is accepted silently, spec §5/§8).
  * A fetcher gets `{ ok }` data; a plain form post is redirected back to its page with ?newsletter=subscribed.
- * Bad input answers 400 with the catalogue message (rendered on this page for a plain post).
+ * Bad input answers 400 and too many sign-ups from one client address 429, with the catalogue message
+ * (rendered on this page for a plain post).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, locale } = context.get(appContext);
-  const form = await request.formData();
-  const email = form.get("email");
+  const form = await request.formData().catch(() => null);
+  const email = form?.get("email");
   try {
-    await subscribe(services.db, email, locale);
+    if (!form) throw new AppError("VALIDATION_INVALID_FORMAT");
+    await subscribe(services.db, email, locale, () =>
+      enforceRateLimit(services, "newsletter", clientAddress(request)),
+    );
   } catch (error) {
     const payload = toErrorPayload(error, translator(locale));
     if (payload.status >= 500) services.logger.error({ err: error }, "newsletter subscription failed");

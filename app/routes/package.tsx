@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import type * as z from "zod";
 import { JsonLd } from "../components/json-ld.tsx";
 import { metaTranslator } from "../features/cms/meta.ts";
 import {
@@ -8,14 +9,15 @@ import {
   type BookingField,
   type BookingValues,
   bookingIssueKeys,
+  bookingSchema,
 } from "../features/packages/booking.ts";
 import { BookingForm } from "../features/packages/booking-form.tsx";
 import { PackageDetailView, PackageErrorScreen } from "../features/packages/package-detail.tsx";
 import {
   confirmationOf,
-  createBooking,
   getBookingForUser,
   getPackage,
+  recordBooking,
   sendBookingConfirmation,
 } from "../features/packages/packages.server.ts";
 import { packageHref } from "../features/packages/types.ts";
@@ -23,6 +25,7 @@ import { appContext } from "../platform/context.ts";
 import { toErrorPayload } from "../platform/errors.ts";
 import { formatDate } from "../platform/format.ts";
 import { translator } from "../platform/i18n/i18n.ts";
+import { enforceRateLimit } from "../platform/rate-limit.server.ts";
 import { seoMeta } from "../platform/seo.ts";
 import { currentUser } from "../platform/session.server.ts";
 import { useRootData } from "../root.tsx";
@@ -60,23 +63,36 @@ function typedValues(form: FormData): BookingValues {
   return values;
 }
 
+/** The translated message of each refused field. */
+function fieldErrorsOf(error: z.ZodError, t: ReturnType<typeof translator>) {
+  const keys = bookingIssueKeys(error);
+  const fieldErrors: Partial<Record<BookingField, string>> = {};
+  for (const field of BOOKING_FIELDS) {
+    const key = keys[field];
+    if (key) fieldErrors[field] = t(key, { max: BOOKING_MAX_TRAVELLERS });
+  }
+  return fieldErrors;
+}
+
 /**
  * POST /packages/:slug books the package for the signed-in user (401 for visitors). Bad input → 400
- * with a message per field. Success: the booking is recorded (price from the database), the
- * confirmation e-mail is sent (a mail failure is logged, the booking stays), and the page shows it —
- * as data for the page's fetcher, or by a redirect to ?booking=<id> after a post without JavaScript.
+ * with a message per field; more than the user's bookings allowed by the rate limit → 429. Success:
+ * the booking is recorded (price from the database), the confirmation e-mail goes to the account's
+ * own address (a mail failure is logged, the booking stays), and the page shows it — as data for the
+ * page's fetcher, or by a redirect to ?booking=<id> after a post without JavaScript.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const { services, locale } = app;
   const t = translator(locale);
-  const form = await request.formData();
-  const values = typedValues(form);
+  const form = await request.formData().catch(() => null);
+  const values = form ? typedValues(form) : {};
   const fail = (
     status: number,
     message: string,
     extra: { fieldErrors?: Partial<Record<BookingField, string>>; needsLogin?: boolean } = {},
   ) => data<BookingActionData>({ ok: false, status, message, fieldErrors: {}, values, ...extra }, { status });
+  if (!form) return fail(400, t("errors:codes.VALIDATION_INVALID_FORMAT"));
 
   const user = await currentUser(request, app);
   if (!user) return fail(401, t("errors:thrown.userMustBeAuthenticatedToBook"), { needsLogin: true });
@@ -84,25 +100,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const travelPackage = await getPackage(services.db, params.slug, locale);
   if (!travelPackage) throw data(null, { status: 404 });
 
-  let booking: Awaited<ReturnType<typeof createBooking>>;
-  try {
-    booking = await createBooking(services.db, user.id, {
-      ...values,
-      packageId: travelPackage.id,
+  const checked = bookingSchema().safeParse({ ...values, packageId: travelPackage.id });
+  if (!checked.success) {
+    const fieldErrors = fieldErrorsOf(checked.error, t);
+    const first = BOOKING_FIELDS.find((field) => fieldErrors[field]);
+    return fail(400, first ? fieldErrors[first]! : t("errors:codes.VALIDATION_INVALID_FORMAT"), {
+      fieldErrors,
     });
+  }
+
+  let booking: Awaited<ReturnType<typeof recordBooking>>;
+  try {
+    // Counted once the input is valid, so that typing mistakes do not use up a customer's bookings.
+    await enforceRateLimit(services, "booking", user.id);
+    booking = await recordBooking(services.db, user.id, checked.data);
   } catch (error) {
-    if (error instanceof Error && error.name === "ZodError") {
-      const keys = bookingIssueKeys(error as never);
-      const fieldErrors: Partial<Record<BookingField, string>> = {};
-      for (const field of BOOKING_FIELDS) {
-        const key = keys[field];
-        if (key) fieldErrors[field] = t(key, { max: BOOKING_MAX_TRAVELLERS });
-      }
-      const first = BOOKING_FIELDS.find((field) => fieldErrors[field]);
-      return fail(400, first ? fieldErrors[first]! : t("errors:codes.VALIDATION_INVALID_FORMAT"), {
-        fieldErrors,
-      });
-    }
     const payload = toErrorPayload(error, t);
     if (payload.status >= 500) services.logger.error({ err: error }, "booking failed");
     return fail(payload.status, payload.message);
@@ -114,7 +126,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   return data<BookingActionData>({
     ok: true,
-    booking: confirmationOf(booking, travelPackage.name, travelPackage.imageUrl),
+    booking: confirmationOf(booking, travelPackage.name, travelPackage.imageUrl, user.email),
   });
 }
 

@@ -13,9 +13,16 @@ export interface SubscribeResult {
  * Adds an e-mail address to the newsletter (status active). The address is validated with the shared
  * e-mail rule (trimmed, lower-cased, at most 255 characters); a ZodError carrying the catalogue key is
  * thrown for bad input (the action turns it into a 400). An address already on the list is left as it is.
+ * `beforeWrite` runs once the address is valid (the action's rate limit: what it throws is thrown).
  */
-export async function subscribe(db: Queryable, email: unknown, locale: Locale): Promise<SubscribeResult> {
+export async function subscribe(
+  db: Queryable,
+  email: unknown,
+  locale: Locale,
+  beforeWrite?: () => Promise<void>,
+): Promise<SubscribeResult> {
   const address = emailSchema.parse(email);
+  await beforeWrite?.();
   const inserted = await db
     .insert(newsletterSubscribers)
     .values({ email: address, locale, status: "active" })

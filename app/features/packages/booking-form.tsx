@@ -176,6 +176,10 @@ export function BookingForm(props: BookingFormProps) {
     focusFirstInvalid(form, errors);
   };
 
+  // The address is isolated (LRI…PDI) so that it reads left to right inside an Arabic sentence.
+  const contactEmailHint = props.prefill
+    ? t("booking.fields.customerEmailHint", { email: `\u2066${props.prefill.email}\u2069` })
+    : t("booking.fields.customerEmailHintSignedOut");
   const totalCents = props.priceCents * Math.min(Math.max(travellers, 1), BOOKING_MAX_TRAVELLERS);
   return (
     <div>
@@ -227,6 +231,7 @@ export function BookingForm(props: BookingFormProps) {
           autoComplete="email"
           inputDir="ltr"
           maxLength={EMAIL_MAX_LENGTH}
+          description={fieldErrors.customerEmail ? undefined : contactEmailHint}
           defaultValue={values.customerEmail ?? props.prefill?.email ?? ""}
           errorMessage={fieldErrors.customerEmail}
           isRequired
@@ -388,7 +393,7 @@ function BookingConfirmed({
           <p className="mt-1 text-sm text-slate-600">
             {t("booking.confirmed.body")}{" "}
             <bdi dir="ltr" className="font-medium break-all text-slate-800">
-              {booking.customerEmail}
+              {booking.accountEmail}
             </bdi>
           </p>
         </div>

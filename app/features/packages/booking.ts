@@ -8,8 +8,8 @@ import {
   emailSchema,
   futureTravelDateSchema,
   validationMessageKeys as K,
-  nameSchema,
   optionalPhoneSchema,
+  personNameSchema,
 } from "../../platform/validation.ts";
 
 /** Not in the spec: a bound on one booking's party; larger groups are arranged with an agent. */
@@ -56,13 +56,14 @@ const specialRequestsSchema = z.preprocess(
 );
 
 /**
- * A booking request (spec §3, §5): customer name, e-mail, optional phone, a travel date after
- * `today` (UTC day, yyyy-MM-dd), 1–20 travellers and optional special requests.
+ * A booking request (spec §3, §5): customer name (a person's name: letters, no links), contact
+ * e-mail, optional phone, a travel date after `today` (UTC day, yyyy-MM-dd), 1–20 travellers and
+ * optional special requests.
  */
 export function bookingSchema(today: Date | string = new Date()) {
   return z.object({
     packageId: z.uuid({ error: K.invalidFormat }),
-    customerName: nameSchema,
+    customerName: personNameSchema,
     customerEmail: emailSchema,
     customerPhone: optionalPhoneSchema,
     travelDate: futureTravelDateSchema(today),
@@ -101,7 +102,10 @@ export interface BookingConfirmation {
   imageUrl: string | null;
   status: string;
   paymentStatus: string;
+  /** The contact e-mail typed on the form (for staff; it receives nothing). */
   customerEmail: string;
+  /** The account's own address, where the confirmation e-mail goes. */
+  accountEmail: string;
 }
 
 /** The values typed into the form, sent back with errors so that nothing typed is lost. */

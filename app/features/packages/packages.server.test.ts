@@ -24,6 +24,8 @@ import {
 } from "./packages.server.ts";
 
 const TODAY = "2030-06-15";
+const INVALID_NAME = "errors:validation.invalidName";
+const TOO_LONG = "errors:codes.VALIDATION_MAX_LENGTH";
 const base = { q: "", sort: "featured", featuredOnly: false, price: "all", budget: "all", page: 1 } as const;
 /** Seed order is newest first (seedDemoData gives each item an older created_at than the one before). */
 const seedSlugs = TRAVEL_PACKAGES.map((p) => p.slug);
@@ -54,7 +56,9 @@ for (const database of testDatabases()) {
     beforeAll(async () => {
       handle = await database.open();
       await seedDemoData(handle.db);
-      await handle.db.insert(user).values({ id: userId, name: "Lina Haddad", email: "lina@example.com" });
+      await handle.db
+        .insert(user)
+        .values({ id: userId, name: "Lina Haddad", email: "lina@example.com", emailVerified: true });
       const [row] = await handle.db
         .select()
         .from(travelPackages)
@@ -356,6 +360,12 @@ for (const database of testDatabases()) {
         ],
         ["a bad phone", { customerPhone: "0501" }, "customerPhone", "errors:codes.VALIDATION_INVALID_PHONE"],
         ["no name", { customerName: " " }, "customerName", "errors:validation.required"],
+        ["a link as name", { customerName: "Lina http://evil.example" }, "customerName", INVALID_NAME],
+        ["a web address as name", { customerName: "www.evil.example" }, "customerName", INVALID_NAME],
+        ["markup as name", { customerName: "<b>Lina</b>" }, "customerName", INVALID_NAME],
+        ["digits as name", { customerName: "12345" }, "customerName", INVALID_NAME],
+        ["a 101-character name", { customerName: "a".repeat(101) }, "customerName", TOO_LONG],
+        ["a name of another type", { customerName: 42 }, "customerName", "errors:validation.required"],
         [
           "long requests",
           { specialRequests: "x".repeat(1001) },
@@ -433,8 +443,9 @@ for (const database of testDatabases()) {
         const outbox = mkdtempSync(path.join(os.tmpdir(), "booking-mail-"));
         const logger = pino({ level: "silent" });
         const mailer = createMailer({ from: "Test <test@localhost>", outboxDir: outbox, logger });
+        const db = handle.db;
         expect(
-          await sendBookingConfirmation({ mailer, logger }, booking, "الأردن: البتراء ووادي رم", "ar"),
+          await sendBookingConfirmation({ db, mailer, logger }, booking, "الأردن: البتراء ووادي رم", "ar"),
         ).toBe(true);
         const [mail] = await readOutbox(outbox);
         expect(mail).toMatchObject({
@@ -456,7 +467,7 @@ for (const database of testDatabases()) {
           ...logger,
           error: (...args: unknown[]) => errors.push(args),
         } as unknown as typeof logger;
-        expect(await sendBookingConfirmation({ mailer: failing, logger: spy }, booking, "x", "en")).toBe(
+        expect(await sendBookingConfirmation({ db, mailer: failing, logger: spy }, booking, "x", "en")).toBe(
           false,
         );
         expect(errors).toHaveLength(1);
@@ -465,7 +476,36 @@ for (const database of testDatabases()) {
           .from(travelPackageBookings)
           .where(eq(travelPackageBookings.id, booking.id));
         expect(stored?.status).toBe("pending");
-        expect(confirmationOf(stored!, "x", null).reference).toMatch(/^BK-[0-9A-F]{8}$/);
+        expect(confirmationOf(stored!, "x", null, "lina@example.com").reference).toMatch(/^BK-[0-9A-F]{8}$/);
+      });
+
+      it("mails only the account's own verified address, never the contact e-mail typed on the form", async () => {
+        const outbox = mkdtempSync(path.join(os.tmpdir(), "booking-mail-"));
+        const logger = pino({ level: "silent" });
+        const mailer = createMailer({ from: "Test <test@localhost>", outboxDir: outbox, logger });
+        const services = { db: handle.db, mailer, logger };
+        const booking = await createBooking(
+          handle.db,
+          userId,
+          { ...validInput(), customerEmail: "Victim@Elsewhere.example" },
+          { today: TODAY },
+        );
+        expect(booking.customerEmail).toBe("victim@elsewhere.example");
+        expect(await sendBookingConfirmation(services, booking, "Petra", "en")).toBe(true);
+        expect((await readOutbox(outbox)).map((mail) => mail.to)).toEqual(["lina@example.com"]);
+
+        const unverified = "package-test-unverified";
+        await handle.db
+          .insert(user)
+          .values({ id: unverified, name: "Sami Odeh", email: "sami@example.com", emailVerified: false });
+        const theirs = await createBooking(handle.db, unverified, validInput(), { today: TODAY });
+        expect(await sendBookingConfirmation(services, theirs, "Petra", "en")).toBe(false);
+        expect(await readOutbox(outbox)).toHaveLength(1);
+        const confirmation = await getBookingForUser(handle.db, booking.id, userId, "en");
+        expect(confirmation).toMatchObject({
+          customerEmail: "victim@elsewhere.example",
+          accountEmail: "lina@example.com",
+        });
       });
     });
   });

@@ -5,7 +5,12 @@
 import { and, asc, count, desc, eq, gt, lt, or, type SQL, sql } from "drizzle-orm";
 import { PAGE_SIZE, PRICE_FILTERS } from "../../platform/constants.ts";
 import type { Database, Queryable } from "../../platform/db/client.server.ts";
-import { statusEvents, travelPackageBookings, travelPackages } from "../../platform/db/schema/index.ts";
+import {
+  statusEvents,
+  travelPackageBookings,
+  travelPackages,
+  user as userTable,
+} from "../../platform/db/schema/index.ts";
 import { containsArabicAware, likePattern } from "../../platform/db/text-search.ts";
 import { AppError } from "../../platform/errors.ts";
 import { formatDateLong, formatMoney } from "../../platform/format.ts";
@@ -14,7 +19,7 @@ import type { Logger } from "../../platform/logger.server.ts";
 import type { Mailer } from "../../platform/mail.server.ts";
 import { normalizeSearchQuery } from "../../platform/validation.ts";
 import { oneOf, type Paged, paged } from "../catalogue/list-params.ts";
-import { type BookingConfirmation, bookingReference, bookingSchema } from "./booking.ts";
+import { type BookingConfirmation, type BookingRequest, bookingReference, bookingSchema } from "./booking.ts";
 import {
   BUDGET_FILTERS,
   type BudgetFilter,
@@ -170,7 +175,11 @@ export async function createBooking(
   input: unknown,
   options: { today?: Date | string } = {},
 ): Promise<Booking> {
-  const request = bookingSchema(options.today ?? new Date()).parse(input);
+  return recordBooking(db, userId, bookingSchema(options.today ?? new Date()).parse(input));
+}
+
+/** `createBooking` for a request already checked with `bookingSchema`. */
+export async function recordBooking(db: Database, userId: string, request: BookingRequest): Promise<Booking> {
   return db.transaction(async (tx) => {
     const [travelPackage] = await tx
       .select({ id: travelPackages.id, name: travelPackages.name, priceCents: travelPackages.priceCents })
@@ -232,20 +241,23 @@ export async function getBookingForUser(
       booking: travelPackageBookings,
       name: travelPackages.name,
       image: travelPackages.coverPhotoUrl,
+      accountEmail: userTable.email,
     })
     .from(travelPackageBookings)
     .innerJoin(travelPackages, eq(travelPackages.id, travelPackageBookings.packageId))
+    .innerJoin(userTable, eq(userTable.id, travelPackageBookings.userId))
     .where(and(eq(travelPackageBookings.id, bookingId), eq(travelPackageBookings.userId, userId)))
     .limit(1);
   if (!row) return null;
-  return confirmationOf(row.booking, pick(row.name, locale), row.image);
+  return confirmationOf(row.booking, pick(row.name, locale), row.image, row.accountEmail);
 }
 
-/** What the page shows of a recorded booking. */
+/** What the page shows of a recorded booking; `accountEmail` is where its confirmation goes. */
 export function confirmationOf(
   booking: Booking,
   packageName: string,
   imageUrl: string | null,
+  accountEmail: string,
 ): BookingConfirmation {
   return {
     id: booking.id,
@@ -258,24 +270,45 @@ export function confirmationOf(
     status: booking.status,
     paymentStatus: booking.paymentStatus,
     customerEmail: booking.customerEmail,
+    accountEmail,
   };
 }
 
+/** The account's own e-mail address, when it is verified: the only address booking e-mails go to. */
+async function verifiedAccountEmail(db: Queryable, userId: string): Promise<string | null> {
+  const [account] = await db
+    .select({ email: userTable.email, verified: userTable.emailVerified })
+    .from(userTable)
+    .where(eq(userTable.id, userId))
+    .limit(1);
+  return account?.verified ? account.email : null;
+}
+
 /**
- * Sends the booking confirmation e-mail in the customer's language. A failure is logged and reported
- * as `false`: the booking is already recorded and must not be lost because of the mail.
+ * Sends the booking confirmation e-mail in the customer's language to the booking account's own,
+ * verified address: the contact e-mail typed on the form is kept for staff but never mailed, so that
+ * the form cannot send our e-mails to anyone. Reports `false` when nothing was sent (an unverified
+ * account, or a mail failure, which is logged): the booking is already recorded and stays.
  */
 export async function sendBookingConfirmation(
-  services: { mailer: Mailer; logger: Logger },
+  services: { db: Queryable; mailer: Mailer; logger: Logger },
   booking: Booking,
   packageName: string,
   locale: Locale,
 ): Promise<boolean> {
+  const to = await verifiedAccountEmail(services.db, booking.userId);
+  if (!to) {
+    services.logger.warn(
+      { bookingId: booking.id, userId: booking.userId },
+      "booking confirmation not sent: the account has no verified e-mail address",
+    );
+    return false;
+  }
   try {
     await services.mailer.send({
       template: "booking-confirmation",
       locale,
-      to: booking.customerEmail,
+      to,
       data: {
         name: booking.customerName,
         packageName,
@@ -287,7 +320,7 @@ export async function sendBookingConfirmation(
     return true;
   } catch (error) {
     services.logger.error(
-      { err: error, bookingId: booking.id, to: booking.customerEmail },
+      { err: error, bookingId: booking.id, to },
       "booking confirmation e-mail could not be sent",
     );
     return false;

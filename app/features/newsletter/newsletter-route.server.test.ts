@@ -1,0 +1,159 @@
+import { count, like } from "drizzle-orm";
+import { createElement, type ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { createMemoryRouter, RouterContextProvider, RouterProvider } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabases } from "../../../tests/helpers/databases.ts";
+import { createTestServices, type TestServices } from "../../../tests/helpers/services.ts";
+import { CLIENT_IP_HEADER } from "../../platform/auth.server.ts";
+import { appContext } from "../../platform/context.ts";
+import type { DatabaseHandle } from "../../platform/db/client.server.ts";
+import { newsletterSubscribers } from "../../platform/db/schema/index.ts";
+import { createI18n } from "../../platform/i18n/i18n.ts";
+import type { Locale } from "../../platform/i18n/localized.ts";
+import { RATE_RULES } from "../../platform/rate-limit.server.ts";
+import * as newsletterRoute from "../../routes/newsletter.tsx";
+import type { NewsletterActionData } from "./types.ts";
+
+interface Answer {
+  status: number;
+  body: NewsletterActionData | null;
+  location?: string | null;
+}
+
+async function answerOf(result: unknown): Promise<Answer> {
+  if (result instanceof Response) {
+    return { status: result.status, body: null, location: result.headers.get("location") };
+  }
+  const value = result as { type?: string; data?: unknown; init?: ResponseInit | null };
+  if (value?.type === "DataWithResponseInit") {
+    return { status: value.init?.status ?? 200, body: value.data as NewsletterActionData };
+  }
+  throw new Error(`unexpected answer ${JSON.stringify(result)}`);
+}
+
+const messageOf = (answer: Answer) => (answer.body && !answer.body.ok ? answer.body.error.message : "");
+
+for (const database of testDatabases()) {
+  describe(`the newsletter action on ${database.name}`, () => {
+    let handle: DatabaseHandle;
+    let services: TestServices;
+
+    async function post(
+      body: BodyInit,
+      options: { address?: string; locale?: Locale; headers?: Record<string, string> } = {},
+    ): Promise<Answer> {
+      const context = new RouterContextProvider();
+      context.set(appContext, { services, locale: options.locale ?? "en", cspNonce: "" });
+      const request = new Request("http://shop.test/newsletter", {
+        method: "POST",
+        body,
+        headers: { [CLIENT_IP_HEADER]: options.address ?? "198.51.100.1", ...options.headers },
+      });
+      return answerOf(await newsletterRoute.action({ request, params: {}, context } as never));
+    }
+    const signUp = (fields: Record<string, string>, options: { address?: string; locale?: Locale } = {}) =>
+      post(new URLSearchParams(fields), options);
+
+    const subscribed = async (prefix: string) =>
+      Number(
+        (
+          await services.db
+            .select({ value: count() })
+            .from(newsletterSubscribers)
+            .where(like(newsletterSubscribers.email, `${prefix}%`))
+        )[0]?.value ?? 0,
+      );
+
+    beforeAll(async () => {
+      handle = await database.open();
+      services = await createTestServices(handle);
+    });
+    afterAll(async () => {
+      await services?.close();
+      await handle?.close();
+    });
+
+    it("accepts the rule's sign-ups from one client address, then answers 429 with the translated message", async () => {
+      const { max } = RATE_RULES.newsletter;
+      const answers = await Promise.all(
+        Array.from({ length: 60 }, (_, i) =>
+          signUp({ email: `burst-${i}@example.com`, enhanced: "1" }, { address: "198.51.100.7" }),
+        ),
+      );
+      expect(answers.filter((a) => a.status === 200)).toHaveLength(max);
+      const refused = answers.filter((a) => a.status !== 200);
+      expect(refused).toHaveLength(60 - max);
+      for (const answer of refused) {
+        expect(answer.status).toBe(429);
+        expect(messageOf(answer)).toBe("Too many requests. Please slow down.");
+      }
+      expect(await subscribed("burst-")).toBe(max);
+
+      // A plain post (no JavaScript) gets the page with the message, not a redirect to "subscribed".
+      const plain = await signUp({ email: "plain@example.com" }, { address: "198.51.100.7", locale: "ar" });
+      expect(plain.status).toBe(429);
+      expect(messageOf(plain)).toBe(createI18n("ar").t("errors:codes.API_RATE_LIMIT"));
+      expect(plain.body).toMatchObject({ ok: false, email: "plain@example.com" });
+
+      // Another address has its own window.
+      const other = await signUp({ email: "other@example.com", enhanced: "1" }, { address: "198.51.100.8" });
+      expect(other).toMatchObject({ status: 200, body: { ok: true } });
+    });
+
+    it("answers bad input with a 4xx and a translated message, never a 5xx", async () => {
+      const withFile = new FormData();
+      withFile.set("email", new Blob(["a@example.com"]), "email.txt");
+      type Case = [string, (locale: Locale) => Promise<Answer>];
+      const json = { "content-type": "application/json" };
+      const multipart = { "content-type": "multipart/form-data; boundary=x" };
+      const cases: Case[] = [
+        ["no fields", (locale) => signUp({}, { locale })],
+        ["a blank address", (locale) => signUp({ email: "   " }, { locale })],
+        ["a file instead of text", (locale) => post(withFile, { locale })],
+        ["100 KB", (locale) => signUp({ email: `${"a".repeat(100_000)}@example.com` }, { locale })],
+        ["100 KB of anything", (locale) => signUp({ email: "é".repeat(100_000) }, { locale })],
+        ["a unicode address", (locale) => signUp({ email: "لينا@مثال.السعودية" }, { locale })],
+        ["an emoji", (locale) => signUp({ email: "😀@example.com" }, { locale })],
+        ["a JSON body", (locale) => post('{"email":"a@example.com"}', { locale, headers: json })],
+        ["a broken multipart body", (locale) => post("--x\r\nbroken", { locale, headers: multipart })],
+      ];
+      for (const locale of ["en", "ar"] as const) {
+        for (const [label, run] of cases) {
+          const answer = await run(locale);
+          expect(answer.status, label).toBeGreaterThanOrEqual(400);
+          expect(answer.status, label).toBeLessThan(500);
+          expect(answer.status, label).not.toBe(429);
+          expect(messageOf(answer), label).not.toBe("");
+          expect(messageOf(answer), label).not.toMatch(/^errors:/);
+          if (locale === "ar") expect(messageOf(answer), label).toMatch(/[\u0600-\u06FF]/);
+        }
+      }
+      expect(await subscribed("a@")).toBe(0);
+    });
+  });
+}
+
+describe("the /newsletter page", () => {
+  it.each(["en", "ar"] as const)("shows the rate limit's message after a plain post (%s)", (locale) => {
+    const message = createI18n(locale).t("errors:codes.API_RATE_LIMIT");
+    const actionData: NewsletterActionData = {
+      ok: false,
+      error: { code: "API_RATE_LIMIT", status: 429, message },
+      email: "lina@example.com",
+    };
+    const page = createElement(newsletterRoute.default as (props: { actionData: unknown }) => ReactNode, {
+      actionData,
+    });
+    const router = createMemoryRouter([{ id: "page", path: "/newsletter", element: page }], {
+      initialEntries: ["/newsletter"],
+      hydrationData: { loaderData: { page: null } },
+    });
+    const html = renderToString(
+      createElement(I18nextProvider, { i18n: createI18n(locale) }, createElement(RouterProvider, { router })),
+    );
+    expect(html).toContain(message);
+    expect(html).toContain('value="lina@example.com"');
+  });
+});
