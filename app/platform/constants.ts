@@ -43,6 +43,14 @@ export const CART_DRAWER_EXIT_MS = 400;
 /** Shipping is displayed as free. */
 export const SHIPPING_COST_CENTS = 0;
 
+// --- Unpaid orders (not in the spec: issue 10) ---
+// Every unpaid order holds its units for 30 minutes; without a cap one customer could hold a whole stock
+// and refuse every other customer. Beyond either cap the checkout answers 422 BUSINESS_QUOTA_EXCEEDED.
+/** Orders one customer may have waiting for payment at once. */
+export const MAX_PENDING_ORDERS_PER_CUSTOMER = 3;
+/** Units of one eSIM plan or accessory one customer may hold across their orders waiting for payment. */
+export const MAX_UNPAID_UNITS_PER_PRODUCT = 10;
+
 // --- Layout (spec §2, §9) ---
 export const MOBILE_BREAKPOINT = 768;
 export const HEADER_SOLID_AFTER_PX = 10;

@@ -8,6 +8,7 @@ import { Radio, RadioGroup } from "../../components/ui/radio.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { analytics } from "../../platform/analytics.ts";
+import { MAX_UNPAID_UNITS_PER_PRODUCT } from "../../platform/constants.ts";
 import type { ErrorPayload } from "../../platform/errors.ts";
 import { toErrorPayload } from "../../platform/errors.ts";
 import { fetchWithRetry } from "../../platform/http.ts";
@@ -16,6 +17,7 @@ import { issueKeysByField } from "../../platform/validation.ts";
 import { AUTH_NOTICES, AuthLink, useAuthDialog } from "../auth/auth-dialog.tsx";
 import { type CartItem, imageSrc, placeholderSrc } from "../cart/cart.ts";
 import { useCart } from "../cart/cart-context.tsx";
+import { LIMITED_STOCK_MAX, LOW_STOCK_MAX, type StockLevel } from "../catalogue/stock.ts";
 import {
   CHECKOUT_API_PATH,
   type CheckoutAnswer,
@@ -570,7 +572,8 @@ function LineImage({ src, fallback }: { src: string; fallback: string }) {
   );
 }
 
-function PricedLineRow({
+/** One priced line of the summary, with what to do when it cannot be bought as it is. */
+export function PricedLineRow({
   line,
   item,
   disabled,
@@ -587,6 +590,7 @@ function PricedLineRow({
   const name = line.name || item?.name || t("summary.unknownItem");
   const image = imageSrc({ image_url: line.imageUrl ?? item?.image_url, product_type: line.productType });
   const problem = line.problem;
+  const fitting = problem === "insufficient_stock" ? quantityThatFits(line) : null;
   return (
     <li className="flex gap-4 py-4" data-line={line.id} data-problem={problem ?? undefined}>
       <LineImage src={image} fallback={placeholderSrc({ product_type: line.productType })} />
@@ -617,17 +621,12 @@ function PricedLineRow({
           <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
             <p className="text-sm font-medium text-red-700">
               {problem === "insufficient_stock"
-                ? t("problems.insufficient_stock", { count: line.available ?? 0 })
+                ? t(`problems.insufficient_stock.${shortLevel(line.stock)}`)
                 : t(`problems.${problem}`)}
             </p>
-            {problem === "insufficient_stock" && line.available ? (
-              <Button
-                variant="secondary"
-                size="sm"
-                isDisabled={disabled}
-                onPress={() => onQuantity(line.available!)}
-              >
-                {t("actions.setQuantity", { quantity: line.available })}
+            {fitting ? (
+              <Button variant="secondary" size="sm" isDisabled={disabled} onPress={() => onQuantity(fitting)}>
+                {t("actions.setQuantity", { quantity: fitting })}
               </Button>
             ) : null}
             <Button variant="secondary" size="sm" isDisabled={disabled} onPress={onRemove}>
@@ -639,6 +638,23 @@ function PricedLineRow({
       </div>
     </li>
   );
+}
+
+/** A short line's stock level: the server tells the level of spec §4, never the number of units left. */
+function shortLevel(stock: StockLevel | null): "in_stock" | "limited" | "low" {
+  return stock === "in_stock" || stock === "limited" ? stock : "low";
+}
+
+/**
+ * A smaller quantity that the line's stock level guarantees (the level's lowest count), within what one
+ * customer may hold unpaid; null when there is none.
+ */
+function quantityThatFits(line: PricedLine): number | null {
+  const least = { in_stock: LIMITED_STOCK_MAX + 1, limited: LOW_STOCK_MAX + 1, low: 1 }[
+    shortLevel(line.stock)
+  ];
+  const quantity = Math.min(least, MAX_UNPAID_UNITS_PER_PRODUCT);
+  return quantity < line.quantity ? quantity : null;
 }
 
 function PriceChange({ from, to }: { from: number; to: number }) {

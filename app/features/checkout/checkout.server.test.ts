@@ -249,6 +249,118 @@ for (const database of testDatabases()) {
       });
     });
 
+    it("tells the stock level of a priced line, never how many units are left", async () => {
+      const customer = await signedIn(services.db);
+      const plenty = await insertAccessory(services.db, { stock: 230 });
+      const few = await insertPlan(services.db, { stock: 3 });
+      const { answer } = await handleCheckout(
+        services,
+        customer,
+        {
+          intent: "price",
+          lines: [
+            { id: plenty, productType: "accessory", quantity: 1 },
+            { id: few, productType: "esim", quantity: 5 },
+          ],
+        },
+        "en",
+        t,
+      );
+      if (!answer.ok || answer.intent !== "price") throw new Error("no quote");
+      expect(answer.cart.lines.map((line) => [line.stock, line.problem])).toEqual([
+        ["in_stock", null],
+        ["low", "insufficient_stock"],
+      ]);
+      const sent = JSON.stringify(answer);
+      expect(sent).not.toContain("available");
+      expect(sent).not.toMatch(/\b230\b/);
+    });
+
+    it("refuses to let one customer hold more unpaid orders or units, in their language (422)", async () => {
+      const customer = await signedIn(services.db, "customer", "ar");
+      const hoarded = await insertAccessory(services.db, { stock: 230 });
+      const order = (quantity: number) => ({
+        lines: [{ id: hoarded, productType: "accessory", quantity }],
+        address: ADDRESS,
+        idempotencyKey: randomUUID(),
+      });
+
+      const hoard = await pay(customer, order(230), "ar");
+      expect(hoard.status).toBe(422);
+      expect(failureOf(hoard.answer).error).toEqual({
+        code: "BUSINESS_QUOTA_EXCEEDED",
+        status: 422,
+        field: "lines",
+        message: tAr("errors:orders.unpaidUnitsLimit", { max: 10, name: "وسادة رقبة من الإسفنج" }),
+      });
+      expect(failureOf(hoard.answer).error.message).toContain("«وسادة رقبة من الإسفنج»");
+      expect(await accessoryStock(services.db, hoarded)).toBe(230);
+
+      for (let i = 0; i < 3; i++) expect((await pay(customer, order(1), "ar")).status).toBe(200);
+      const fourth = await pay(customer, order(1));
+      expect(fourth.status).toBe(422);
+      expect(failureOf(fourth.answer).error).toMatchObject({
+        code: "BUSINESS_QUOTA_EXCEEDED",
+        message: t("errors:orders.tooManyPendingOrders", { max: 3, minutes: 30 }),
+      });
+      expect(failureOf(fourth.answer).error.message).toMatch(/3 orders waiting for payment.*30 minutes/);
+      expect(await accessoryStock(services.db, hoarded)).toBe(227);
+    });
+
+    it("refuses an idempotency key reused for another cart (409), asking for a new attempt", async () => {
+      const customer = await signedIn(services.db);
+      const body = {
+        lines: [{ id: planId, productType: "esim", quantity: 1 }],
+        idempotencyKey: randomUUID(),
+      };
+      const url = redirectOf((await pay(customer, body)).answer);
+      const reused = await pay(customer, {
+        ...body,
+        lines: [{ id: planId, productType: "esim", quantity: 4 }],
+      });
+      expect(reused.status).toBe(409);
+      expect(failureOf(reused.answer)).toMatchObject({
+        resetKey: true,
+        error: {
+          code: "BUSINESS_DUPLICATE_ENTRY",
+          message: t("errors:orders.idempotencyKeyReused"),
+          field: "idempotencyKey",
+        },
+      });
+      expect(redirectOf((await pay(customer, body)).answer)).toBe(url);
+      expect(await services.db.select().from(orders).where(eq(orders.userId, customer.id))).toHaveLength(1);
+    });
+
+    it("limits each customer to 20 checkout requests a minute (429), unless RATE_LIMIT=off", async () => {
+      const price = (target: TestServices, customer: SignedInUser) =>
+        handleCheckout(
+          target,
+          customer,
+          { intent: "price", lines: [{ id: planId, productType: "esim", quantity: 1 }] },
+          "ar",
+          tAr,
+        );
+      const customer = await signedIn(services.db);
+      for (let i = 0; i < 20; i++) expect((await price(services, customer)).status).toBe(200);
+      const limited = await price(services, customer);
+      expect(limited.status).toBe(429);
+      expect(failureOf(limited.answer).error).toEqual({
+        code: "API_RATE_LIMIT",
+        status: 429,
+        message: tAr("errors:codes.API_RATE_LIMIT"),
+      });
+      // Counted per customer: another one is not held back.
+      expect((await price(services, await signedIn(services.db))).status).toBe(200);
+
+      const unlimited = await createTestServices(handle, { RATE_LIMIT: "off" });
+      try {
+        const busy = await signedIn(services.db);
+        for (let i = 0; i < 25; i++) expect((await price(unlimited, busy)).status).toBe(200);
+      } finally {
+        await unlimited.close();
+      }
+    });
+
     it("shows an order to its owner and admins only; the sandbox page to its owner only", async () => {
       const owner = await signedIn(services.db);
       const stranger = await signedIn(services.db);

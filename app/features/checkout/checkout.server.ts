@@ -11,6 +11,7 @@ import type { Locale } from "../../platform/i18n/localized.ts";
 import type { CheckoutLine, CheckoutRequest } from "../../platform/payments/gateway.server.ts";
 import { loadGateways, paymentChoice } from "../../platform/payments/gateways.server.ts";
 import { assertSandboxAllowed, sandboxPaymentEvent } from "../../platform/payments/sandbox.server.ts";
+import { enforceRateLimit } from "../../platform/rate-limit.server.ts";
 import type { Services } from "../../platform/services.server.ts";
 import type { SignedInUser } from "../../platform/session.server.ts";
 import { issueKeysByField } from "../../platform/validation.ts";
@@ -18,7 +19,7 @@ import { type CheckoutAnswer, type CheckoutFailure, type CheckoutQuote, successH
 import { supplyActivationCode } from "./esim-activations.server.ts";
 import { sendEsimActivation, sendOrderConfirmation } from "./notifications.server.ts";
 import { createOrder, getOrderForViewer, priceCart, recordCheckoutStart } from "./orders.server.ts";
-import { applyPaymentEvent } from "./payments.server.ts";
+import { applyPaymentEvent, cancelUnstartedOrder, checkoutFailureOf } from "./payments.server.ts";
 import { ADDRESS_FIELDS, type AddressField, checkoutRequestSchema, shippingAddressSchema } from "./schema.ts";
 import type { CheckoutLineInput, OrderStatus, OrderView, ProductType } from "./types.ts";
 
@@ -46,10 +47,42 @@ function failure(payload: ErrorPayload, extra: Omit<CheckoutFailure, "ok" | "err
   return { ok: false, error: payload, ...extra };
 }
 
+/** An expected failure as the answer of its status. */
+function failed(error: AppError, t: Translate, extra: Omit<CheckoutFailure, "ok" | "error"> = {}) {
+  return { status: error.status, answer: failure(toErrorPayload(error, t), extra) };
+}
+
+/**
+ * The provider could not open the payment page: the order gives its stock back at once, and the
+ * customer gets the provider's error. The key is spent (its order is cancelled): the next "Pay" needs a
+ * new one, and the browser's automatic retries of this request get the same error (see handleCheckout).
+ */
+async function providerFailed(
+  services: Services,
+  order: { id: string; provider: string },
+  error: unknown,
+  t: Translate,
+): Promise<{ status: number; answer: CheckoutAnswer }> {
+  services.logger.error(
+    { err: error, orderId: order.id, provider: order.provider },
+    "payment provider failed",
+  );
+  const code = isAppError(error) ? error.code : "SYSTEM_UNKNOWN_ERROR";
+  try {
+    await cancelUnstartedOrder(services.db, order.id, { provider: order.provider, code });
+  } catch (cancelError) {
+    // The expiry sweep releases the stock later; the customer still gets the provider's error.
+    services.logger.error({ err: cancelError, orderId: order.id }, "cancelling an unstarted order failed");
+  }
+  if (!isAppError(error)) throw error;
+  return failed(error, t, { resetKey: true });
+}
+
 /**
  * Handles one POST /api/checkout body for a signed-in user: `price` answers the quote; `pay` creates
  * the order (once per idempotency key), opens the provider's payment page and answers its address.
- * Expected failures are answers with a 4xx status; anything else is thrown.
+ * Expected failures are answers with a 4xx status (429 past the customer's rate limit); a provider that
+ * fails answers its error (5xx); anything else is thrown.
  */
 export async function handleCheckout(
   services: Services,
@@ -58,6 +91,12 @@ export async function handleCheckout(
   locale: Locale,
   t: Translate,
 ): Promise<{ status: number; answer: CheckoutAnswer }> {
+  try {
+    await enforceRateLimit(services, "checkout", user.id);
+  } catch (error) {
+    if (isAppError(error)) return failed(error, t);
+    throw error;
+  }
   const parsed = checkoutRequestSchema.safeParse(body);
   if (!parsed.success) {
     const payload = toErrorPayload(parsed.error, t);
@@ -111,7 +150,9 @@ export async function handleCheckout(
     // Stock or prices moved: send the cart priced again so that the page shows what changed.
     const quote =
       error.status === 409 ? await quoteCheckout(services, user, request.lines, locale) : undefined;
-    return { status: error.status, answer: failure(toErrorPayload(error, t), quote ? { quote } : {}) };
+    // A key the server will not accept (malformed, or already used for another cart) must be renewed.
+    const resetKey = error.field === "idempotencyKey";
+    return failed(error, t, { ...(quote && { quote }), ...(resetKey && { resetKey }) });
   }
 
   const origin = services.config.APP_URL;
@@ -119,6 +160,8 @@ export async function handleCheckout(
     return { status: 200, answer: { ok: true, intent: "pay", redirectUrl: successHref(order.id) } };
   }
   if (order.status !== "pending") {
+    const providerFailure = await checkoutFailureOf(services.db, order.id);
+    if (providerFailure) return failed(new AppError(providerFailure), t, { resetKey: true });
     const payload: ErrorPayload = {
       code: "BUSINESS_INVALID_STATE",
       message: t("checkout:errors.orderClosed"),
@@ -159,7 +202,12 @@ export async function handleCheckout(
     cancelUrl: `${origin}/checkout?payment=cancelled`,
     expiresAt: order.expiresAt,
   };
-  const start = await gateway.startCheckout(checkout);
+  let start: Awaited<ReturnType<typeof gateway.startCheckout>>;
+  try {
+    start = await gateway.startCheckout(checkout);
+  } catch (error) {
+    return providerFailed(services, order, error, t);
+  }
   await recordCheckoutStart(services.db, order.id, start);
   return { status: 200, answer: { ok: true, intent: "pay", redirectUrl: start.redirectUrl } };
 }

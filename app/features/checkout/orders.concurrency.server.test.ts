@@ -10,6 +10,7 @@ import {
   planStock,
 } from "../../../tests/helpers/commerce-fixtures.ts";
 import { testDatabases } from "../../../tests/helpers/databases.ts";
+import { MAX_PENDING_ORDERS_PER_CUSTOMER } from "../../platform/constants.ts";
 import type { DatabaseHandle } from "../../platform/db/client.server.ts";
 import { orders } from "../../platform/db/schema/index.ts";
 import { isAppError } from "../../platform/errors.ts";
@@ -98,6 +99,30 @@ for (const database of testDatabases()) {
       expect(results.every((r) => r.created)).toBe(true);
       expect(await accessoryStock(db, pillow)).toBe(1000 - 2 * CLIENTS);
       expect(await planStock(db, plan)).toBe(1000 - 3 * CLIENTS);
+    });
+
+    it("lets no concurrent checkout of one customer slip past their caps of unpaid orders and units", async () => {
+      const hoarder = await insertUser(db);
+      const pillow = await insertAccessory(db, { stock: 1000 });
+      const plan = await insertPlan(db, { stock: 1000 });
+      const attempts = (lines: CheckoutLineInput[]) =>
+        Promise.allSettled(Array.from({ length: CLIENTS }, () => checkout(hoarder, lines)));
+      const outcome = (results: PromiseSettledResult<CreatedOrder>[]) => {
+        const refused = results.flatMap((r) => (r.status === "rejected" ? [r.reason as unknown] : []));
+        for (const error of refused) expect(isAppError(error) && error.status === 422).toBe(true);
+        return results.length - refused.length;
+      };
+
+      // Four units at a time: the third order would hold 12 of the pillow.
+      expect(outcome(await attempts([{ id: pillow, productType: "accessory", quantity: 4 }]))).toBe(2);
+      expect(await accessoryStock(db, pillow)).toBe(1000 - 8);
+      // One unit at a time: only one more pending order fits.
+      expect(outcome(await attempts([{ id: plan, productType: "esim", quantity: 1 }]))).toBe(
+        MAX_PENDING_ORDERS_PER_CUSTOMER - 2,
+      );
+      expect(await planStock(db, plan)).toBe(1000 - (MAX_PENDING_ORDERS_PER_CUSTOMER - 2));
+      const held = await db.select({ id: orders.id }).from(orders).where(eq(orders.userId, hoarder));
+      expect(held).toHaveLength(MAX_PENDING_ORDERS_PER_CUSTOMER);
     });
 
     it("ends every order paid when payments race the expiry sweep, without overselling", async () => {

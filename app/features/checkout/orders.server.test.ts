@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   ADDRESS,
   accessoryStock,
@@ -11,6 +11,7 @@ import {
   planStock,
 } from "../../../tests/helpers/commerce-fixtures.ts";
 import { testDatabases } from "../../../tests/helpers/databases.ts";
+import { MAX_PENDING_ORDERS_PER_CUSTOMER, MAX_UNPAID_UNITS_PER_PRODUCT } from "../../platform/constants.ts";
 import type { DatabaseHandle } from "../../platform/db/client.server.ts";
 import { orderItems, orders, statusEvents } from "../../platform/db/schema/index.ts";
 import { type AppError, isAppError } from "../../platform/errors.ts";
@@ -22,6 +23,7 @@ import {
   priceCart,
   recordCheckoutStart,
 } from "./orders.server.ts";
+import { applyPaymentEvent } from "./payments.server.ts";
 import type { CheckoutLineInput } from "./types.ts";
 
 async function rejection(promise: Promise<unknown>): Promise<AppError> {
@@ -46,6 +48,9 @@ for (const database of testDatabases()) {
     beforeAll(async () => {
       handle = await database.open();
       db = handle.db;
+    });
+    // A new customer for each test: a customer may have only a few unpaid orders at once.
+    beforeEach(async () => {
       customer = await insertUser(db);
     });
     afterAll(async () => {
@@ -65,6 +70,9 @@ for (const database of testDatabases()) {
       now: NOW,
       ...extra,
     });
+
+    const keyOf = async (orderId: string) =>
+      (await db.select({ key: orders.idempotencyKey }).from(orders).where(eq(orders.id, orderId)))[0]!.key;
 
     const ordersOf = async (userId: string) =>
       Number((await db.select({ n: count() }).from(orders).where(eq(orders.userId, userId)))[0]!.n);
@@ -88,7 +96,9 @@ for (const database of testDatabases()) {
           ["Memory foam neck pillow", 2499, 3, 7497, null],
           ["Petra escape · March 14, 2031", 90000, 1, 90000, null],
         ]);
-        expect(en.lines.map((l) => l.available)).toEqual([40, 10, null]);
+        // Stock levels of spec §4, never the number of units left.
+        expect(en.lines.map((l) => l.stock)).toEqual(["in_stock", "limited", null]);
+        expect(en.lines.every((line) => !("available" in line))).toBe(true);
         expect(en.lines.map((l) => l.priceChanged)).toEqual([false, false, false]);
         expect(en.lines[0]!.imageUrl).toBe("/flags/TR.svg");
         expect(en.lines[1]!.imageUrl).toBe("https://images.example.com/pillow.jpg");
@@ -153,11 +163,11 @@ for (const database of testDatabases()) {
           name: "",
           unitPriceCents: 0,
           lineTotalCents: 0,
-          available: null,
+          stock: null,
         });
         expect(cart.lines[2]!.id).toBe(pillow);
-        expect(cart.lines[7]!.available).toBe(0);
-        expect(cart.lines[8]!.available).toBe(2);
+        expect(cart.lines[7]!.stock).toBe("out_of_stock");
+        expect(cart.lines[8]!.stock).toBe("low");
         expect(cart.blocked).toBe(true);
       });
 
@@ -441,6 +451,141 @@ for (const database of testDatabases()) {
         });
         const [row] = await db.select().from(orders).where(eq(orders.id, created.id));
         expect(row!.providerReference).toBe("cs_test_123");
+      });
+    });
+
+    describe("one idempotency key, one cart", () => {
+      it("gives the order back for the same cart, however its lines are written", async () => {
+        const plan = await insertPlan(db, { stock: 20 });
+        const pillow = await insertAccessory(db, { stock: 20 });
+        const input = orderInput([
+          { id: plan, productType: "esim", quantity: 2, price: 15 },
+          { id: pillow, productType: "accessory", quantity: 3 },
+        ]);
+        const first = await createOrder(db, input);
+        const rewritten = await createOrder(db, {
+          ...input,
+          lines: [
+            { id: pillow.toUpperCase(), productType: "accessory", quantity: 1 },
+            { id: plan, productType: "esim", quantity: 2, price: 99 },
+            { id: pillow, productType: "accessory", quantity: 2 },
+          ],
+          shippingAddress: { ...ADDRESS, city: " Riyadh ", phone: "+966501234567" },
+        });
+        expect(rewritten).toMatchObject({ id: first.id, created: false });
+        expect(await accessoryStock(db, pillow)).toBe(17);
+      });
+
+      it("refuses the key with another cart or address (409) and reserves nothing", async () => {
+        const plan = await insertPlan(db, { stock: 20 });
+        const pillow = await insertAccessory(db, { stock: 20 });
+        const input = orderInput([{ id: pillow, productType: "accessory", quantity: 2 }]);
+        const first = await createOrder(db, input);
+        const others: Partial<typeof input>[] = [
+          { lines: [{ id: pillow, productType: "accessory", quantity: 3 }] },
+          { lines: [{ id: plan, productType: "esim", quantity: 2 }] },
+          {
+            lines: [
+              { id: pillow, productType: "accessory", quantity: 2 },
+              { id: plan, productType: "esim", quantity: 1 },
+            ],
+          },
+          { shippingAddress: { ...ADDRESS, line1: "1 Other Street" } },
+          { shippingAddress: null },
+        ];
+        for (const other of others) {
+          expect(await rejection(createOrder(db, { ...input, ...other }))).toMatchObject({
+            code: "BUSINESS_DUPLICATE_ENTRY",
+            status: 409,
+            field: "idempotencyKey",
+            messageKey: "errors:orders.idempotencyKeyReused",
+          });
+        }
+        expect(await ordersOf(customer)).toBe(1);
+        expect(await accessoryStock(db, pillow)).toBe(18);
+        expect(await planStock(db, plan)).toBe(20);
+        expect(await createOrder(db, input)).toMatchObject({ id: first.id, created: false });
+      });
+    });
+
+    describe("what one customer may hold unpaid", () => {
+      const paid = (orderId: string) =>
+        applyPaymentEvent(db, {
+          provider: "sandbox",
+          eventId: randomUUID(),
+          type: "sandbox.approved",
+          outcome: "paid",
+          orderId,
+          reference: null,
+          occurredAt: NOW,
+          payload: {},
+        });
+
+      it(`refuses a pending order past ${MAX_PENDING_ORDERS_PER_CUSTOMER} (422) until one is paid`, async () => {
+        const plan = await insertPlan(db, { stock: 50 });
+        const line: CheckoutLineInput[] = [{ id: plan, productType: "esim", quantity: 1 }];
+        const pending = [];
+        for (let i = 0; i < MAX_PENDING_ORDERS_PER_CUSTOMER; i++)
+          pending.push(await createOrder(db, orderInput(line)));
+
+        expect(await rejection(createOrder(db, orderInput(line)))).toMatchObject({
+          code: "BUSINESS_QUOTA_EXCEEDED",
+          status: 422,
+          messageKey: "errors:orders.tooManyPendingOrders",
+          params: { max: MAX_PENDING_ORDERS_PER_CUSTOMER, minutes: 30 },
+        });
+        expect(await ordersOf(customer)).toBe(MAX_PENDING_ORDERS_PER_CUSTOMER);
+        expect(await planStock(db, plan)).toBe(50 - MAX_PENDING_ORDERS_PER_CUSTOMER);
+
+        // A retry of a pending order still gets it back; another customer is not concerned.
+        const retried = await createOrder(db, {
+          ...orderInput(line),
+          idempotencyKey: await keyOf(pending[0]!.id),
+        });
+        expect(retried).toMatchObject({ id: pending[0]!.id, created: false });
+        expect((await createOrder(db, orderInput(line, { userId: await insertUser(db) }))).created).toBe(
+          true,
+        );
+
+        await paid(pending[0]!.id);
+        expect((await createOrder(db, orderInput(line))).created).toBe(true);
+      });
+
+      it(`holds at most ${MAX_UNPAID_UNITS_PER_PRODUCT} units of one product across unpaid orders (422)`, async () => {
+        const pillow = await insertAccessory(db, { stock: 230 });
+        const plan = await insertPlan(db, { stock: 230 });
+        const booking = await insertBooking(db, customer);
+        const pillows = (quantity: number): CheckoutLineInput[] => [
+          { id: pillow, productType: "accessory", quantity },
+        ];
+
+        const hoard = await rejection(createOrder(db, orderInput(pillows(230))));
+        expect(hoard).toMatchObject({
+          code: "BUSINESS_QUOTA_EXCEEDED",
+          status: 422,
+          field: "lines",
+          messageKey: "errors:orders.unpaidUnitsLimit",
+          params: { max: MAX_UNPAID_UNITS_PER_PRODUCT, name: "Memory foam neck pillow" },
+        });
+        const first = await createOrder(db, orderInput(pillows(6)));
+        expect(await rejection(createOrder(db, orderInput(pillows(5))))).toMatchObject({
+          messageKey: "errors:orders.unpaidUnitsLimit",
+        });
+        // Other products, and bookings (no stock), count on their own.
+        await createOrder(
+          db,
+          orderInput([
+            ...pillows(4),
+            { id: plan, productType: "esim", quantity: MAX_UNPAID_UNITS_PER_PRODUCT },
+            { id: booking, productType: "package_booking", quantity: 1 },
+          ]),
+        );
+        expect(await accessoryStock(db, pillow)).toBe(230 - MAX_UNPAID_UNITS_PER_PRODUCT);
+        expect(await planStock(db, plan)).toBe(230 - MAX_UNPAID_UNITS_PER_PRODUCT);
+
+        // Paid units are no longer held: the customer may reserve again.
+        await paid(first.id);
+        expect((await createOrder(db, orderInput(pillows(6)))).created).toBe(true);
       });
     });
 

@@ -3,8 +3,12 @@
  * stock reserved, and reading an order for its owner (or an admin).
  * OWNER: core helper. Signatures are the contract other modules code against.
  */
-import { and, asc, eq, inArray } from "drizzle-orm";
-import { SHIPPING_COST_CENTS } from "../../platform/constants.ts";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import {
+  MAX_PENDING_ORDERS_PER_CUSTOMER,
+  MAX_UNPAID_UNITS_PER_PRODUCT,
+  SHIPPING_COST_CENTS,
+} from "../../platform/constants.ts";
 import type { Queryable, Transaction } from "../../platform/db/client.server.ts";
 import {
   esimActivations,
@@ -16,6 +20,7 @@ import {
   travelAccessories,
   travelPackageBookings,
   travelPackages,
+  user,
 } from "../../platform/db/schema/index.ts";
 import { AppError, type ErrorCode, type ErrorMessageKey } from "../../platform/errors.ts";
 import { formatDate, formatDateLong } from "../../platform/format.ts";
@@ -24,10 +29,17 @@ import { type Locale, type Localized, locales, pick } from "../../platform/i18n/
 import { randomCrockford } from "../../platform/tracking.ts";
 import { firstIssueKey } from "../../platform/validation.ts";
 import { MAX_LINE_QUANTITY } from "../cart/cart.ts";
+import { stockLevel } from "../catalogue/stock.ts";
 import { destinationImage } from "../esim/types.ts";
 import { activationQrSvg } from "./esim-activations.server.ts";
-import { isUuid, reserveStock } from "./order-stock.server.ts";
-import { isProductType, MAX_CHECKOUT_LINES, PAYMENT_PROVIDERS, shippingAddressSchema } from "./schema.ts";
+import { isUuid, reserveStock, type StockLine } from "./order-stock.server.ts";
+import {
+  ADDRESS_FIELDS,
+  isProductType,
+  MAX_CHECKOUT_LINES,
+  PAYMENT_PROVIDERS,
+  shippingAddressSchema,
+} from "./schema.ts";
 import type {
   CheckoutLineInput,
   LineProblem,
@@ -291,7 +303,7 @@ async function priceLines(
         priceChanged:
           entry !== undefined && line.browserPriceCents !== null && line.browserPriceCents !== unitPriceCents,
         problem: problemOf(line, entry),
-        available: entry?.stock === null || entry === undefined ? null : Math.max(0, entry.stock),
+        stock: entry === undefined || entry.stock === null ? null : stockLevel(entry.stock),
       },
     };
   });
@@ -399,11 +411,117 @@ async function orderOfKey(tx: Transaction, userId: string, key: string): Promise
 }
 
 /**
+ * Serialises one customer's checkouts: their unpaid orders are counted and added to while no other
+ * checkout of theirs can. "No key update" does not block writes that merely reference the customer
+ * (a new session, a booking), which only take a key-share lock on the row.
+ */
+async function lockCustomer(tx: Transaction, userId: string): Promise<void> {
+  await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("no key update");
+}
+
+/** Every unpaid order holds stock: one customer may have only a few of them (constants.ts). */
+async function assertPendingOrderQuota(tx: Transaction, userId: string): Promise<void> {
+  const [pending] = await tx
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, "pending")));
+  if ((pending?.n ?? 0) < MAX_PENDING_ORDERS_PER_CUSTOMER) return;
+  throw new AppError("BUSINESS_QUOTA_EXCEEDED", {
+    messageKey: "errors:orders.tooManyPendingOrders",
+    params: { max: MAX_PENDING_ORDERS_PER_CUSTOMER, minutes: ORDER_PAYMENT_WINDOW_MS / 60_000 },
+  });
+}
+
+/** This cart's units of each stocked product, added to those the customer's unpaid orders hold, stay under the cap. */
+async function assertUnpaidUnitsQuota(
+  tx: Transaction,
+  userId: string,
+  entries: PricedEntry[],
+): Promise<void> {
+  const stocked = entries.filter(({ entry }) => entry !== undefined && entry.stock !== null);
+  if (stocked.length === 0) return;
+  const held = await tx
+    .select({
+      productType: orderItems.productType,
+      productId: orderItems.productId,
+      units: sql<string>`sum(${orderItems.quantity})`,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.status, "pending"),
+        inArray(
+          orderItems.productId,
+          stocked.map(({ line }) => line.id),
+        ),
+      ),
+    )
+    .groupBy(orderItems.productType, orderItems.productId);
+  const heldUnits = new Map(held.map((row) => [`${row.productType}:${row.productId}`, Number(row.units)]));
+  for (const { line, priced } of stocked) {
+    const units = line.quantity + (heldUnits.get(`${line.productType}:${line.id.toLowerCase()}`) ?? 0);
+    if (units <= MAX_UNPAID_UNITS_PER_PRODUCT) continue;
+    throw new AppError("BUSINESS_QUOTA_EXCEEDED", {
+      field: "lines",
+      messageKey: "errors:orders.unpaidUnitsLimit",
+      params: { max: MAX_UNPAID_UNITS_PER_PRODUCT, name: priced.name },
+    });
+  }
+}
+
+/** What makes two carts the same order: the units of each product (kind and id), and the shipping address. */
+function cartSignature(lines: readonly StockLine[], address: ShippingAddress | null): string {
+  const units = new Map<string, number>();
+  for (const line of lines) {
+    const product = `${line.productType}:${line.productId.toLowerCase()}`;
+    units.set(product, (units.get(product) ?? 0) + line.quantity);
+  }
+  const canonical = [...units].sort(([a], [b]) => (a < b ? -1 : 1));
+  return JSON.stringify([canonical, address && ADDRESS_FIELDS.map((field) => address[field] ?? null)]);
+}
+
+/**
+ * The order an idempotency key already made, when the request is for the same cart (a retry); the same key
+ * with another cart is refused (409) rather than answered with an order for something else.
+ */
+async function sameCartOrder(
+  tx: Transaction,
+  order: OrderRow,
+  lines: CartLine[],
+  shippingAddress: unknown,
+): Promise<CreatedOrder> {
+  const items = await tx
+    .select({
+      productType: orderItems.productType,
+      productId: orderItems.productId,
+      quantity: orderItems.quantity,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id));
+  const address = lines.some((line) => line.productType === "accessory")
+    ? shippingAddressSchema.safeParse(shippingAddress ?? {})
+    : null;
+  const requested = lines.map((line) => ({ ...line, productId: line.id }));
+  const same =
+    (address === null || address.success) &&
+    cartSignature(items, order.shippingAddress) === cartSignature(requested, address?.data ?? null);
+  if (same) return createdOrder(order, false);
+  throw new AppError("BUSINESS_DUPLICATE_ENTRY", {
+    field: "idempotencyKey",
+    messageKey: "errors:orders.idempotencyKeyReused",
+  });
+}
+
+/**
  * One transaction: re-price, reserve stock, write order + items + status event. Throws AppError:
  * 400 for malformed lines, an empty cart, a bad key or provider, or a missing/invalid shipping address
  * when the cart needs one; 409 (BUSINESS_INVALID_STATE) when a line cannot be bought as it is or its
- * stock ran out meanwhile, with nothing written. The same user and idempotency key give back the first
- * order (created: false) with no second reservation, also when both requests run at the same time.
+ * stock ran out meanwhile, with nothing written; 422 (BUSINESS_QUOTA_EXCEEDED) past the customer's caps
+ * of unpaid orders and unpaid units per product. The same user, idempotency key and cart give back the
+ * first order (created: false) with no second reservation, also when both requests run at the same
+ * time; the same key with another cart is refused with 409 (BUSINESS_DUPLICATE_ENTRY).
  */
 export async function createOrder(db: Queryable, input: CreateOrderInput): Promise<CreatedOrder> {
   const key = typeof input.idempotencyKey === "string" ? input.idempotencyKey.trim() : "";
@@ -423,8 +541,10 @@ export async function createOrder(db: Queryable, input: CreateOrderInput): Promi
   const now = input.now ?? new Date();
 
   return db.transaction(async (tx) => {
+    await lockCustomer(tx, input.userId);
     const existing = await orderOfKey(tx, input.userId, key);
-    if (existing) return createdOrder(existing, false);
+    if (existing) return sameCartOrder(tx, existing, lines, input.shippingAddress);
+    await assertPendingOrderQuota(tx, input.userId);
 
     const { cart, entries } = await priceLines(tx, input.userId, lines, input.locale);
     if (cart.blocked) {
@@ -433,6 +553,7 @@ export async function createOrder(db: Queryable, input: CreateOrderInput): Promi
         messageKey: "errors:orders.cartNeedsReview",
       });
     }
+    await assertUnpaidUnitsQuota(tx, input.userId, entries);
     const shippingAddress = cart.needsShipping ? readShippingAddress(input.shippingAddress) : null;
 
     // A concurrent request with the same key waits here on the unique index until the first one ends,
@@ -458,7 +579,7 @@ export async function createOrder(db: Queryable, input: CreateOrderInput): Promi
     if (!order) {
       const first = await orderOfKey(tx, input.userId, key);
       if (!first) throw new Error("an order with this idempotency key vanished");
-      return createdOrder(first, false);
+      return sameCartOrder(tx, first, lines, input.shippingAddress);
     }
 
     await tx.insert(orderItems).values(

@@ -8,7 +8,7 @@
  * still there (the order becomes paid), otherwise the order stays cancelled with a "refund_needed" event
  * for the staff; nothing brings back a refunded order. See docs/decisions/011-orders-and-stock-reservation.md.
  */
-import { and, asc, eq, lt, TransactionRollbackError } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, lt, TransactionRollbackError } from "drizzle-orm";
 import type { Queryable, Transaction } from "../../platform/db/client.server.ts";
 import {
   esimActivations,
@@ -17,6 +17,7 @@ import {
   paymentEvents,
   statusEvents,
 } from "../../platform/db/schema/index.ts";
+import { type ErrorCode, isErrorCode } from "../../platform/errors.ts";
 import type { PaymentEvent } from "../../platform/payments/gateway.server.ts";
 import type { Services } from "../../platform/services.server.ts";
 import {
@@ -258,6 +259,50 @@ export async function applyPaymentEvent(db: Queryable, event: PaymentEvent): Pro
       becamePaid: outcome.becamePaid,
     };
   });
+}
+
+/** The note of the status event that cancels an order whose provider refused to open its payment page. */
+const CHECKOUT_FAILED = "checkout_failed";
+
+/**
+ * The provider could not open the order's payment page (it failed or did not answer): the order is
+ * cancelled and its stock given back at once instead of being held for the payment window. Only a
+ * pending order without a payment page is cancelled: a concurrent retry may have opened one meanwhile.
+ * True when this call cancelled it.
+ */
+export async function cancelUnstartedOrder(
+  db: Queryable,
+  orderId: string,
+  failure: { provider: string; code: ErrorCode },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.status, "pending"), isNull(orders.checkoutUrl)))
+      .for("update");
+    if (!order) return false;
+    await cancelOrder(tx, order, await itemsOf(tx, order.id), CHECKOUT_FAILED, failure);
+    return true;
+  });
+}
+
+/** Why the provider could not open this order's payment page, when that is what cancelled it. */
+export async function checkoutFailureOf(db: Queryable, orderId: string): Promise<ErrorCode | null> {
+  const [event] = await db
+    .select({ data: statusEvents.data })
+    .from(statusEvents)
+    .where(
+      and(
+        eq(statusEvents.subjectType, "order"),
+        eq(statusEvents.subjectId, orderId),
+        eq(statusEvents.note, CHECKOUT_FAILED),
+      ),
+    )
+    .orderBy(desc(statusEvents.createdAt))
+    .limit(1);
+  const code = event?.data.code;
+  return isErrorCode(code) ? code : null;
 }
 
 /** Not in the spec: how many stale orders one sweep cancels at most (the next sweep takes the rest). */

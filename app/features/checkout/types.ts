@@ -7,6 +7,7 @@ import type {
   ProductType,
   ShippingAddress,
 } from "../../platform/db/schema/commerce.ts";
+import type { StockLevel } from "../catalogue/stock.ts";
 
 export type { OrderStatus, PaymentProvider, ProductType, ShippingAddress };
 
@@ -38,8 +39,11 @@ export interface PricedLine {
   /** The browser's price differs from the catalogue's (the catalogue's is charged). */
   priceChanged: boolean;
   problem: LineProblem | null;
-  /** Units that can still be bought, when the product keeps stock. */
-  available: number | null;
+  /**
+   * The product's stock level (spec §4), when it keeps stock: never the number of units, which would tell
+   * anyone how much is left to buy up or hold.
+   */
+  stock: StockLevel | null;
 }
 
 export interface PricedCart {

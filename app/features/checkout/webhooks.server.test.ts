@@ -168,6 +168,96 @@ for (const database of testDatabases()) {
       expect(await statusOf(orderId)).toBe("pending");
     });
 
+    /** The services with a logger that keeps its warnings, to see what a refused event logs. */
+    function watchingWarnings() {
+      const warnings: { fields: Record<string, unknown>; message: string }[] = [];
+      const logger = {
+        child: () => logger,
+        info: () => {},
+        error: () => {},
+        warn: (fields: Record<string, unknown>, message: string) => warnings.push({ fields, message }),
+      };
+      return { services: { ...services, logger: logger as unknown as TestServices["logger"] }, warnings };
+    }
+
+    it("answers 400 and logs a correctly signed Stripe event it cannot read, never 5xx", async () => {
+      const orderId = await pendingOrder("stripe", "cs_test_shapeless");
+      const base = JSON.parse(
+        stripeEvent(
+          "evt_shape",
+          "checkout.session.completed",
+          stripeSession(orderId, "cs_test_shapeless"),
+          new Date(),
+        ),
+      ) as Record<string, unknown>;
+      const without = (key: string) => Object.fromEntries(Object.entries(base).filter(([k]) => k !== key));
+      const shapes: [string, unknown][] = [
+        ["evt_shape_no_data", without("data")],
+        ["evt_shape_null_data", { ...base, data: null }],
+        ["evt_shape_null_object", { ...base, data: { object: null } }],
+        ["evt_shape_no_session_id", { ...base, data: { object: { metadata: { orderId } } } }],
+        ["evt_shape_no_created", without("created")],
+        ["evt_shape_text_created", { ...base, created: "yesterday" }],
+        ["evt_shape_array", [base]],
+      ];
+      for (const [id, shape] of shapes) {
+        const { services: watched, warnings } = watchingWarnings();
+        const body = JSON.stringify(Array.isArray(shape) ? shape : { ...(shape as object), id });
+        const request = post("stripe", body, {
+          "stripe-signature": stripeSignature(body, KEYS.STRIPE_WEBHOOK_SECRET, unixSeconds(new Date())),
+        });
+        const response = await handleWebhook(watched, "stripe", request);
+        expect({ id, status: response.status }).toEqual({ id, status: 400 });
+        expect(await response.json()).toEqual({ error: "API_BAD_REQUEST" });
+        expect(warnings).toHaveLength(1);
+        expect(warnings[0]!.message).toBe("payment webhook unreadable");
+        expect(warnings[0]!.fields).toMatchObject(
+          Array.isArray(shape)
+            ? { eventId: null, type: null }
+            : { eventId: id, type: "checkout.session.completed" },
+        );
+        expect(await eventsNamed(id)).toHaveLength(0);
+      }
+      expect(await statusOf(orderId)).toBe("pending");
+    });
+
+    it("answers 400 and logs a correctly signed Paddle notification it cannot read", async () => {
+      const orderId = await pendingOrder("paddle", "txn_route_shapeless");
+      const base = JSON.parse(
+        paddleNotification(
+          "evt_paddle_shape",
+          "transaction.completed",
+          { id: "txn_route_shapeless", custom_data: { orderId } },
+          new Date(),
+        ),
+      ) as Record<string, unknown>;
+      const shapes: [string, unknown][] = [
+        ["evt_paddle_shape_no_data", Object.fromEntries(Object.entries(base).filter(([k]) => k !== "data"))],
+        ["evt_paddle_shape_null_data", { ...base, data: null }],
+        ["evt_paddle_shape_list_data", { ...base, data: [{ id: "txn_route_shapeless" }] }],
+        ["evt_paddle_shape_no_date", { ...base, occurred_at: null }],
+        ["evt_paddle_shape_array", [base]],
+      ];
+      for (const [id, shape] of shapes) {
+        const { services: watched, warnings } = watchingWarnings();
+        const body = JSON.stringify(Array.isArray(shape) ? shape : { ...(shape as object), event_id: id });
+        const request = post("paddle", body, {
+          "paddle-signature": paddleSignature(body, KEYS.PADDLE_WEBHOOK_SECRET, unixSeconds(new Date())),
+        });
+        const response = await handleWebhook(watched, "paddle", request);
+        expect({ id, status: response.status }).toEqual({ id, status: 400 });
+        expect(warnings).toHaveLength(1);
+        expect(warnings[0]!.message).toBe("payment webhook unreadable");
+        expect(warnings[0]!.fields).toMatchObject(
+          Array.isArray(shape)
+            ? { eventId: null, type: null }
+            : { eventId: id, type: "transaction.completed" },
+        );
+        expect(await eventsNamed(id)).toHaveLength(0);
+      }
+      expect(await statusOf(orderId)).toBe("pending");
+    });
+
     it("keeps a paid order paid when an older expiry event arrives after the payment", async () => {
       const orderId = await pendingOrder("stripe", "cs_test_late");
       const paidAt = new Date();

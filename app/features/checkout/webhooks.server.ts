@@ -4,12 +4,13 @@
  * the event is the one that made the order paid.
  *
  * Answers: 200 {received: true} for applied, duplicate and ignored events (the provider stops
- * sending); 400 for a missing, wrong or stale signature; 404 when the provider is not configured;
+ * sending); 400 for a missing, wrong or stale signature, or a signed body that is no event we can read
+ * (no data, no date, not an object); 404 when the provider is not configured;
  * 405 for other methods; 413 for a body over 1 MiB; 500 for anything unexpected, so that the provider
  * retries later.
  */
 import type { ErrorCode } from "../../platform/errors.ts";
-import { WebhookSignatureError } from "../../platform/payments/gateway.server.ts";
+import { WebhookPayloadError, WebhookSignatureError } from "../../platform/payments/gateway.server.ts";
 import { loadGateways } from "../../platform/payments/gateways.server.ts";
 import type { Services } from "../../platform/services.server.ts";
 import { sendOrderConfirmation } from "./notifications.server.ts";
@@ -66,6 +67,14 @@ export async function handleWebhook(
   } catch (error) {
     if (error instanceof WebhookSignatureError) {
       log.warn({ reason: error.message }, "payment webhook refused");
+      return refuse(400, "API_BAD_REQUEST");
+    }
+    // Signed by the provider but not an event we can read: a retry would not read better.
+    if (error instanceof WebhookPayloadError) {
+      log.warn(
+        { eventId: error.eventId, type: error.eventType, reason: error.message },
+        "payment webhook unreadable",
+      );
       return refuse(400, "API_BAD_REQUEST");
     }
     if (error instanceof BodyTooLargeError) return refuse(413, "VALIDATION_FILE_TOO_LARGE");

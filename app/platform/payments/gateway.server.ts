@@ -64,6 +64,29 @@ export class WebhookSignatureError extends Error {
   override name = "WebhookSignatureError";
 }
 
+/**
+ * A correctly signed webhook whose body is not an event we can read (not an object, without its data or
+ * its date): answered 400 and logged with the event's id and type when it has them, never applied.
+ */
+export class WebhookPayloadError extends Error {
+  override name = "WebhookPayloadError";
+  readonly eventId: string | null;
+  readonly eventType: string | null;
+
+  constructor(message: string, event: { eventId: unknown; eventType: unknown }, options?: ErrorOptions) {
+    super(message, options);
+    this.eventId = typeof event.eventId === "string" ? event.eventId.slice(0, 200) : null;
+    this.eventType = typeof event.eventType === "string" ? event.eventType.slice(0, 200) : null;
+  }
+}
+
+/** A field of a JSON object, for naming an unreadable event in the log; undefined for anything else. */
+export function fieldOf(payload: unknown, key: string): unknown {
+  return payload && typeof payload === "object" && !Array.isArray(payload)
+    ? (payload as Record<string, unknown>)[key]
+    : undefined;
+}
+
 /** Five minutes, as Stripe's default tolerance; used for every provider. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { paddleSignature, unixSeconds } from "../../../tests/helpers/payment-webhooks.ts";
 import { AppError } from "../errors.ts";
-import { type CheckoutRequest, WebhookSignatureError } from "./gateway.server.ts";
+import { type CheckoutRequest, WebhookPayloadError, WebhookSignatureError } from "./gateway.server.ts";
 import { createPaddleGateway, paddleSells } from "./paddle.server.ts";
 
 const API_KEY = "pdl_sdbx_apikey_local";
@@ -326,12 +326,12 @@ describe("Paddle webhook", () => {
   });
 
   it("refuses a signed body that is not a Paddle notification", async () => {
-    await expect(signed("not json")).rejects.toBeInstanceOf(WebhookSignatureError);
+    await expect(signed("not json")).rejects.toBeInstanceOf(WebhookPayloadError);
     await expect(signed(JSON.stringify({ event_type: "transaction.completed" }))).rejects.toBeInstanceOf(
-      WebhookSignatureError,
+      WebhookPayloadError,
     );
     await expect(
       signed(notification("transaction.completed", { status: "completed" })),
-    ).rejects.toBeInstanceOf(WebhookSignatureError);
+    ).rejects.toBeInstanceOf(WebhookPayloadError);
   });
 });

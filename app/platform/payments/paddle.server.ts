@@ -18,10 +18,12 @@ import { assertPayableRequest } from "./checkout-request.server.ts";
 import {
   type CheckoutRequest,
   type CheckoutStart,
+  fieldOf,
   type PaymentEvent,
   type PaymentGateway,
   type PaymentOutcome,
   WEBHOOK_TOLERANCE_SECONDS,
+  WebhookPayloadError,
   WebhookSignatureError,
 } from "./gateway.server.ts";
 
@@ -131,14 +133,18 @@ const TRANSACTION_OUTCOMES: Record<string, PaymentOutcome | null> = {
   "transaction.payment_failed": null,
 };
 
-function unreadable(error: unknown): WebhookSignatureError {
-  return new WebhookSignatureError("Unreadable Paddle webhook payload", { cause: error });
+function unreadable(payload: unknown, error: unknown): WebhookPayloadError {
+  return new WebhookPayloadError(
+    "Unreadable Paddle webhook payload",
+    { eventId: fieldOf(payload, "event_id"), eventType: fieldOf(payload, "event_type") },
+    { cause: error },
+  );
 }
 
-/** What a verified Paddle notification means for its order. */
+/** What a verified Paddle notification means for its order; WebhookPayloadError for a body that is no notification we can read. */
 export function paddlePaymentEvent(payload: unknown): PaymentEvent {
   const envelope = envelopeSchema.safeParse(payload);
-  if (!envelope.success) throw unreadable(envelope.error);
+  if (!envelope.success) throw unreadable(payload, envelope.error);
   const { event_id, event_type, occurred_at, data } = envelope.data;
   let outcome: PaymentOutcome | null = null;
   let orderId: string | null = null;
@@ -146,13 +152,13 @@ export function paddlePaymentEvent(payload: unknown): PaymentEvent {
 
   if (event_type.startsWith("transaction.")) {
     const transaction = transactionSchema.safeParse(data);
-    if (!transaction.success) throw unreadable(transaction.error);
+    if (!transaction.success) throw unreadable(payload, transaction.error);
     reference = transaction.data.id;
     orderId = transaction.data.custom_data?.orderId ?? null;
     outcome = TRANSACTION_OUTCOMES[event_type] ?? null;
   } else if (event_type === "adjustment.created" || event_type === "adjustment.updated") {
     const adjustment = adjustmentSchema.safeParse(data);
-    if (!adjustment.success) throw unreadable(adjustment.error);
+    if (!adjustment.success) throw unreadable(payload, adjustment.error);
     // Adjustments carry no custom data: the order is found by its transaction.
     reference = adjustment.data.transaction_id;
     const { action, status, type } = adjustment.data;
@@ -217,7 +223,7 @@ export function createPaddleGateway(options: PaddleGatewayOptions): PaymentGatew
       try {
         payload = JSON.parse(rawBody);
       } catch (error) {
-        throw unreadable(error);
+        throw unreadable(null, error);
       }
       return paddlePaymentEvent(payload);
     },

@@ -3,15 +3,18 @@
  * Decision record: docs/decisions/012-payment-providers.md.
  */
 import Stripe from "stripe";
+import * as z from "zod";
 import { AppError } from "../errors.ts";
 import { assertPayableRequest } from "./checkout-request.server.ts";
 import {
   type CheckoutRequest,
   type CheckoutStart,
+  fieldOf,
   type PaymentEvent,
   type PaymentGateway,
   type PaymentOutcome,
   WEBHOOK_TOLERANCE_SECONDS,
+  WebhookPayloadError,
   WebhookSignatureError,
 } from "./gateway.server.ts";
 
@@ -84,12 +87,41 @@ function signatureTimestamp(header: string): number | null {
   return value && /^\d+$/.test(value) ? Number(value) : null;
 }
 
-function metadataOrderId(metadata: Stripe.Metadata | null | undefined): string | null {
-  return metadata?.orderId ?? null;
+/**
+ * The fields of an event that we read: Stripe's signature proves who sent the body, not its shape. The
+ * latest date is 9999-12-31, the last that every database and ISO string can hold.
+ */
+const eventSchema = z.object({
+  id: z.string().min(1),
+  type: z.string().min(1),
+  created: z.number().int().positive().max(253_402_300_799),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
+
+const metadataSchema = z.object({ orderId: z.string().optional() }).nullish();
+
+const sessionSchema = z.object({
+  id: z.string().min(1),
+  client_reference_id: z.string().nullish(),
+  metadata: metadataSchema,
+  payment_status: z.string().nullish(),
+});
+
+const chargeSchema = z.object({ metadata: metadataSchema, refunded: z.boolean().optional() });
+
+function read<T>(schema: z.ZodType<T>, value: unknown, event: unknown): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw new WebhookPayloadError(
+    "Unreadable Stripe event",
+    { eventId: fieldOf(event, "id"), eventType: fieldOf(event, "type") },
+    { cause: result.error },
+  );
 }
 
-/** What a verified Stripe event means for its order. */
-export function stripePaymentEvent(event: Stripe.Event): PaymentEvent {
+/** What a verified Stripe event means for its order; WebhookPayloadError for a body that is no event we can read. */
+export function stripePaymentEvent(payload: unknown): PaymentEvent {
+  const event = read(eventSchema, payload, payload);
   let outcome: PaymentOutcome | null = null;
   let orderId: string | null = null;
   let reference: string | null = null;
@@ -98,8 +130,8 @@ export function stripePaymentEvent(event: Stripe.Event): PaymentEvent {
     case "checkout.session.async_payment_succeeded":
     case "checkout.session.async_payment_failed":
     case "checkout.session.expired": {
-      const session = event.data.object;
-      orderId = metadataOrderId(session.metadata) ?? session.client_reference_id;
+      const session = read(sessionSchema, event.data.object, payload);
+      orderId = session.metadata?.orderId ?? session.client_reference_id ?? null;
       reference = session.id;
       if (event.type === "checkout.session.expired") outcome = "expired";
       else if (event.type === "checkout.session.async_payment_failed") outcome = "failed";
@@ -108,8 +140,8 @@ export function stripePaymentEvent(event: Stripe.Event): PaymentEvent {
       break;
     }
     case "charge.refunded": {
-      const charge = event.data.object;
-      orderId = metadataOrderId(charge.metadata);
+      const charge = read(chargeSchema, event.data.object, payload);
+      orderId = charge.metadata?.orderId ?? null;
       // Partial refunds leave the order paid; only a charge refunded in full refunds the order.
       if (charge.refunded) outcome = "refunded";
       break;
@@ -123,7 +155,7 @@ export function stripePaymentEvent(event: Stripe.Event): PaymentEvent {
     orderId,
     reference,
     occurredAt: new Date(event.created * 1000),
-    payload: event,
+    payload,
   };
 }
 
@@ -166,7 +198,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
       const timestamp = signatureTimestamp(header);
       if (timestamp !== null && timestamp - now.getTime() / 1000 > WEBHOOK_TOLERANCE_SECONDS)
         throw new WebhookSignatureError("Stripe-Signature timestamp is in the future");
-      let event: Stripe.Event;
+      let event: unknown;
       try {
         event = await stripe.webhooks.constructEventAsync(
           rawBody,
