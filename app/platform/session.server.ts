@@ -1,3 +1,5 @@
+import { isAPIError } from "better-auth/api";
+import { ACCOUNT_DEACTIVATED } from "./auth.server.ts";
 import type { AppContext } from "./context.ts";
 
 export interface SignedInUser {
@@ -9,10 +11,21 @@ export interface SignedInUser {
   role: string;
 }
 
-/** The signed-in user of a request, or null. Authorisation is checked in every loader/action with this. */
+/**
+ * The signed-in user of a request, or null. Authorisation is checked in every loader/action with this.
+ * A deactivated user's session is refused (and all their sessions ended) by the get-session hook
+ * (auth.server.ts), which answers with an ACCOUNT_DEACTIVATED error: that is a "no user" here.
+ */
 export async function currentUser(request: Request, app: AppContext): Promise<SignedInUser | null> {
   if (!request.headers.get("cookie")) return null;
-  const result = await app.services.auth.api.getSession({ headers: request.headers });
+  const result = await app.services.auth.api
+    .getSession({ headers: request.headers })
+    .catch((error: unknown) => {
+      if (isAPIError(error) && (error.body as { code?: unknown } | undefined)?.code === ACCOUNT_DEACTIVATED) {
+        return null;
+      }
+      throw error;
+    });
   if (!result) return null;
   const u = result.user as typeof result.user & { firstName?: string; lastName?: string; role?: string };
   return {

@@ -41,10 +41,14 @@ for (const database of testDatabases()) {
     let auth: Auth;
 
     const mailsTo = async (email: string) => (await readOutbox(outbox)).filter((m) => m.to === email);
+    /** The reset mail is sent after the answer: wait for it to reach the outbox. */
     const linkFor = async (email: string, part: string) => {
-      const link = (await mailsTo(email)).flatMap((m) => m.links).findLast((l) => l.includes(part));
-      if (!link) throw new Error(`no ${part} link for ${email}`);
-      return link;
+      for (let attempt = 0; attempt < 40; attempt++) {
+        const link = (await mailsTo(email)).flatMap((m) => m.links).findLast((l) => l.includes(part));
+        if (link) return link;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(`no ${part} link for ${email}`);
     };
     const newUser = (email: string, extra: Record<string, string> = {}) =>
       signUp(

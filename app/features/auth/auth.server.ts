@@ -6,7 +6,7 @@
  * around the limits of /api/auth (decision 003). The handler also runs the before-hooks
  * (validation, translated messages) and the origin check exactly as for /api/auth.
  */
-import { type Auth, CLIENT_IP_HEADER } from "../../platform/auth.server.ts";
+import { ACCOUNT_DEACTIVATED, type Auth, CLIENT_IP_HEADER } from "../../platform/auth.server.ts";
 import type { Config } from "../../platform/config.server.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
 import type { Logger } from "../../platform/logger.server.ts";
@@ -96,7 +96,7 @@ function commonFailure(deps: AuthDeps, what: string, response: AuthResponse): Au
 }
 
 /** Sign-in codes of Better Auth (and of its admin plugin) that mean "this account may not sign in". */
-const DISABLED_CODES = new Set(["FAILED_TO_CREATE_SESSION", "BANNED_USER"]);
+const DISABLED_CODES = new Set([ACCOUNT_DEACTIVATED, "FAILED_TO_CREATE_SESSION", "BANNED_USER"]);
 
 export async function signIn(
   deps: AuthDeps,
@@ -174,7 +174,8 @@ export async function requestPasswordReset(
   );
   if (response.status === 429) return fail(429, authMessages.rateLimited);
   if (response.status !== 200) {
-    // A failure here (e.g. the mail could not be sent) happens only for existing accounts: don't tell.
+    // A failure here (e.g. the reset token could not be stored) happens only for existing accounts:
+    // don't tell. The mail itself is sent after the answer (auth.server.ts).
     deps.logger.error({ status: response.status, code: response.code }, "password-reset request failed");
   }
   return { ok: true, messageKey: authMessages.resetSent, cookies: [] };
