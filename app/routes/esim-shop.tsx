@@ -1,7 +1,7 @@
 import { AlertTriangle } from "lucide-react";
 import { useLocation, useNavigation } from "react-router";
+import { Pagination } from "../components/lists/pagination.tsx";
 import { Link } from "../components/ui/link.tsx";
-import { Pagination } from "../components/ui/pagination.tsx";
 import { metaTranslator } from "../features/cms/meta.ts";
 import { PageHeader } from "../features/cms/page-header.tsx";
 import {

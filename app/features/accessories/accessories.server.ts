@@ -5,7 +5,7 @@ import type { Queryable } from "../../platform/db/client.server.ts";
 import { travelAccessories } from "../../platform/db/schema/index.ts";
 import { containsArabicAware, likePattern } from "../../platform/db/text-search.ts";
 import { type Locale, pick } from "../../platform/i18n/localized.ts";
-import { type Paged, paged } from "../catalogue/list-params.ts";
+import { type Paged, paged } from "../../platform/list-query.ts";
 import type { AccessoryCategoryFilter, AccessoryDetail, AccessorySort, AccessorySummary } from "./types.ts";
 
 export interface ListAccessoriesOptions {

@@ -1,15 +1,15 @@
 import { PackageSearch, Search } from "lucide-react";
-import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
+import { Form, Link, useLocation, useSubmit } from "react-router";
+import { Pagination } from "../../components/lists/pagination.tsx";
+import { useListLoading } from "../../components/lists/use-list-loading.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { cx } from "../../components/ui/cx.ts";
 import { inputClasses } from "../../components/ui/input-classes.ts";
 import { Link as ButtonLink } from "../../components/ui/link.tsx";
-import { Pagination } from "../../components/ui/pagination.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
+import { type Paged, withParam } from "../../platform/list-query.ts";
 import { SEARCH_QUERY_MAX_LENGTH } from "../../platform/validation.ts";
-import type { Paged } from "../catalogue/list-params.ts";
-import { withParam } from "../catalogue/list-params.ts";
 import { AccessoryCard } from "./accessory-card.tsx";
 import {
   ACCESSORY_SORTS,
@@ -175,9 +175,7 @@ export function AccessoryListView({
   result: Paged<AccessorySummary>;
 }) {
   const { t } = useTranslation("accessories");
-  const navigation = useNavigation();
-  const location = useLocation();
-  const loading = navigation.state === "loading" && navigation.location?.pathname === location.pathname;
+  const loading = useListLoading();
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <div className="space-y-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">

@@ -5,8 +5,7 @@
 
 import type { AccessoryCategory } from "../../platform/db/schema/catalogue.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
-import { normalizeSearchQuery } from "../../platform/validation.ts";
-import { oneOf, pageOf } from "../catalogue/list-params.ts";
+import { oneOf, pageOf, searchOf, single } from "../../platform/list-query.ts";
 
 export type { AccessoryCategory };
 
@@ -32,9 +31,9 @@ export interface AccessoryListQuery {
 /** ?q=&category=&sort=&page= of /travel-accessories; unknown values fall back to the defaults. */
 export function parseAccessoryListParams(params: URLSearchParams, locale: Locale): AccessoryListQuery {
   return {
-    q: normalizeSearchQuery(params.get("q")) ?? "",
-    category: oneOf(params.get("category"), CATEGORY_FILTERS, "all"),
-    sort: oneOf(params.get("sort"), ACCESSORY_SORTS, "name"),
+    q: searchOf(params),
+    category: oneOf(single(params, "category"), CATEGORY_FILTERS, "all"),
+    sort: oneOf(single(params, "sort"), ACCESSORY_SORTS, "name"),
     page: pageOf(params),
     locale,
   };

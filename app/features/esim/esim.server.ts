@@ -4,9 +4,9 @@ import type { Queryable } from "../../platform/db/client.server.ts";
 import { esimDestinations, esimPlans } from "../../platform/db/schema/index.ts";
 import { containsArabicAware, likePattern } from "../../platform/db/text-search.ts";
 import { type Locale, pick } from "../../platform/i18n/localized.ts";
+import { type Paged, paged } from "../../platform/list-query.ts";
 import type { Logger } from "../../platform/logger.server.ts";
 import { normalizeSearchQuery } from "../../platform/validation.ts";
-import { type Paged, paged } from "../catalogue/list-params.ts";
 import { stockLevel } from "../catalogue/stock.ts";
 import {
   DATA_BAND_MB,

@@ -4,8 +4,7 @@
  * nothing unvalidated reaches SQL.
  */
 
-import { normalizeSearchQuery } from "../../platform/validation.ts";
-import { oneOf, pageOf } from "../catalogue/list-params.ts";
+import { oneOf, pageOf, searchOf, single, withParams } from "../../platform/list-query.ts";
 
 export const ESIM_SORTS = ["name", "plans"] as const;
 export type EsimSort = (typeof ESIM_SORTS)[number];
@@ -40,9 +39,9 @@ export const DEFAULT_PLAN_QUERY: PlanQuery = { sort: "price", data: "all", q: ""
 /** The grid's parameters. */
 export function shopQueryFrom(params: URLSearchParams): ShopQuery {
   return {
-    q: normalizeSearchQuery(params.get("q")) ?? "",
-    sort: oneOf(params.get("sort"), ESIM_SORTS, "name"),
-    category: oneOf(params.get("category"), ESIM_CATEGORY_FILTERS, "all"),
+    q: searchOf(params),
+    sort: oneOf(single(params, "sort"), ESIM_SORTS, "name"),
+    category: oneOf(single(params, "category"), ESIM_CATEGORY_FILTERS, "all"),
     page: pageOf(params),
   };
 }
@@ -56,9 +55,9 @@ export const DIALOG_PREFIX: PlanParamPrefix = "plan_";
 
 export function planQueryFrom(params: URLSearchParams, prefix: PlanParamPrefix): PlanQuery {
   return {
-    sort: oneOf(params.get(`${prefix}sort`), PLAN_SORTS, "price"),
-    data: oneOf(params.get(`${prefix}data`), DATA_FILTERS, "all"),
-    q: normalizeSearchQuery(params.get(`${prefix}q`)) ?? "",
+    sort: oneOf(single(params, `${prefix}sort`), PLAN_SORTS, "price"),
+    data: oneOf(single(params, `${prefix}data`), DATA_FILTERS, "all"),
+    q: searchOf(params, `${prefix}q`),
   };
 }
 
@@ -66,17 +65,6 @@ export function planQueryFrom(params: URLSearchParams, prefix: PlanParamPrefix):
 export function destinationParam(params: URLSearchParams): string | null {
   const slug = params.get("destination");
   return slug && /^[a-z0-9][a-z0-9-]{0,99}$/.test(slug) ? slug : null;
-}
-
-/** `search` with some parameters set (a null or empty value removes one); "?" when nothing is left. */
-export function withParams(search: string, changes: Record<string, string | null>): string {
-  const params = new URLSearchParams(search);
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === null || value === "") params.delete(key);
-    else params.set(key, value);
-  }
-  const text = params.toString();
-  return text ? `?${text}` : "?";
 }
 
 /** The grid's URL with the plan dialog of `slug` open (the grid's own parameters, page included, are kept). */

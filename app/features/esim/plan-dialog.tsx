@@ -4,15 +4,9 @@ import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { formatMoney } from "../../platform/format.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
+import { withParams } from "../../platform/list-query.ts";
 import { DestinationImage, useLocale } from "./destination-image.tsx";
-import {
-  closeDialogSearch,
-  DIALOG_PREFIX,
-  destinationParam,
-  planKey,
-  planQueryFrom,
-  withParams,
-} from "./params.ts";
+import { closeDialogSearch, DIALOG_PREFIX, destinationParam, planKey, planQueryFrom } from "./params.ts";
 import { PlanControls, PlanList, PlanListSkeleton } from "./plan-list.tsx";
 import type { EsimDestinationCard, EsimDestinationDetail, PlanDialogData } from "./types.ts";
 

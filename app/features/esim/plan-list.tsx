@@ -16,11 +16,12 @@ import { inputClasses } from "../../components/ui/input-classes.ts";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { formatMoney } from "../../platform/format.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
+import { withParams } from "../../platform/list-query.ts";
 import { SEARCH_QUERY_MAX_LENGTH } from "../../platform/validation.ts";
 import { useCart } from "../cart/cart-context.tsx";
 import { stockTone } from "../catalogue/stock.ts";
 import { useLocale } from "./destination-image.tsx";
-import { DATA_FILTERS, PLAN_SORTS, type PlanParamPrefix, type PlanQuery, withParams } from "./params.ts";
+import { DATA_FILTERS, PLAN_SORTS, type PlanParamPrefix, type PlanQuery } from "./params.ts";
 import { destinationImage, type EsimDestinationDetail, type EsimPlan } from "./types.ts";
 
 const LIVE_SEARCH_DELAY_MS = 350;

@@ -1,22 +1,16 @@
 import { AlertTriangle, Luggage, SearchX } from "lucide-react";
-import { useLocation, useNavigation, useRevalidator } from "react-router";
+import { useLocation, useRevalidator } from "react-router";
+import { Pagination } from "../../components/lists/pagination.tsx";
+import { useListLoading } from "../../components/lists/use-list-loading.ts";
 import { StatusScreen } from "../../components/status-screen.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Link } from "../../components/ui/link.tsx";
-import { Pagination } from "../../components/ui/pagination.tsx";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
-import type { Paged } from "../catalogue/list-params.ts";
+import type { Paged } from "../../platform/list-query.ts";
 import { PackageCard, PackageCardSkeleton } from "./package-card.tsx";
 import { isFiltered, type PackageListParams, type PackageSummary } from "./types.ts";
 
 const grid = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
-
-/** True while a new state of this same list loads (a filter, a sort, another page). */
-export function useListLoading(): boolean {
-  const navigation = useNavigation();
-  const location = useLocation();
-  return navigation.state === "loading" && navigation.location?.pathname === location.pathname;
-}
 
 function EmptyState({ filtered, clearHref }: { filtered: boolean; clearHref: string }) {
   const { t } = useTranslation("packages");

@@ -15,10 +15,10 @@ import { containsArabicAware, likePattern } from "../../platform/db/text-search.
 import { AppError } from "../../platform/errors.ts";
 import { formatDateLong, formatMoney } from "../../platform/format.ts";
 import { type Locale, pick } from "../../platform/i18n/localized.ts";
+import { oneOf, type Paged, paged } from "../../platform/list-query.ts";
 import type { Logger } from "../../platform/logger.server.ts";
 import type { Mailer } from "../../platform/mail.server.ts";
 import { normalizeSearchQuery } from "../../platform/validation.ts";
-import { oneOf, type Paged, paged } from "../catalogue/list-params.ts";
 import { type BookingConfirmation, type BookingRequest, bookingReference, bookingSchema } from "./booking.ts";
 import {
   BUDGET_FILTERS,

@@ -4,8 +4,7 @@
  * to the defaults, so nothing unvalidated reaches SQL.
  */
 import type { BudgetLevel } from "../../platform/db/schema/catalogue.ts";
-import { normalizeSearchQuery } from "../../platform/validation.ts";
-import { oneOf, pageOf } from "../catalogue/list-params.ts";
+import { oneOf, pageOf, searchOf, single } from "../../platform/list-query.ts";
 
 export type { BudgetLevel };
 
@@ -53,11 +52,11 @@ function isYes(value: string | null): boolean {
 /** The list state of a /travel-packages URL. */
 export function parsePackageListParams(params: URLSearchParams): PackageListParams {
   return {
-    q: normalizeSearchQuery(params.get("q")) ?? "",
-    sort: oneOf(params.get("sort"), PACKAGE_SORTS, "featured"),
-    featuredOnly: isYes(params.get("featured")),
-    price: oneOf(params.get("price"), PRICE_BANDS, "all"),
-    budget: oneOf(params.get("budget"), BUDGET_FILTERS, "all"),
+    q: searchOf(params),
+    sort: oneOf(single(params, "sort"), PACKAGE_SORTS, "featured"),
+    featuredOnly: isYes(single(params, "featured")),
+    price: oneOf(single(params, "price"), PRICE_BANDS, "all"),
+    budget: oneOf(single(params, "budget"), BUDGET_FILTERS, "all"),
     page: pageOf(params),
   };
 }

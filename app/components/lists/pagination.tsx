@@ -1,21 +1,22 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
-import { cx } from "./cx.ts";
-
-function hrefFor(search: string, page: number) {
-  const params = new URLSearchParams(search);
-  if (page <= 1) params.delete("page");
-  else params.set("page", String(page));
-  const text = params.toString();
-  return text ? `?${text}` : "?";
-}
+import { pageHref } from "../../platform/list-query.ts";
+import { cx } from "../ui/cx.ts";
 
 const item =
   "inline-flex h-10 min-w-10 items-center justify-center rounded-lg border border-slate-300 bg-white px-3 text-sm outline-none hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand";
 
 /** Previous / numbered / next page links that keep the list's filters (spec §9: 20 items a page). */
-export function Pagination({ page, totalPages }: { page: number; totalPages: number }) {
+export function Pagination({
+  page,
+  totalPages,
+  className = "mt-8 justify-center",
+}: {
+  page: number;
+  totalPages: number;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const { search } = useLocation();
   if (totalPages <= 1) return null;
@@ -23,9 +24,9 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
     .filter((n) => n >= 1 && n <= totalPages)
     .sort((a, b) => a - b);
   return (
-    <nav aria-label={t("pagination.label")} className="mt-8 flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label={t("pagination.label")} className={cx("flex flex-wrap items-center gap-2", className)}>
       {page > 1 ? (
-        <Link to={hrefFor(search, page - 1)} className={item} rel="prev">
+        <Link to={pageHref(search, page - 1)} className={item} rel="prev">
           <ChevronLeft aria-hidden className="size-4 flip-rtl" />
           {t("pagination.previous")}
         </Link>
@@ -34,7 +35,7 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
         <span key={n} className="contents">
           {i > 0 && n - numbers[i - 1]! > 1 ? <span aria-hidden>…</span> : null}
           <Link
-            to={hrefFor(search, n)}
+            to={pageHref(search, n)}
             aria-current={n === page ? "page" : undefined}
             aria-label={t("pagination.page", { page: n })}
             className={cx(item, n === page && "border-brand bg-brand text-white hover:bg-brand")}
@@ -44,7 +45,7 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
         </span>
       ))}
       {page < totalPages ? (
-        <Link to={hrefFor(search, page + 1)} className={item} rel="next">
+        <Link to={pageHref(search, page + 1)} className={item} rel="next">
           {t("pagination.next")}
           <ChevronRight aria-hidden className="size-4 flip-rtl" />
         </Link>
