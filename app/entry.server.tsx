@@ -4,6 +4,8 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { appContext } from "./platform/context.ts";
+import { FallbackLanguageContext } from "./platform/i18n/fallback-language.tsx";
+import { storefrontBundle } from "./platform/i18n/i18n.ts";
 
 export const streamTimeout = 5_000;
 
@@ -15,7 +17,7 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
-  const { cspNonce: nonce, services } = loadContext.get(appContext);
+  const { cspNonce: nonce, services, locale } = loadContext.get(appContext);
   const userAgent = request.headers.get("user-agent");
   const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
 
@@ -23,7 +25,9 @@ export default function handleRequest(
     let shellRendered = false;
     let responseStatus = status;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <FallbackLanguageContext.Provider value={{ locale, translations: storefrontBundle(locale) }}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </FallbackLanguageContext.Provider>,
       {
         nonce,
         // Never move a finished Suspense boundary out of place (React outlines large ones, to be put

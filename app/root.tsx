@@ -15,7 +15,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { ErrorScreen, isFirefox, NotFoundScreen } from "./components/error-screen.tsx";
+import { ErrorScreen, isFirefox, NotFoundScreen, RequestErrorScreen } from "./components/error-screen.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
 import { AuthDialogProvider } from "./features/auth/auth-dialog.tsx";
 import { CartDrawerSlot } from "./features/cart/cart-button.tsx";
@@ -23,20 +23,22 @@ import { CartProvider } from "./features/cart/cart-context.tsx";
 import { getSiteChrome } from "./features/cms/site-settings.server.ts";
 import { analytics } from "./platform/analytics.ts";
 import { appContext } from "./platform/context.ts";
-import { resources } from "./platform/i18n/i18n.ts";
+import { loadUser, signedInUser } from "./platform/guards.server.ts";
+import { FallbackLanguageScript, useFallbackLanguage } from "./platform/i18n/fallback-language.tsx";
+import { storefrontBundle } from "./platform/i18n/i18n.ts";
 import { createI18nInstance, type LanguageBundle } from "./platform/i18n/instance.ts";
 import { directionOf, type Locale } from "./platform/i18n/localized.ts";
-import { currentUser } from "./platform/session.server.ts";
+
+/** The signed-in user is loaded once per request, before any loader or action (guards.server.ts). */
+export const middleware: Route.MiddlewareFunction[] = [loadUser];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  const [chrome, user] = await Promise.all([
-    getSiteChrome(app.services.db, app.locale),
-    currentUser(request, app),
-  ]);
+  const chrome = await getSiteChrome(app.services.db, app.locale);
+  const user = signedInUser({ context });
   return {
     locale: app.locale,
-    translations: resources[app.locale] as LanguageBundle,
+    translations: storefrontBundle(app.locale),
     nonce: app.cspNonce,
     origin: app.services.config.APP_URL,
     firefox: isFirefox(request.headers.get("user-agent")),
@@ -84,7 +86,10 @@ export function Layout({ children }: { children: ReactNode }) {
     lastKnown.locale = data.locale;
     lastKnown.translations = data.translations;
   }
-  const locale: Locale = data?.locale ?? lastKnown.locale;
+  // Without root data (a middleware refused the request), the language the server gave the page.
+  const fallback = useFallbackLanguage(!data);
+  const language = data ?? fallback ?? lastKnown;
+  const locale: Locale = language.locale;
   const style = data ? ({ "--brand": data.chrome.primaryColor } as React.CSSProperties) : undefined;
   return (
     <html lang={locale} dir={directionOf(locale)} style={style}>
@@ -94,13 +99,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={data?.chrome.primaryColor ?? "#0f766e"} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
+        {fallback ? (
+          <title>{createI18nInstance(locale, fallback.translations).t("errors:edge.title")}</title>
+        ) : null}
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-slate-50 font-sans text-slate-900 antialiased">
-        <Providers
-          locale={data?.locale ?? lastKnown.locale}
-          bundle={data?.translations ?? lastKnown.translations}
-        >
+        {fallback ? <FallbackLanguageScript value={fallback} /> : null}
+        <Providers locale={locale} bundle={language.translations}>
           <CartProvider>
             {children}
             <CartDrawerSlot />
@@ -125,19 +131,27 @@ export default function App() {
 }
 
 export function meta({ error, loaderData }: Route.MetaArgs) {
-  if (!error) return [];
+  // Without root data (a middleware refused the request) the Layout writes the title itself.
+  if (!error || !loaderData) return [];
   const t = createI18nInstance(loaderData?.locale ?? "en", loaderData?.translations ?? {}).t;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return [{ title: notFound ? t("errorPage.notFoundTitle") : t("errors:errorScreen.title") }];
 }
 
-/** Only a failure of the root's own loader lands here (pages have the storefront layout's boundary). */
+/**
+ * Failures of the root's own loader, and refusals by a middleware (the admin guard's 403), land here;
+ * pages have the storefront layout's boundary.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRootData();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  let screen: ReactNode;
+  if (isRouteErrorResponse(error) && error.status === 404) screen = <NotFoundScreen />;
+  else if (isRouteErrorResponse(error) && error.status >= 400 && error.status < 500)
+    screen = <RequestErrorScreen status={error.status} />;
+  else screen = <ErrorScreen firefox={data?.firefox ?? false} />;
   return (
     <main id="main" className="flex-1">
-      {notFound ? <NotFoundScreen /> : <ErrorScreen firefox={data?.firefox ?? false} />}
+      {screen}
     </main>
   );
 }

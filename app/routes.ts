@@ -1,4 +1,4 @@
-import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
 /** The URL map; mirrors the route table of the spec (§2). */
 export default [
@@ -43,4 +43,6 @@ export default [
     route("api/webhooks/paddle", "routes/api.webhooks.paddle.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
+  // The back office: one guard (the layout's middleware) in front of every admin loader and action.
+  ...prefix("admin", [layout("routes/admin/layout.tsx", [index("routes/admin/dashboard.tsx")])]),
 ] satisfies RouteConfig;

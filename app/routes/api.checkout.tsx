@@ -2,8 +2,8 @@ import type { CheckoutFailure } from "../features/checkout/api.ts";
 import { handleCheckout } from "../features/checkout/checkout.server.ts";
 import { appContext } from "../platform/context.ts";
 import { toErrorPayload } from "../platform/errors.ts";
+import { signedInUser } from "../platform/guards.server.ts";
 import { translator } from "../platform/i18n/i18n.ts";
-import { currentUser } from "../platform/session.server.ts";
 import type { Route } from "./+types/api.checkout";
 
 /** A checkout body is a few kilobytes (at most 100 lines and an address). */
@@ -25,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const t = translator(locale);
   const refuse = (status: number, answer: CheckoutFailure) => Response.json(answer, { status });
 
-  const user = await currentUser(request, app);
+  const user = signedInUser({ context });
   if (!user) {
     return refuse(401, {
       ok: false,

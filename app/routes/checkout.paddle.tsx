@@ -1,24 +1,20 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { paddlePage } from "../features/checkout/checkout.server.ts";
 import { PaddleView } from "../features/checkout/paddle-view.tsx";
 import { metaTranslator } from "../features/cms/meta.ts";
 import { appContext } from "../platform/context.ts";
+import { requireUser } from "../platform/guards.server.ts";
 import { seoMeta } from "../platform/seo.ts";
-import { currentUser } from "../platform/session.server.ts";
 import type { Route } from "./+types/checkout.paddle";
 
 /**
  * /checkout/paddle?_ptxn=txn_…: Paddle's default payment link (set it to this URL in Paddle). Only the
  * order's owner; Paddle.js opens the checkout of the transaction over the page.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const app = context.get(appContext);
-  const url = new URL(request.url);
-  const user = await currentUser(request, app);
-  if (!user) {
-    const next = `${url.pathname}${url.search}`;
-    throw redirect(`/?login=1&notice=purchase&next=${encodeURIComponent(next)}`);
-  }
+export async function loader(args: Route.LoaderArgs) {
+  const app = args.context.get(appContext);
+  const url = new URL(args.request.url);
+  const user = requireUser(args, { notice: "purchase" });
   const page = await paddlePage(app.services, user, url.searchParams.get("_ptxn"));
   if (!page) throw data(null, { status: 404 });
   return page;

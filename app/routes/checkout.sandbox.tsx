@@ -5,28 +5,20 @@ import { SandboxForbidden, SandboxView } from "../features/checkout/sandbox-view
 import { metaTranslator } from "../features/cms/meta.ts";
 import { appContext } from "../platform/context.ts";
 import { isAppError } from "../platform/errors.ts";
+import { requireUser } from "../platform/guards.server.ts";
 import { seoMeta } from "../platform/seo.ts";
-import { currentUser } from "../platform/session.server.ts";
 import type { Route } from "./+types/checkout.sandbox";
 
 const forbidden = () => data({ forbidden: true as const, order: null }, { status: 403 });
-
-async function signedIn(request: Request, app: Parameters<typeof currentUser>[1]) {
-  const user = await currentUser(request, app);
-  if (!user) {
-    const { pathname } = new URL(request.url);
-    throw redirect(`/?login=1&notice=purchase&next=${encodeURIComponent(pathname)}`);
-  }
-  return user;
-}
 
 /**
  * /checkout/sandbox/:orderId: the sandbox provider's payment page. Only the order's owner, only in
  * test mode (403 otherwise); approve or decline with plain forms.
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const app = context.get(appContext);
-  const user = await signedIn(request, app);
+export async function loader(args: Route.LoaderArgs) {
+  const { params } = args;
+  const app = args.context.get(appContext);
+  const user = requireUser(args, { notice: "purchase" });
   try {
     const order = await sandboxOrder(app.services, user, params.orderId, app.locale);
     if (!order) throw data(null, { status: 404 });
@@ -37,9 +29,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const app = context.get(appContext);
-  const user = await signedIn(request, app);
+export async function action(args: Route.ActionArgs) {
+  const { request, params } = args;
+  const app = args.context.get(appContext);
+  const user = requireUser(args, { notice: "purchase" });
   const decision = (await request.formData()).get("decision");
   if (decision !== "approve" && decision !== "decline") throw data(null, { status: 400 });
   let status: Awaited<ReturnType<typeof decideSandboxPayment>>;

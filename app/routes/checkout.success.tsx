@@ -1,19 +1,17 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { orderForViewer } from "../features/checkout/checkout.server.ts";
 import { SuccessView } from "../features/checkout/success-view.tsx";
 import { metaTranslator } from "../features/cms/meta.ts";
 import { appContext } from "../platform/context.ts";
+import { requireUser } from "../platform/guards.server.ts";
 import { seoMeta } from "../platform/seo.ts";
-import { currentUser } from "../platform/session.server.ts";
 import type { Route } from "./+types/checkout.success";
 
 /** /checkout/success?order=<id>: the order's confirmation, for its owner only (others get 404). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const app = context.get(appContext);
-  const url = new URL(request.url);
-  const user = await currentUser(request, app);
-  if (!user)
-    throw redirect(`/?login=1&notice=purchase&next=${encodeURIComponent(url.pathname + url.search)}`);
+export async function loader(args: Route.LoaderArgs) {
+  const app = args.context.get(appContext);
+  const url = new URL(args.request.url);
+  const user = requireUser(args, { notice: "purchase" });
   const order = await orderForViewer(app.services, user, url.searchParams.get("order"), app.locale, {
     ownerOnly: true,
   });

@@ -1,14 +1,13 @@
 import { isPaymentReturn, PAYMENT_RETURN_PARAM } from "../features/checkout/api.ts";
 import { CheckoutPage } from "../features/checkout/checkout-page.tsx";
 import { metaTranslator } from "../features/cms/meta.ts";
-import { appContext } from "../platform/context.ts";
+import { signedInUser } from "../platform/guards.server.ts";
 import { seoMeta } from "../platform/seo.ts";
-import { currentUser } from "../platform/session.server.ts";
 import type { Route } from "./+types/checkout";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await currentUser(request, context.get(appContext));
-  const paymentReturn = new URL(request.url).searchParams.get(PAYMENT_RETURN_PARAM);
+export async function loader(args: Route.LoaderArgs) {
+  const user = signedInUser(args);
+  const paymentReturn = new URL(args.request.url).searchParams.get(PAYMENT_RETURN_PARAM);
   return {
     signedIn: Boolean(user),
     customerName: user ? user.name || `${user.firstName} ${user.lastName}`.trim() : "",

@@ -1,35 +1,33 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { orderForViewer, supplyOrderActivation } from "../features/checkout/checkout.server.ts";
 import { OrderPage, type SupplyResult } from "../features/checkout/order-page.tsx";
 import { metaTranslator } from "../features/cms/meta.ts";
 import { appContext } from "../platform/context.ts";
 import { toErrorPayload } from "../platform/errors.ts";
+import { requireUser } from "../platform/guards.server.ts";
 import { translator } from "../platform/i18n/i18n.ts";
 import { seoMeta } from "../platform/seo.ts";
-import { currentUser } from "../platform/session.server.ts";
 import type { Route } from "./+types/order";
 
-async function viewerAndOrder(request: Request, id: string, app: Parameters<typeof currentUser>[1]) {
-  const user = await currentUser(request, app);
-  if (!user) {
-    const { pathname } = new URL(request.url);
-    throw redirect(`/?login=1&next=${encodeURIComponent(pathname)}`);
-  }
-  const order = await orderForViewer(app.services, user, id, app.locale);
+async function viewerAndOrder(args: Route.LoaderArgs | Route.ActionArgs) {
+  const app = args.context.get(appContext);
+  const user = requireUser(args);
+  const order = await orderForViewer(app.services, user, args.params.id, app.locale);
   if (!order) throw data(null, { status: 404 });
   return { user, order };
 }
 
 /** /orders/:id for its owner or an admin (others get 404). */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { user, order } = await viewerAndOrder(request, params.id, context.get(appContext));
+export async function loader(args: Route.LoaderArgs) {
+  const { user, order } = await viewerAndOrder(args);
   return { order, isAdmin: user.role === "admin" };
 }
 
 /** An admin supplies an eSIM unit's activation code; the customer is e-mailed the QR code. */
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const app = context.get(appContext);
-  const { user, order } = await viewerAndOrder(request, params.id, app);
+export async function action(args: Route.ActionArgs) {
+  const { request } = args;
+  const app = args.context.get(appContext);
+  const { user, order } = await viewerAndOrder(args);
   const form = await request.formData();
   const activationId = form.get("activationId");
   try {

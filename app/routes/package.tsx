@@ -24,10 +24,10 @@ import { packageHref } from "../features/packages/types.ts";
 import { appContext } from "../platform/context.ts";
 import { toErrorPayload } from "../platform/errors.ts";
 import { formatDate } from "../platform/format.ts";
+import { signedInUser } from "../platform/guards.server.ts";
 import { translator } from "../platform/i18n/i18n.ts";
 import { enforceRateLimit } from "../platform/rate-limit.server.ts";
 import { seoMeta } from "../platform/seo.ts";
-import { currentUser } from "../platform/session.server.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/package";
 
@@ -37,7 +37,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services, locale } = context.get(appContext);
   const travelPackage = await getPackage(services.db, params.slug, locale);
   if (!travelPackage) throw data(null, { status: 404 });
-  const user = await currentUser(request, context.get(appContext));
+  const user = signedInUser({ context });
   const bookingId = new URL(request.url).searchParams.get("booking");
   const confirmation =
     user && bookingId ? await getBookingForUser(services.db, bookingId, user.id, locale) : null;
@@ -94,7 +94,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   ) => data<BookingActionData>({ ok: false, status, message, fieldErrors: {}, values, ...extra }, { status });
   if (!form) return fail(400, t("errors:codes.VALIDATION_INVALID_FORMAT"));
 
-  const user = await currentUser(request, app);
+  const user = signedInUser({ context });
   if (!user) return fail(401, t("errors:thrown.userMustBeAuthenticatedToBook"), { needsLogin: true });
 
   const travelPackage = await getPackage(services.db, params.slug, locale);

@@ -1,22 +1,21 @@
-import { redirect } from "react-router";
+import { data } from "react-router";
 import { recentOrders } from "../features/checkout/checkout.server.ts";
 import { OrderList } from "../features/checkout/order-list.tsx";
 import { getProfileOverview } from "../features/profile/profile.server.ts";
 import { appContext } from "../platform/context.ts";
 import { formatDateLong } from "../platform/format.ts";
+import { requireUser } from "../platform/guards.server.ts";
 import { createI18n } from "../platform/i18n/i18n.ts";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { seoMeta } from "../platform/seo.ts";
-import { currentUser } from "../platform/session.server.ts";
 import type { Route } from "./+types/profile";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const app = context.get(appContext);
-  const user = await currentUser(request, app);
+export async function loader(args: Route.LoaderArgs) {
+  const app = args.context.get(appContext);
   // Spec: an authentication failure sends the browser to /; the sign-in dialog opens there.
-  if (!user) throw redirect("/?login=1&next=/profile");
+  const user = requireUser(args);
   const overview = await getProfileOverview(app.services.db, user.id);
-  if (!overview) throw redirect("/?login=1&next=/profile");
+  if (!overview) throw data(null, { status: 404 });
   const t = createI18n(app.locale).t;
   return {
     orders: await recentOrders(app.services, user.id),

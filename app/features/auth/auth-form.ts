@@ -4,6 +4,7 @@
  * dialog launcher stays light; the input rules are in auth-rules.ts.
  */
 import type { ErrorMessageKey } from "../../platform/errors.ts";
+import { LOGIN_NOTICES, type LoginNotice } from "../../platform/login-url.ts";
 import { safeRedirectPath } from "../../platform/safe-redirect.ts";
 
 type Leaves<T, Prefix extends string = ""> = {
@@ -64,12 +65,8 @@ export const authMessages = {
  * Notices shown above the form when a page asks the visitor to log in (spec §6), by short name so
  * that they can travel in a URL (`/?login=1&notice=purchase`).
  */
-export const AUTH_NOTICES = {
-  application: "errors:auth.loginToContinueApplication",
-  purchase: "errors:auth.loginToCompletePurchase",
-  required: "errors:auth.authenticationRequired",
-} as const satisfies Record<string, ErrorMessageKey>;
-export type AuthNotice = keyof typeof AUTH_NOTICES;
+export const AUTH_NOTICES = LOGIN_NOTICES;
+export type AuthNotice = LoginNotice;
 
 export function isAuthNotice(value: unknown): value is AuthNotice {
   return typeof value === "string" && Object.hasOwn(AUTH_NOTICES, value);

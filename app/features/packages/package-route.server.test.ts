@@ -2,12 +2,12 @@ import { eq } from "drizzle-orm";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, RouterContextProvider, RouterProvider } from "react-router";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/helpers/databases.ts";
+import { routeContext } from "../../../tests/helpers/route-context.ts";
 import { createTestServices, type TestServices } from "../../../tests/helpers/services.ts";
 import { CLIENT_IP_HEADER } from "../../platform/auth.server.ts";
-import { appContext } from "../../platform/context.ts";
 import type { DatabaseHandle } from "../../platform/db/client.server.ts";
 import { travelPackageBookings, travelPackages, user } from "../../platform/db/schema/index.ts";
 import { createI18n } from "../../platform/i18n/i18n.ts";
@@ -91,8 +91,6 @@ for (const database of testDatabases()) {
       body: BodyInit,
       options: { cookie?: string; locale?: Locale; headers?: Record<string, string> } = {},
     ): Promise<Answer> {
-      const context = new RouterContextProvider();
-      context.set(appContext, { services, locale: options.locale ?? "en", cspNonce: "" });
       const request = new Request(`http://shop.test/packages/${SLUG}`, {
         method: "POST",
         body,
@@ -102,7 +100,13 @@ for (const database of testDatabases()) {
           ...options.headers,
         },
       });
-      return answerOf(() => action({ request, params: { slug: SLUG }, context } as never));
+      return answerOf(async () =>
+        action({
+          request,
+          params: { slug: SLUG },
+          context: await routeContext(services, request, options.locale),
+        } as never),
+      );
     }
 
     const book = (fields: Record<string, string>, options: { cookie?: string; locale?: Locale } = {}) =>

@@ -1,5 +1,6 @@
 import type { i18n, TFunction } from "i18next";
 import arAccessories from "../../locales/ar/accessories.json" with { type: "json" };
+import arAdmin from "../../locales/ar/admin.json" with { type: "json" };
 import arAuth from "../../locales/ar/auth.json" with { type: "json" };
 import arCart from "../../locales/ar/cart.json" with { type: "json" };
 import arCatalog from "../../locales/ar/catalog.json" with { type: "json" };
@@ -12,6 +13,7 @@ import arHome from "../../locales/ar/home.json" with { type: "json" };
 import arPackages from "../../locales/ar/packages.json" with { type: "json" };
 import arShop from "../../locales/ar/shop.json" with { type: "json" };
 import enAccessories from "../../locales/en/accessories.json" with { type: "json" };
+import enAdmin from "../../locales/en/admin.json" with { type: "json" };
 import enAuth from "../../locales/en/auth.json" with { type: "json" };
 import enCart from "../../locales/en/cart.json" with { type: "json" };
 import enCatalog from "../../locales/en/catalog.json" with { type: "json" };
@@ -42,6 +44,7 @@ export const resources = {
     packages: enPackages,
     shop: enShop,
     checkout: enCheckout,
+    admin: enAdmin,
   },
   ar: {
     common: arCommon,
@@ -56,6 +59,7 @@ export const resources = {
     packages: arPackages,
     shop: arShop,
     checkout: arCheckout,
+    admin: arAdmin,
   },
 } as const;
 
@@ -77,4 +81,20 @@ export function translator(locale: Locale): TFunction {
     cache.set(locale, t);
   }
   return t;
+}
+
+/** Namespaces sent only with the pages of their area (the admin layout's loader), never with every page. */
+const AREA_NAMESPACES = ["admin"] as const;
+export type AreaNamespace = (typeof AREA_NAMESPACES)[number];
+
+/** What the root loader sends every page: every namespace but those of an area. */
+export function storefrontBundle(locale: Locale): LanguageBundle {
+  const bundle: LanguageBundle = { ...resources[locale] };
+  for (const ns of AREA_NAMESPACES) delete bundle[ns];
+  return bundle;
+}
+
+/** One area's namespace, for its layout's loader to send (merged into the page's i18n by useAreaTranslations). */
+export function areaBundle(locale: Locale, ns: AreaNamespace) {
+  return { ns, resources: resources[locale][ns] };
 }

@@ -14,6 +14,7 @@ export const namespaces = [
   "packages",
   "shop",
   "checkout",
+  "admin",
 ] as const;
 
 /** The translations of one language, all namespaces: what the browser receives in the root loader data. */
@@ -37,4 +38,13 @@ export function createI18nInstance(locale: Locale, bundle: LanguageBundle): i18n
     returnNull: false,
   });
   return instance;
+}
+
+/**
+ * Adds an area's namespace (sent by its layout's loader) to the page's i18n instance before the area
+ * renders; the same on the server and in the browser, and once per instance.
+ */
+export function addAreaBundle(instance: i18n, area: { ns: string; resources: object }): void {
+  if (!instance.hasResourceBundle(instance.language, area.ns))
+    instance.addResourceBundle(instance.language, area.ns, area.resources);
 }

@@ -1,0 +1,15 @@
+import { LayoutDashboard, type LucideIcon } from "lucide-react";
+
+/** One entry of the admin sidebar; labels are keys of the "admin" namespace. */
+export interface AdminNavEntry {
+  labelKey: string;
+  href: string;
+  icon: LucideIcon;
+  /** Active only on this exact path (the dashboard), not on the paths below it. */
+  end?: boolean;
+}
+
+/** The admin areas, in the order of the sidebar. Each admin screen adds its entry here. */
+export const adminNavigation: AdminNavEntry[] = [
+  { labelKey: "nav.dashboard", href: "/admin", icon: LayoutDashboard, end: true },
+];

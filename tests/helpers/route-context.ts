@@ -1,0 +1,16 @@
+import { RouterContextProvider } from "react-router";
+import { appContext } from "../../app/platform/context.ts";
+import { loadUser } from "../../app/platform/guards.server.ts";
+import type { Locale } from "../../app/platform/i18n/localized.ts";
+import type { Services } from "../../app/platform/services.server.ts";
+
+/**
+ * The context a route's loader or action receives, as the server builds it: the services and language
+ * (request-handler.ts), then the signed-in user loaded by the root's middleware.
+ */
+export async function routeContext(services: Services, request: Request, locale: Locale = "en") {
+  const context = new RouterContextProvider();
+  context.set(appContext, { services, locale, cspNonce: "" });
+  await loadUser({ request, context, params: {}, unstable_pattern: "" } as never, async () => new Response());
+  return context;
+}
