@@ -16,7 +16,9 @@ import { createThrowawayPostgres } from "../tests/helpers/databases.ts";
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const USERS = Number(process.env.BENCH_USERS ?? 500);
+// Each customer may hold at most MAX_PENDING_ORDERS_PER_CUSTOMER unpaid orders: customers are taken in
+// turn from a pool large enough that none reaches the cap within a run.
+const USERS = Number(process.env.BENCH_USERS ?? 20_000);
 
 const ADDRESS = {
   fullName: "Bench Customer",
@@ -47,6 +49,7 @@ async function prepare(db: Database) {
   return { plans: plans.map((p) => p.id), accessories: accessories.map((a) => a.id) };
 }
 
+let nextCustomer = 0;
 const pickOne = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
 
 async function run(db: Database, ids: { plans: string[]; accessories: string[] }) {
@@ -60,7 +63,7 @@ async function run(db: Database, ids: { plans: string[]; accessories: string[] }
     const started = performance.now();
     try {
       await createOrder(db, {
-        userId: `bench-user-${1 + Math.floor(Math.random() * USERS)}`,
+        userId: `bench-user-${1 + (nextCustomer++ % USERS)}`,
         idempotencyKey: randomUUID(),
         lines,
         shippingAddress: ADDRESS,
