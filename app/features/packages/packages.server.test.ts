@@ -15,6 +15,7 @@ import { isAppError } from "../../platform/errors.ts";
 import { createMailer, type Mailer, readOutbox } from "../../platform/mail.server.ts";
 import { bookingIssueKeys, bookingReference, TRAVELLERS_RANGE_KEY } from "./booking.ts";
 import {
+  changeBookingStatus,
   confirmationOf,
   createBooking,
   getBookingForUser,
@@ -434,6 +435,83 @@ for (const database of testDatabases()) {
         await expect(createBooking(handle.db, "ghost", validInput(), { today: TODAY })).rejects.toThrow();
         const after = await handle.db.select({ value: count() }).from(statusEvents);
         expect(after[0]!.value).toBe(before[0]!.value);
+      });
+    });
+
+    describe("changeBookingStatus", () => {
+      const staffId = "package-test-staff";
+      const stored = async (id: string) =>
+        (await handle.db.select().from(travelPackageBookings).where(eq(travelPackageBookings.id, id)))[0]!;
+      const eventsOf = (id: string) =>
+        handle.db
+          .select()
+          .from(statusEvents)
+          .where(and(eq(statusEvents.subjectType, "booking"), eq(statusEvents.subjectId, id)))
+          .orderBy(statusEvents.createdAt);
+
+      beforeAll(async () => {
+        await handle.db
+          .insert(user)
+          .values({ id: staffId, name: "Staff", email: "staff@example.com", emailVerified: true });
+      });
+
+      it("changes the status and the payment status together, one event each, by the staff member", async () => {
+        const booking = await createBooking(handle.db, userId, validInput(), { today: TODAY });
+        const changed = await changeBookingStatus(handle.db, {
+          bookingId: booking.id,
+          actorId: staffId,
+          status: { from: "pending", to: "confirmed" },
+          paymentStatus: { from: "pending", to: "paid" },
+          note: "Paid at the office",
+        });
+        expect(changed).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
+        expect(await stored(booking.id)).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
+        expect(await eventsOf(booking.id)).toMatchObject([
+          { actorId: userId, fromStatus: null, toStatus: "pending" },
+          {
+            ownerId: userId,
+            actorId: staffId,
+            fromStatus: "pending",
+            toStatus: "confirmed",
+            note: "Paid at the office",
+          },
+          {
+            actorId: staffId,
+            fromStatus: "confirmed",
+            toStatus: "confirmed",
+            data: { paymentStatus: "paid", previousPaymentStatus: "pending" },
+          },
+        ]);
+      });
+
+      it("changes neither when one of the two is refused", async () => {
+        const booking = await createBooking(handle.db, userId, validInput(), { today: TODAY });
+        const error = await changeBookingStatus(handle.db, {
+          bookingId: booking.id,
+          actorId: staffId,
+          status: { from: "pending", to: "cancelled" },
+          paymentStatus: { from: "pending", to: "refunded" },
+        }).catch((caught: unknown) => caught);
+        expect(isAppError(error) && error.code).toBe("BUSINESS_INVALID_STATE");
+        expect(await stored(booking.id)).toMatchObject({ status: "pending", paymentStatus: "pending" });
+        expect(await eventsOf(booking.id)).toHaveLength(1);
+      });
+
+      it("refuses a change made from stale values (another staff member was first)", async () => {
+        const booking = await createBooking(handle.db, userId, validInput(), { today: TODAY });
+        await changeBookingStatus(handle.db, {
+          bookingId: booking.id,
+          actorId: staffId,
+          status: { from: "pending", to: "cancelled" },
+        });
+        const error = await changeBookingStatus(handle.db, {
+          bookingId: booking.id,
+          actorId: staffId,
+          status: { from: "pending", to: "confirmed" },
+        }).catch((caught: unknown) => caught);
+        expect(isAppError(error) && error.status).toBe(409);
+        expect((await stored(booking.id)).status).toBe("cancelled");
+        expect(await eventsOf(booking.id)).toHaveLength(2);
       });
     });
 

@@ -6,7 +6,8 @@ import { and, asc, count, desc, eq, gt, lt, or, type SQL, sql } from "drizzle-or
 import { PAGE_SIZE, PRICE_FILTERS } from "../../platform/constants.ts";
 import type { Database, Queryable } from "../../platform/db/client.server.ts";
 import {
-  statusEvents,
+  type BookingStatus,
+  type PaymentStatus,
   travelPackageBookings,
   travelPackages,
   user as userTable,
@@ -18,6 +19,7 @@ import { type Locale, pick } from "../../platform/i18n/localized.ts";
 import { oneOf, type Paged, paged } from "../../platform/list-query.ts";
 import type { Logger } from "../../platform/logger.server.ts";
 import type { Mailer } from "../../platform/mail.server.ts";
+import { recordCreated, transition } from "../../platform/transitions.server.ts";
 import { normalizeSearchQuery } from "../../platform/validation.ts";
 import { type BookingConfirmation, type BookingRequest, bookingReference, bookingSchema } from "./booking.ts";
 import {
@@ -211,13 +213,12 @@ export async function recordBooking(db: Database, userId: string, request: Booki
       .returning();
     if (!booking) throw new Error("the booking insert returned no row");
 
-    await tx.insert(statusEvents).values({
-      subjectType: "booking",
-      subjectId: booking.id,
-      ownerId: userId,
-      actorId: userId,
-      fromStatus: null,
-      toStatus: "pending",
+    await recordCreated(tx, {
+      subject: "booking",
+      id: booking.id,
+      status: "pending",
+      owner: userId,
+      actor: userId,
       data: {
         paymentStatus: "pending",
         packageId: travelPackage.id,
@@ -225,6 +226,40 @@ export async function recordBooking(db: Database, userId: string, request: Booki
       },
     });
     return booking;
+  });
+}
+
+/** A staff member's change of a booking's status and/or payment status, from the values they saw. */
+export interface BookingStatusChange {
+  bookingId: string;
+  actorId: string;
+  status?: { from: BookingStatus; to: BookingStatus };
+  paymentStatus?: { from: PaymentStatus; to: PaymentStatus };
+  note?: string | null;
+}
+
+/**
+ * Changes a booking's status and optionally its payment status (spec §4), both or neither, each recorded as a
+ * status event. Refuses (409 BUSINESS_INVALID_STATE) a move the booking's state machines do not allow and a change
+ * made from stale values (another staff member changed the booking first); 404 when there is no such booking.
+ */
+export async function changeBookingStatus(db: Database, change: BookingStatusChange): Promise<Booking> {
+  const { bookingId: id, actorId: actor, note } = change;
+  if (!change.status && !change.paymentStatus) throw new AppError("API_BAD_REQUEST", { field: "status" });
+  return db.transaction(async (tx) => {
+    let booking: Booking | undefined;
+    if (change.status)
+      booking = await transition(tx, { subject: "booking", id, actor, note, ...change.status });
+    if (change.paymentStatus) {
+      booking = await transition(tx, {
+        subject: "booking_payment",
+        id,
+        actor,
+        note,
+        ...change.paymentStatus,
+      });
+    }
+    return booking!;
   });
 }
 
