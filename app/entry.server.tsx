@@ -5,7 +5,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { appContext } from "./platform/context.ts";
 import { FallbackLanguageContext } from "./platform/i18n/fallback-language.tsx";
-import { storefrontBundle } from "./platform/i18n/i18n.ts";
+import { bundleFor } from "./platform/i18n/i18n.ts";
+import { namespacesFor } from "./platform/i18n/route-namespaces.ts";
 
 export const streamTimeout = 5_000;
 
@@ -25,7 +26,9 @@ export default function handleRequest(
     let shellRendered = false;
     let responseStatus = status;
     const { pipe, abort } = renderToPipeableStream(
-      <FallbackLanguageContext.Provider value={{ locale, translations: storefrontBundle(locale) }}>
+      <FallbackLanguageContext.Provider
+        value={{ locale, translations: bundleFor(locale, namespacesFor(new URL(request.url).pathname)) }}
+      >
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </FallbackLanguageContext.Provider>,
       {

@@ -25,20 +25,22 @@ import { analytics } from "./platform/analytics.ts";
 import { appContext } from "./platform/context.ts";
 import { loadUser, signedInUser } from "./platform/guards.server.ts";
 import { FallbackLanguageScript, useFallbackLanguage } from "./platform/i18n/fallback-language.tsx";
-import { storefrontBundle } from "./platform/i18n/i18n.ts";
+import { bundleFor } from "./platform/i18n/i18n.ts";
 import { createI18nInstance, type LanguageBundle } from "./platform/i18n/instance.ts";
 import { directionOf, type Locale } from "./platform/i18n/localized.ts";
+import { namespacesFor } from "./platform/i18n/route-namespaces.ts";
 
 /** The signed-in user is loaded once per request, before any loader or action (guards.server.ts). */
 export const middleware: Route.MiddlewareFunction[] = [loadUser];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const chrome = await getSiteChrome(app.services.db, app.locale);
   const user = signedInUser({ context });
   return {
     locale: app.locale,
-    translations: storefrontBundle(app.locale),
+    // Only the namespaces of this page (route-namespaces.ts): the shell's and its own.
+    translations: bundleFor(app.locale, namespacesFor(pattern)),
     nonce: app.cspNonce,
     origin: app.services.config.APP_URL,
     firefox: isFirefox(request.headers.get("user-agent")),

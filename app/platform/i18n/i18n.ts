@@ -27,6 +27,7 @@ import enPackages from "../../locales/en/packages.json" with { type: "json" };
 import enShop from "../../locales/en/shop.json" with { type: "json" };
 import { createI18nInstance, type LanguageBundle } from "./instance.ts";
 import type { Locale } from "./localized.ts";
+import type { Namespace } from "./route-namespaces.ts";
 
 export { namespaces } from "./instance.ts";
 
@@ -83,18 +84,8 @@ export function translator(locale: Locale): TFunction {
   return t;
 }
 
-/** Namespaces sent only with the pages of their area (the admin layout's loader), never with every page. */
-const AREA_NAMESPACES = ["admin"] as const;
-export type AreaNamespace = (typeof AREA_NAMESPACES)[number];
-
-/** What the root loader sends every page: every namespace but those of an area. */
-export function storefrontBundle(locale: Locale): LanguageBundle {
-  const bundle: LanguageBundle = { ...resources[locale] };
-  for (const ns of AREA_NAMESPACES) delete bundle[ns];
-  return bundle;
-}
-
-/** One area's namespace, for its layout's loader to send (merged into the page's i18n by useAreaTranslations). */
-export function areaBundle(locale: Locale, ns: AreaNamespace) {
-  return { ns, resources: resources[locale][ns] };
+/** The translations of one language for a page: only the namespaces it uses (route-namespaces.ts). */
+export function bundleFor(locale: Locale, namespaces: readonly Namespace[]): LanguageBundle {
+  const all = resources[locale];
+  return Object.fromEntries(namespaces.map((ns) => [ns, all[ns]])) as LanguageBundle;
 }

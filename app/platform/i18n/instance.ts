@@ -39,12 +39,3 @@ export function createI18nInstance(locale: Locale, bundle: LanguageBundle): i18n
   });
   return instance;
 }
-
-/**
- * Adds an area's namespace (sent by its layout's loader) to the page's i18n instance before the area
- * renders; the same on the server and in the browser, and once per instance.
- */
-export function addAreaBundle(instance: i18n, area: { ns: string; resources: object }): void {
-  if (!instance.hasResourceBundle(instance.language, area.ns))
-    instance.addResourceBundle(instance.language, area.ns, area.resources);
-}

@@ -1,11 +1,7 @@
-import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Outlet } from "react-router";
 import { ErrorScreen, NotFoundScreen, RequestErrorScreen } from "../../components/error-screen.tsx";
 import { AdminShell } from "../../features/admin/admin-shell.tsx";
-import { appContext } from "../../platform/context.ts";
 import { adminOnly, requireAdmin } from "../../platform/guards.server.ts";
-import { areaBundle } from "../../platform/i18n/i18n.ts";
-import { addAreaBundle } from "../../platform/i18n/instance.ts";
-import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { useRootData } from "../../root.tsx";
 import type { Route } from "./+types/layout";
 
@@ -14,27 +10,15 @@ export const middleware: Route.MiddlewareFunction[] = [adminOnly];
 
 export async function loader(args: Route.LoaderArgs) {
   const admin = requireAdmin(args);
-  return {
-    area: areaBundle(args.context.get(appContext).locale, "admin"),
-    userName: admin.name || admin.email,
-  };
-}
-
-/** The admin strings reach the page only here: storefront pages never receive them. */
-function useAdminTranslations() {
-  const data = useRouteLoaderData<typeof loader>("routes/admin/layout");
-  const { i18n } = useTranslation();
-  if (data) addAreaBundle(i18n, data.area);
-  return data;
+  return { userName: admin.name || admin.email };
 }
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
 
-export default function AdminLayout() {
-  const data = useAdminTranslations();
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
   return (
-    <AdminShell siteName={root?.chrome.siteName ?? ""} userName={data?.userName ?? ""}>
+    <AdminShell siteName={root?.chrome.siteName ?? ""} userName={loaderData.userName}>
       <Outlet />
     </AdminShell>
   );

@@ -1,0 +1,60 @@
+import type { namespaces } from "./instance.ts";
+
+export type Namespace = (typeof namespaces)[number];
+
+/**
+ * The translations every page needs: the chrome (header, footer with the newsletter and opening hours,
+ * sign-in dialog, cart drawer) and the error catalogue.
+ */
+export const SHELL_NAMESPACES = ["common", "errors", "auth", "cart", "home"] as const satisfies Namespace[];
+
+/**
+ * What each page adds, by its route pattern (the loader's `pattern`). route-namespaces.test.ts reads every
+ * route module's imports and fails when a page uses a namespace it is not given here.
+ */
+const PAGE_NAMESPACES: Record<string, readonly Namespace[]> = {
+  "/": ["esim"],
+  "/services": ["cms"],
+  "/profile": ["checkout"],
+  "/search": ["cms"],
+  "/pages": ["cms"],
+  "/page/:slug": ["cms"],
+  "/study/:slug": ["cms"],
+  "/faq/:slug": ["cms"],
+  "/education/:slug": ["cms"],
+  "/visa/:slug": ["cms"],
+  "/post/:slug": ["cms"],
+  "/block/:id": ["cms"],
+  "/study": ["cms"],
+  "/faq": ["cms"],
+  "/visa-services": ["cms"],
+  "/shop": ["shop", "packages", "cms", "esim", "catalog", "accessories"],
+  "/esim-shop": ["esim", "cms", "catalog"],
+  "/esim/:slug": ["esim", "cms", "catalog"],
+  "/travel-accessories": ["accessories", "catalog", "cms"],
+  "/accessories/:slug": ["accessories", "catalog", "cms"],
+  "/travel-packages": ["packages", "cms"],
+  "/enhanced-travel-packages": ["packages", "cms"],
+  "/packages/:slug": ["packages", "cms"],
+  "/checkout": ["checkout"],
+  "/checkout/success": ["checkout"],
+  "/checkout/sandbox/:orderId": ["checkout"],
+  "/checkout/paddle": ["checkout"],
+  "/orders/:id": ["checkout"],
+};
+
+/** Areas whose every page shares namespaces that no other page receives (storefront pages never get admin's). */
+const AREAS: readonly { prefix: string; namespaces: readonly Namespace[] }[] = [
+  { prefix: "/admin", namespaces: ["admin"] },
+];
+
+/** The namespaces a page needs, from its route pattern (or its path, when no pattern is known). */
+export function namespacesFor(routePattern: string): Namespace[] {
+  // React Router's pattern has no leading slash ("esim/:slug"); a path has one.
+  const patternOrPath = `/${routePattern.replace(/^\/+/, "")}`;
+  const own = PAGE_NAMESPACES[patternOrPath] ?? [];
+  const area = AREAS.filter(
+    ({ prefix }) => patternOrPath === prefix || patternOrPath.startsWith(`${prefix}/`),
+  ).flatMap((a) => a.namespaces);
+  return [...new Set<Namespace>([...SHELL_NAMESPACES, ...own, ...area])];
+}

@@ -1,0 +1,73 @@
+import { expect, type Page, test } from "@playwright/test";
+
+/**
+ * Each page receives only the translation namespaces its route uses (app/platform/i18n/route-namespaces.ts);
+ * a namespace left out shows as raw keys ("plans.sort.price", "errors:codes.X"). Every page is read in both
+ * languages, after hydration and after a client-side navigation.
+ */
+const RAW_KEY = /^(?:[a-z]+:)?[a-z][A-Za-z_]+(?:\.[a-z][A-Za-z_0-9]+)+$/;
+const NOT_A_KEY = /\.(com|net|org|example|test|ae|sa|my)$/;
+
+async function rawKeysOn(page: Page): Promise<string[]> {
+  const text = await page.locator("body").innerText();
+  const words = text.split(/\s+/).map((word) => word.replace(/[.,:;!?…)]+$/, "").replace(/^[(]+/, ""));
+  return [...new Set(words.filter((word) => RAW_KEY.test(word) && !NOT_A_KEY.test(word)))];
+}
+
+async function firstHref(page: Page, path: string, pattern: RegExp): Promise<string> {
+  await page.goto(path);
+  const hrefs = await page
+    .locator("a[href]")
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+  const href = hrefs.find((h) => pattern.test(h));
+  if (!href) throw new Error(`no link matching ${pattern} on ${path}`);
+  return href;
+}
+
+for (const lng of ["en", "ar"] as const) {
+  test.describe(`translations in ${lng}`, () => {
+    test.use({ extraHTTPHeaders: { "accept-language": lng }, locale: lng });
+
+    test("no page shows a raw translation key", async ({ page }) => {
+      test.setTimeout(90_000);
+      const pages = [
+        "/",
+        "/services",
+        "/shop",
+        "/esim-shop",
+        await firstHref(page, "/esim-shop", /^\/esim\/[a-z-]+$/),
+        "/travel-accessories",
+        await firstHref(page, "/travel-accessories", /^\/accessories\/[a-z0-9-]+$/),
+        "/travel-packages",
+        "/enhanced-travel-packages",
+        await firstHref(page, "/travel-packages", /^\/packages\/[a-z0-9-]+$/),
+        "/visa-services",
+        "/pages",
+        "/faq",
+        "/study",
+        "/visa",
+        "/search?q=turkey",
+        "/checkout",
+        "/newsletter",
+        "/no-such-page",
+        "/?login=1",
+      ];
+      const found: string[] = [];
+      for (const path of pages) {
+        await page.goto(path);
+        await expect(page.locator("button[data-ready]")).toHaveCount(1);
+        for (const key of await rawKeysOn(page)) found.push(`${path}: ${key}`);
+      }
+      expect(found).toEqual([]);
+    });
+
+    test("a client-side navigation brings the next page's translations", async ({ page }) => {
+      await page.goto("/checkout");
+      await expect(page.locator("button[data-ready]")).toHaveCount(1);
+      await page.locator('header a[href="/travel-packages"]').click();
+      await expect(page).toHaveURL(/\/travel-packages$/);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await rawKeysOn(page)).toEqual([]);
+    });
+  });
+}
