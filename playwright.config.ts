@@ -48,6 +48,9 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
       SMTP_URL: "",
+      // A known admin for the abuse suite's authorization matrix (tests/helpers/abuse-identities.ts).
+      ADMIN_EMAIL: "abuse-admin@example.com",
+      ADMIN_PASSWORD: "Abuse!Adm1n-pass",
     },
   },
 });
