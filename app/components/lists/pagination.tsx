@@ -5,7 +5,10 @@ import { pageHref } from "../../platform/list-query.ts";
 import { cx } from "../ui/cx.ts";
 
 const item =
-  "inline-flex h-10 min-w-10 items-center justify-center rounded-lg border border-slate-300 bg-white px-3 text-sm outline-none hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand";
+  "inline-flex h-10 min-w-10 items-center justify-center rounded-lg border px-3 text-sm outline-none focus-visible:ring-2 focus-visible:ring-brand";
+// Apart: with both bg-white and bg-brand on one element, the stylesheet's order would pick bg-white.
+const idle = cx(item, "border-slate-300 bg-white hover:bg-slate-50");
+const current = cx(item, "border-brand bg-brand text-white");
 
 /** Previous / numbered / next page links that keep the list's filters (spec §9: 20 items a page). */
 export function Pagination({
@@ -26,7 +29,7 @@ export function Pagination({
   return (
     <nav aria-label={t("pagination.label")} className={cx("flex flex-wrap items-center gap-2", className)}>
       {page > 1 ? (
-        <Link to={pageHref(search, page - 1)} className={item} rel="prev">
+        <Link to={pageHref(search, page - 1)} className={idle} rel="prev">
           <ChevronLeft aria-hidden className="size-4 flip-rtl" />
           {t("pagination.previous")}
         </Link>
@@ -38,14 +41,14 @@ export function Pagination({
             to={pageHref(search, n)}
             aria-current={n === page ? "page" : undefined}
             aria-label={t("pagination.page", { page: n })}
-            className={cx(item, n === page && "border-brand bg-brand text-white hover:bg-brand")}
+            className={n === page ? current : idle}
           >
             {n}
           </Link>
         </span>
       ))}
       {page < totalPages ? (
-        <Link to={pageHref(search, page + 1)} className={item} rel="next">
+        <Link to={pageHref(search, page + 1)} className={idle} rel="next">
           {t("pagination.next")}
           <ChevronRight aria-hidden className="size-4 flip-rtl" />
         </Link>

@@ -1,0 +1,120 @@
+import { Search } from "lucide-react";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef } from "react";
+import { Form, Link, useLocation, useSubmit } from "react-router";
+import { useTranslation } from "../../platform/i18n/use-translation.ts";
+import type { ListDefinition, ListQuery } from "../../platform/list-query.ts";
+import { SEARCH_QUERY_MAX_LENGTH } from "../../platform/validation.ts";
+import { Button } from "../ui/button.tsx";
+import { cx } from "../ui/cx.ts";
+import { inputClasses } from "../ui/input-classes.ts";
+
+/** Typing pauses this long before the list follows the search box. */
+const SEARCH_DEBOUNCE_MS = 400;
+
+/**
+ * The search box and the filters as a GET form: without JavaScript it submits with its button; with JavaScript a
+ * filter applies at once and the search after a pause. The page starts again at 1; the sort and the parameters
+ * the list does not own travel in hidden fields.
+ */
+export function TableToolbar<C extends string>({
+  list,
+  query,
+  filters,
+  searchLabel,
+}: {
+  list: ListDefinition<C>;
+  query: ListQuery<C>;
+  filters?: ReactNode;
+  searchLabel?: string;
+}) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const submit = useSubmit();
+  const searchId = useId();
+  const searchRef = useRef<HTMLInputElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const owned = new Set(list.keys.filter((key) => key !== "sort"));
+  const kept = [...new URLSearchParams(location.search)].filter(([key]) => !owned.has(key));
+
+  // The box follows the URL (back button, clear filters), except while someone types in it.
+  useEffect(() => {
+    const box = searchRef.current;
+    if (box && document.activeElement !== box && box.value !== query.q) box.value = query.q;
+  }, [query.q]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const go = (form: HTMLFormElement, replace = false) => {
+    clearTimeout(timer.current);
+    const params = new URLSearchParams();
+    for (const [key, value] of new FormData(form)) {
+      if (typeof value === "string" && value.trim() !== "") params.append(key, value);
+    }
+    submit(params, { method: "get", action: location.pathname, replace, preventScrollReset: true });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    go(event.currentTarget);
+  };
+
+  return (
+    <Form
+      method="get"
+      action={location.pathname}
+      role="search"
+      aria-label={t("table.searchAndFilters")}
+      onSubmit={onSubmit}
+      onChange={(event) => {
+        if ((event.target as EventTarget) !== searchRef.current) go(event.currentTarget);
+      }}
+      className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end"
+    >
+      {kept.map(([key, value]) => (
+        <input key={`${key}=${value}`} type="hidden" name={key} value={value} />
+      ))}
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5 sm:min-w-60">
+        <label htmlFor={searchId} className="text-sm font-medium text-slate-800">
+          {searchLabel ?? t("table.search")}
+        </label>
+        <div className="relative">
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
+          />
+          <input
+            ref={searchRef}
+            id={searchId}
+            name="q"
+            type="search"
+            defaultValue={query.q}
+            maxLength={SEARCH_QUERY_MAX_LENGTH}
+            placeholder={t("table.searchPlaceholder")}
+            autoComplete="off"
+            enterKeyHint="search"
+            onInput={(event) => {
+              const form = event.currentTarget.form;
+              clearTimeout(timer.current);
+              if (form) timer.current = setTimeout(() => go(form, true), SEARCH_DEBOUNCE_MS);
+            }}
+            className={cx(inputClasses, "h-10 ps-9 text-sm")}
+          />
+        </div>
+      </div>
+      {filters}
+      <div className="flex items-center gap-3">
+        <Button type="submit" variant="secondary">
+          {t("table.apply")}
+        </Button>
+        {list.isFiltered(query) ? (
+          <Link
+            to={`${location.pathname}${list.clearHref(location.search)}`}
+            preventScrollReset
+            className="rounded text-sm font-medium text-brand-strong underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-brand"
+          >
+            {t("table.clearFilters")}
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  );
+}
