@@ -8,9 +8,11 @@ import { I18nContext } from "react-i18next";
  * each server render here); this one does not. The language never changes on an instance: switching language
  * renders with a new instance (root.tsx), which re-renders every component that uses this hook.
  */
-export function useTranslation(ns?: Namespace): { t: TFunction; i18n: i18n } {
+export function useTranslation<const Ns extends Namespace = "common">(
+  ns?: Ns,
+): { t: TFunction<Ns>; i18n: i18n } {
   const { i18n } = useContext(I18nContext);
   const key = Array.isArray(ns) ? ns.join(",") : (ns ?? "");
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `ns`, which may be a new array each render.
-  return useMemo(() => ({ t: i18n.getFixedT(null, ns ?? null) as TFunction, i18n }), [i18n, key]);
+  return useMemo(() => ({ t: i18n.getFixedT(null, ns ?? null) as TFunction<Ns>, i18n }), [i18n, key]);
 }
