@@ -1,0 +1,44 @@
+/**
+ * What the browser and the server share about a form submission: the reply type, how schema messages (i18n
+ * keys) become text, the one-line summary of a refused form and the honeypot's name. Free of zod, so that a
+ * form on the first page load (the newsletter in the footer) does not carry it.
+ */
+import type { SubmissionResult } from "@conform-to/react";
+import type { ErrorMessageKey } from "../../platform/errors.ts";
+
+/** What an action answers a form: Conform's reply, messages already translated. */
+export type FormReply = SubmissionResult<string[]>;
+
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** A field no person fills in: hidden from sight and from screen readers; a bot that fills it is refused. */
+export const HONEYPOT_FIELD = "contact_website";
+
+const REQUIRED: ErrorMessageKey = "errors:validation.required";
+const REQUIRED_FIELDS: ErrorMessageKey = "errors:codes.VALIDATION_REQUIRED_FIELD";
+export const INVALID_FORMAT: ErrorMessageKey = "errors:codes.VALIDATION_INVALID_FORMAT";
+const MESSAGE_KEY = /^[a-z]+:[A-Za-z0-9_.]+$/;
+
+/**
+ * Conform's `formatError`: a field shows its first issue, translated. Schemas carry i18n keys as messages;
+ * anything else (zod's own English) reads as "invalid format".
+ */
+export function formatIssues(t: Translate, params?: Record<string, unknown>) {
+  return (issues: readonly { message: string }[]): string[] => {
+    const key = issues[0]?.message;
+    return [t(key && MESSAGE_KEY.test(key) ? key : INVALID_FORMAT, params)];
+  };
+}
+
+/**
+ * The form's one message after a refusal (spec §8): "Please fill in all required fields." when a required
+ * field is empty, else the first field's message. Works on keys (t = identity) as on translated text.
+ */
+export function summaryOf(
+  errors: Record<string, string[] | null | undefined> | null | undefined,
+  t: Translate,
+) {
+  const firsts = Object.entries(errors ?? {}).flatMap(([name, list]) => (name && list?.[0] ? [list[0]] : []));
+  if (firsts.length === 0) return undefined;
+  return firsts.includes(t(REQUIRED)) ? t(REQUIRED_FIELDS) : firsts[0];
+}
