@@ -10,8 +10,6 @@ import en from "../locales/en/mail.json" with { type: "json" };
 import {
   createMailer,
   defang,
-  escapeHtml,
-  interpolate,
   MAIL_TEMPLATES,
   type MailRequest,
   mailStringKeys,
@@ -163,11 +161,11 @@ describe("rendering", () => {
     },
   ];
 
-  it("renders every template in both languages", () => {
+  it("renders every template in both languages", async () => {
     expect(requests.map((request) => request.template)).toEqual([...MAIL_TEMPLATES]);
     for (const request of requests) {
       for (const locale of ["en", "ar"] as const) {
-        const mail = renderMail({ ...request, locale });
+        const mail = await renderMail({ ...request, locale });
         expect(mail.subject).not.toBe("");
         expect(mail.text).toContain(locale === "en" ? "Hello Ann," : "مرحبًا Ann،");
         expect(mail.html).toContain(`<html lang="${locale}" dir="${locale === "ar" ? "rtl" : "ltr"}">`);
@@ -175,8 +173,8 @@ describe("rendering", () => {
     }
   });
 
-  it("escapes data in the HTML part but keeps it verbatim in text and subject", () => {
-    const mail = renderMail(requests[2]!);
+  it("escapes data in the HTML part but keeps it verbatim in text and subject", async () => {
+    const mail = await renderMail(requests[2]!);
     expect(mail.subject).toBe("We have received your booking: Bali <Escape>");
     expect(mail.text).toContain("Package: Bali <Escape>");
     expect(mail.html).toContain("Bali &lt;Escape&gt;");
@@ -184,16 +182,16 @@ describe("rendering", () => {
     expect(mail.text).toContain("Travellers: 2");
   });
 
-  it("lists each order line with its quantity and total", () => {
-    const mail = renderMail(requests[3]!);
+  it("lists each order line with its quantity and total", async () => {
+    const mail = await renderMail(requests[3]!);
     expect(mail.text).toContain("Japan 5 GB × 2: $9.00");
     expect(mail.html).toContain("Japan 5 GB × 2");
     expect(mail.attachments).toEqual([]);
   });
 
-  it("shows the eSIM activation code as text and the QR code as an inline attachment", () => {
+  it("shows the eSIM activation code as text and the QR code as an inline attachment", async () => {
     for (const locale of ["en", "ar"] as const) {
-      const mail = renderMail({ ...requests[4]!, locale });
+      const mail = await renderMail({ ...requests[4]!, locale });
       expect(mail.text).toContain("LPA:1$smdp.example.com$ABC-123");
       expect(mail.html).toContain('dir="ltr"');
       expect(mail.attachments).toEqual([
@@ -211,20 +209,20 @@ describe("rendering", () => {
     }
   });
 
-  it("lists the links and refuses non-http links", () => {
-    expect(renderMail(requests[3]!).links).toEqual(["https://x.test/o/42"]);
-    expect(() =>
+  it("lists the links and refuses non-http links", async () => {
+    expect((await renderMail(requests[3]!)).links).toEqual(["https://x.test/o/42"]);
+    await expect(
       renderMail({
         to: "a@example.com",
         locale: "en",
         template: "verify-email",
         data: { name: "x", url: "javascript:alert(1)" },
       }),
-    ).toThrow(/http/);
+    ).rejects.toThrow(/http/);
   });
 
-  it("greets without a name when the name is blank", () => {
-    const mail = renderMail({
+  it("greets without a name when the name is blank", async () => {
+    const mail = await renderMail({
       to: "a@example.com",
       locale: "ar",
       template: "verify-email",
@@ -233,10 +231,10 @@ describe("rendering", () => {
     expect(mail.text.startsWith("مرحبًا،\n")).toBe(true);
   });
 
-  it("never turns a customer's text into a link: only our own action links are links", () => {
+  it("never turns a customer's text into a link: only our own action links are links", async () => {
     const evil =
       'Lina http://evil.example/x <a href="https://evil.example/y">www.evil.example</a> HTTPS://z.test';
-    const booking = renderMail({
+    const booking = await renderMail({
       to: "a@example.com",
       locale: "en",
       template: "booking-confirmation",
@@ -248,7 +246,7 @@ describe("rendering", () => {
         total: "$9",
       },
     });
-    const verify = renderMail({
+    const verify = await renderMail({
       to: "a@example.com",
       locale: "ar",
       template: "verify-email",
@@ -288,9 +286,116 @@ describe("rendering", () => {
     expect(defang("awww.x")).toBe("awww.x");
   });
 
-  it("interpolates and escapes", () => {
-    expect(interpolate("Hi {{name}}!", { name: "<b>" }, escapeHtml)).toBe("Hi &lt;b&gt;!");
-    expect(() => interpolate("Hi {{missing}}", {})).toThrow(/missing/);
+  const sections = {
+    "verify-email": "verifyEmail",
+    "reset-password": "resetPassword",
+    "booking-confirmation": "bookingConfirmation",
+    "order-confirmation": "orderConfirmation",
+    "esim-activation": "esimActivation",
+  } as const;
+
+  it("renders each template right to left in Arabic, with its translated subject, heading and action link", async () => {
+    for (const request of requests) {
+      for (const locale of ["en", "ar"] as const) {
+        const mail = await renderMail({ ...request, locale });
+        const dir = locale === "ar" ? "rtl" : "ltr";
+        const strings = (locale === "ar" ? ar : en)[sections[request.template]];
+        const values = request.data as unknown as Record<string, string>;
+        const label = `${request.template} ${locale}`;
+        expect(mail.subject, label).toBe(strings.subject.replace(/\{\{(\w+)\}\}/g, (_, key) => values[key]!));
+        expect(mail.html, label).toContain(`<html lang="${locale}" dir="${dir}">`);
+        expect(mail.html, label).toContain(`<body dir="${dir}"`);
+        expect(mail.html, label).toContain(
+          `<title>${mail.subject.replace("<Escape>", "&lt;Escape&gt;")}</title>`,
+        );
+        expect(mail.html, label).toContain(`>${strings.heading}</h1>`);
+        expect(mail.text, label).not.toMatch(
+          /\{\{|\b(common|verifyEmail|resetPassword|[a-z]+Confirmation|esimActivation)\./,
+        );
+        if (locale === "ar") expect(mail.text, label).toMatch(/[\u0600-\u06FF]/);
+        if ("url" in request.data) {
+          const { url } = request.data;
+          const action = (strings as { action: string }).action;
+          expect(mail.links, label).toEqual([url]);
+          expect(mail.text, label).toContain(`\n${action}:\n${url}\n`);
+          expect(mail.html, label).toContain(`href="${url}"`);
+          expect(mail.html, label).toContain(`>${action}</span>`);
+        } else {
+          expect(mail.links, label).toEqual([]);
+          expect(mail.html, label).not.toContain("<a ");
+        }
+      }
+    }
+  });
+
+  it("writes the plain-text part as text: paragraphs, summary rows, the action and its link", async () => {
+    const mail = await renderMail(requests[3]!);
+    expect(mail.text).toBe(
+      [
+        "Hello Ann,",
+        en.orderConfirmation.intro,
+        "Order summary\nOrder number: ORD-42\nJapan 5 GB × 2: $9.00\nTotal: $9.00",
+        "View your order:\nhttps://x.test/o/42",
+        "Kind regards,\nThe Travel Services team",
+        "--",
+        `${en.common.automated}\n`,
+      ].join("\n\n"),
+    );
+  });
+
+  it("escapes and defangs customer text in every template, and never interpolates it again", async () => {
+    const evil =
+      'Eve http://evil.example/a <a href="https://evil.example">www.evil.example</a> {{name}} $t(common.team)';
+    const url = "https://x.test/our-link";
+    const data = {
+      "verify-email": { name: evil, url },
+      "reset-password": { name: evil, url },
+      "booking-confirmation": {
+        name: evil,
+        packageName: evil,
+        travelDate: evil,
+        travellers: evil,
+        total: evil,
+      },
+      "order-confirmation": {
+        name: evil,
+        orderNumber: evil,
+        lines: [{ name: evil, quantity: 1, total: evil }],
+        total: evil,
+        url,
+      },
+      "esim-activation": {
+        name: evil,
+        orderNumber: evil,
+        planName: evil,
+        activationCode: "LPA:1$smdp.example.com$X",
+        qrPng: Buffer.from("png"),
+        url,
+      },
+    };
+    for (const template of MAIL_TEMPLATES) {
+      for (const locale of ["en", "ar"] as const) {
+        const mail = await renderMail({
+          to: "a@example.com",
+          locale,
+          template,
+          data: data[template],
+        } as MailRequest);
+        const label = `${template} ${locale}`;
+        for (const part of [mail.subject, mail.text, mail.html]) {
+          expect(part.replaceAll(url, ""), label).not.toMatch(/(https?|ftp):\/\/|www\.evil/i);
+        }
+        expect(mail.html, label).toContain(
+          "&lt;a href=&quot;hxxps[:]//evil.example&quot;&gt;www[.]evil.example&lt;/a&gt;",
+        );
+        expect(mail.html, label).not.toContain('<a href="hxxp');
+        expect(mail.html.match(/<a /g) ?? [], label).toHaveLength("url" in data[template] ? 2 : 0);
+        expect(mail.links, label).toEqual("url" in data[template] ? [url] : []);
+        expect(mail.text, label).toContain("hxxp[:]//evil.example/a");
+        expect(mail.text, label).toContain("{{name}} $t(common.team)");
+        expect(mail.text, label).not.toContain("Eve Eve");
+      }
+    }
   });
 });
 
@@ -365,7 +470,7 @@ describe("SMTP mode", () => {
     expect(text).toContain(url);
     const html = partOf(message.raw, "text/html");
     expect(html).toContain('<html lang="ar" dir="rtl">');
-    expect(html).toContain(`href="${escapeHtml(url)}"`);
+    expect(html).toContain(`href="${url.replaceAll("&", "&amp;")}"`);
 
     // Nothing is written to the outbox and no link is logged in SMTP mode.
     expect(await readdir(outboxDir)).toEqual([]);
