@@ -1,3 +1,4 @@
+import { type Duplex, Readable } from "node:stream";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 import { createRequestHandler, RouterContextProvider } from "react-router";
@@ -17,9 +18,10 @@ function requestUrl(req: ExpressRequest): string {
 
 /**
  * The Fetch request React Router sees. The body is the one the edge already read within its route's
- * limit (app/platform/edge.server.ts), never the raw socket: no route can read an unbounded body.
+ * limit (app/platform/edge.server.ts), never the raw socket: no route can read an unbounded body. An
+ * upload route's multipart body is the edge's counted stream instead, read as the route parses it.
  */
-function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
+export function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
@@ -30,8 +32,12 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
     if (!res.writableFinished) controller.abort();
   });
   const body: Buffer | undefined = res.locals.body;
-  const init: RequestInit = { method: req.method, headers, signal: controller.signal };
-  if (req.method !== "GET" && req.method !== "HEAD") init.body = new Uint8Array(body ?? []);
+  const stream: Duplex | undefined = res.locals.bodyStream;
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
+  if (stream) {
+    init.body = Readable.toWeb(stream) as ReadableStream<Uint8Array>;
+    init.duplex = "half";
+  } else if (req.method !== "GET" && req.method !== "HEAD") init.body = new Uint8Array(body ?? []);
   return new Request(requestUrl(req), init);
 }
 
@@ -40,6 +46,9 @@ async function send(res: ExpressResponse, response: Response) {
     await response.body?.cancel();
     return;
   }
+  // A streamed body the route left unread (or cut off) is not read on for keep-alive: the connection closes.
+  const stream: Duplex | undefined = res.locals.bodyStream;
+  if (stream && !stream.writableFinished) res.setHeader("Connection", "close");
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [key, value] of response.headers.entries()) res.append(key, value);

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -5,8 +6,10 @@ import os from "node:os";
 import path from "node:path";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { toFetchRequest } from "../request-handler.ts";
 import { CLIENT_IP_HEADER } from "./auth.server.ts";
 import { loadConfig } from "./config.server.ts";
+import { MAX_FILE_SIZE_BYTES } from "./constants.ts";
 import {
   allowedMethods,
   BODY_RULES,
@@ -16,12 +19,28 @@ import {
   edgeErrors,
   notFound,
   sameOriginActions,
+  streamedLimit,
 } from "./edge.server.ts";
+import { toErrorPayload } from "./errors.ts";
+import { translator } from "./i18n/i18n.ts";
+import { createLocalStorage } from "./storage.server.ts";
+import { parseUploadForm, type UploadRules } from "./uploads.server.ts";
 
 const ARABIC = /[\u0600-\u06ff]/;
 let server: http.Server;
 let base: string;
 let received: { path: string; body: string; type: string | undefined }[] = [];
+/** A test-only upload route (the application routes come with their forms), with one 2 MB file field. */
+const UPLOAD_ROUTE = { pattern: /^\/upload-test$/, files: 1 };
+const uploads = createLocalStorage(mkdtempSync(path.join(os.tmpdir(), "edge-uploads-")));
+const UPLOAD_RULES: UploadRules = {
+  doc: {
+    rule: { maxBytes: 2 * 1024 * 1024, extensions: ["pdf"] },
+    bucket: "uploads",
+    key: (name) => `u/${randomUUID()}-${name}`,
+  },
+};
+let streamedBody = false;
 
 beforeAll(async () => {
   const app = express();
@@ -38,7 +57,17 @@ beforeAll(async () => {
   app.use(checkedUrl());
   app.use("/flags", notFound());
   app.use(sameOriginActions("http://shop.test"));
-  app.use(boundedBodies());
+  app.use(boundedBodies([UPLOAD_ROUTE]));
+  app.post(["/upload-test", "/upload-test.data"], async (req, res) => {
+    streamedBody = res.locals.bodyStream !== undefined;
+    try {
+      const form = await parseUploadForm(toFetchRequest(req, res), UPLOAD_RULES, uploads);
+      res.json({ ok: true, fields: form.fields, files: form.files });
+    } catch (error) {
+      const payload = toErrorPayload(error, translator(res.locals.locale));
+      if (!res.headersSent) res.status(payload.status).json({ ok: false, error: payload });
+    }
+  });
   app.use((req, res) => {
     received.push({
       path: req.path,
@@ -241,5 +270,90 @@ describe("the server's edge", () => {
     });
     expect(response.status).toBe(404);
     expect(await response.text()).toMatch(ARABIC);
+  });
+});
+
+describe("the edge's streamed rule for upload routes", () => {
+  const pdf = (size: number) => {
+    const bytes = new Uint8Array(size).fill(0x20);
+    bytes.set(new TextEncoder().encode("%PDF-1.4\n"));
+    return new File([bytes], "Scan 1.PDF", { type: "application/pdf" });
+  };
+  const upload = (path: string, form: FormData, headers: Record<string, string> = {}) =>
+    fetch(`${base}${path}`, {
+      method: "POST",
+      body: form,
+      headers: { accept: "application/json", ...headers },
+    });
+
+  it("passes a multipart post on as a stream, over the page limit, and the parser stores the file", async () => {
+    for (const path of ["/upload-test", "/upload-test.data"]) {
+      received = [];
+      streamedBody = false;
+      const form = new FormData();
+      form.append("note", "passport");
+      form.append("doc", pdf(1024 * 1024));
+      const response = await upload(path, form);
+      expect(response.status).toBe(200);
+      const answer = await response.json();
+      expect(answer.fields).toEqual({ note: "passport" });
+      expect(answer.files.doc[0]).toMatchObject({ fileName: "scan_1.pdf", size: 1024 * 1024 });
+      expect(answer.files.doc[0].key).toMatch(/-scan_1\.pdf$/);
+      expect(streamedBody).toBe(true);
+      expect(received).toEqual([]);
+    }
+  });
+
+  it("keeps the page rule for a multipart post elsewhere, and reads a urlencoded post to an upload route at the edge", async () => {
+    const form = new FormData();
+    form.append("doc", pdf(100 * 1024));
+    expect((await upload("/packages/x", form)).status).toBe(413);
+    streamedBody = true;
+    const response = await post("/upload-test", "note=plain");
+    expect(await response.json()).toMatchObject({ fields: { note: "plain" } });
+    expect(streamedBody).toBe(false);
+  });
+
+  it("refuses a declared length over the route's limit (files × 10 MB + 64 KB) with 413 before reading", async () => {
+    const limit = streamedLimit(UPLOAD_ROUTE);
+    expect(limit).toBe(MAX_FILE_SIZE_BYTES + BODY_RULES.page.limit);
+    // Headers alone: an edge that waited for the body would never answer.
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = http.request(`${base}/upload-test`, {
+        method: "POST",
+        headers: {
+          "content-type": "multipart/form-data; boundary=x",
+          "content-length": String(limit + 1),
+          accept: "application/json",
+        },
+      });
+      request.on("response", (response) => resolve(response.statusCode ?? 0));
+      request.on("error", reject);
+      request.flushHeaders();
+    });
+    expect(status).toBe(413);
+  });
+
+  it("cuts a chunked upload off at the limit and answers while the client is still sending", async () => {
+    received = [];
+    const answer = await streamPost("/upload-test", 200 * 1024 * 1024, "multipart/form-data; boundary=x");
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body).error).toMatchObject({ code: "VALIDATION_FILE_TOO_LARGE" });
+    expect(answer.writtenWhenAnswered).toBeLessThan(streamedLimit(UPLOAD_ROUTE) + 20 * 1024 * 1024);
+    expect(received).toEqual([]);
+  });
+
+  it("answers a file over its rule with the parser's translated refusal, and stores nothing", async () => {
+    const form = new FormData();
+    form.append("doc", pdf(3 * 1024 * 1024));
+    const response = await upload("/upload-test", form, { "accept-language": "ar" });
+    expect(response.status).toBe(400);
+    const { error } = await response.json();
+    expect(error).toMatchObject({ code: "VALIDATION_FILE_TOO_LARGE", field: "doc" });
+    expect(error.message).toMatch(ARABIC);
+    const renamed = new FormData();
+    renamed.append("doc", new File([new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0])], "cv.pdf"));
+    const exe = await upload("/upload-test", renamed);
+    expect((await exe.json()).error).toMatchObject({ code: "VALIDATION_INVALID_FILE_TYPE" });
   });
 });

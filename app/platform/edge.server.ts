@@ -4,8 +4,10 @@
  * control character or a content type it cannot read, and every refusal is a 4xx with a message in the
  * request's language (an HTML page for a browser, JSON otherwise). See decision 015.
  */
+import { Transform } from "node:stream";
 import type { NextFunction, Request, Response } from "express";
 import { CLIENT_IP_HEADER } from "./auth.server.ts";
+import { MAX_FILE_SIZE_BYTES } from "./constants.ts";
 import { type ErrorCode, statusOf } from "./errors.ts";
 import { translator } from "./i18n/i18n.ts";
 import type { Locale } from "./i18n/localized.ts";
@@ -23,7 +25,7 @@ export interface BodyRule {
 
 /**
  * Limits that fit each kind of body. Forms are a few fields; a checkout is at most 100 lines and an
- * address; Stripe and Paddle events are well under 1 MB. Upload routes get their own rule when they come.
+ * address; Stripe and Paddle events are well under 1 MB. Upload routes stream (`STREAMED_UPLOADS` below).
  */
 export const BODY_RULES = {
   webhook: { limit: 1024 * KB, accepts: ["any"], raw: true },
@@ -31,6 +33,33 @@ export const BODY_RULES = {
   api: { limit: 64 * KB, accepts: ["json"] },
   page: { limit: 64 * KB, accepts: ["form", "multipart"] },
 } as const satisfies Record<string, BodyRule>;
+
+/** An upload route: its multipart bodies stream on to the route, counted, instead of being read here. */
+export interface StreamedRule {
+  /** matched against the path without React Router's ".data" suffix */
+  pattern: RegExp;
+  /** how many files one post may carry: the body may be `files` × 10 MB and 64 KB of fields */
+  files: number;
+}
+
+/**
+ * Routes whose multipart posts carry files (decision 018). Their body is not buffered: it goes on to the
+ * route as a stream that fails as soon as it passes the limit, and `parseUploadForm` writes each file to
+ * storage as it arrives. The application forms add their routes here.
+ */
+export const STREAMED_UPLOADS: readonly StreamedRule[] = [];
+
+export function streamedLimit(rule: StreamedRule): number {
+  return rule.files * MAX_FILE_SIZE_BYTES + BODY_RULES.page.limit;
+}
+
+export function streamedRuleFor(
+  path: string,
+  rules: readonly StreamedRule[] = STREAMED_UPLOADS,
+): StreamedRule | undefined {
+  const route = path.endsWith(".data") ? path.slice(0, -".data".length) : path;
+  return rules.find((rule) => rule.pattern.test(route));
+}
 
 export function bodyRuleFor(path: string): BodyRule {
   if (path.startsWith("/api/webhooks/")) return BODY_RULES.webhook;
@@ -184,6 +213,64 @@ function kindOf(contentType: string | undefined): "form" | "multipart" | "json" 
 
 class BodyTooLarge extends Error {}
 
+/**
+ * What a streamed body fails with once it passes its limit. Told apart by its name (uploads.server.ts runs
+ * in the server bundle, a copy of this module apart from the one server.ts loads).
+ */
+export class BodyTooLargeError extends Error {
+  readonly status = 413;
+  constructor(limit: number) {
+    super(`The body is larger than ${limit} bytes`);
+    this.name = "BodyTooLargeError";
+  }
+}
+
+/** What is read and dropped after an upload is refused, before the connection is closed. */
+const LINGER_BYTES = 8 * 1024 * KB;
+const LINGER_MS = 2000;
+
+/**
+ * Closes the connection of a refused upload a moment after the answer: a client still sending when the
+ * connection is reset may lose the answer it was sent (it sees the reset first), so a little more of the
+ * body is read and dropped. A body that ends in that time leaves the connection open for the next request.
+ */
+function lingeringClose(req: Request): void {
+  let dropped = 0;
+  const close = () => {
+    clearTimeout(timer);
+    req.socket.destroy();
+  };
+  const timer = setTimeout(close, LINGER_MS);
+  req.on("data", (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > LINGER_BYTES) close();
+  });
+  req.once("end", () => clearTimeout(timer));
+  req.resume();
+}
+
+/**
+ * The body as it streams, counted: the stream fails with BodyTooLargeError as soon as more than `limit`
+ * bytes arrive, and the socket is no longer read. Nothing is buffered beyond the stream's own small queue.
+ */
+function countedBody(req: Request, limit: number): Transform {
+  let size = 0;
+  const counted = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      if (size <= limit) return done(null, chunk);
+      req.unpipe(counted);
+      req.pause();
+      done(new BodyTooLargeError(limit));
+    },
+  });
+  const fail = (error: Error) => counted.destroy(error);
+  req.once("error", fail);
+  req.once("aborted", () => fail(new Error("request aborted")));
+  req.pipe(counted);
+  return counted;
+}
+
 /** Reads at most `limit` bytes of the body, counting while it streams; rejects as soon as more arrive. */
 function readBounded(req: Request, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -236,9 +323,11 @@ function formHasControlCharacters(text: string): boolean {
  * the limit is refused before a byte is read, a chunked body as soon as it passes the limit (413, the
  * connection closed). A content type the route cannot read is 415; malformed JSON or a control character
  * in a form field or JSON string is 400. The body read is left on `res.locals.body` (React Router) and
- * `req.body` (Better Auth reads a consumed request's `body`).
+ * `req.body` (Better Auth reads a consumed request's `body`). A multipart post to an upload route
+ * (`STREAMED_UPLOADS`) is the exception: its body is counted while it streams, not read here, and goes
+ * on as `res.locals.bodyStream`.
  */
-export function boundedBodies() {
+export function boundedBodies(streamed: readonly StreamedRule[] = STREAMED_UPLOADS) {
   return async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "POST") return next();
     const rule = bodyRuleFor(req.path);
@@ -247,9 +336,24 @@ export function boundedBodies() {
     const chunked = req.headers["transfer-encoding"] !== undefined;
     if (length !== null && (!Number.isSafeInteger(length) || length < 0))
       return refuse(req, res, "malformed", true);
-    if (length !== null && length > rule.limit) return refuse(req, res, "payloadTooLarge", true);
 
     const kind = kindOf(req.headers["content-type"]);
+    const upload = kind === "multipart" ? streamedRuleFor(req.path, streamed) : undefined;
+    if (upload) {
+      // Streamed on to the route (request-handler.ts); the route's parser turns the failure into its 413 too.
+      const limit = streamedLimit(upload);
+      if (length !== null && length > limit) return refuse(req, res, "payloadTooLarge", true);
+      const body = countedBody(req, limit);
+      body.once("error", (error) => {
+        if (!(error instanceof BodyTooLargeError) || res.headersSent) return;
+        refuse(req, res, "payloadTooLarge");
+        lingeringClose(req);
+      });
+      res.locals.bodyStream = body;
+      return next();
+    }
+    if (length !== null && length > rule.limit) return refuse(req, res, "payloadTooLarge", true);
+
     const hasBody = chunked || (length ?? 0) > 0;
     const accepted = rule.accepts as readonly string[];
     if (!accepted.includes("any")) {

@@ -1,11 +1,13 @@
 import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { crc32, deflateSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { AppError, toErrorPayload } from "./errors.ts";
 import {
   BUCKETS,
+  type BucketName,
   buildObjectKey,
   cacheControlFor,
   createLocalStorage,
@@ -14,6 +16,7 @@ import {
   ObjectExistsError,
   PrivateBucketError,
   type Storage,
+  type StoredObject,
   UploadRejectedError,
 } from "./storage.server.ts";
 import { DOCUMENT_RULES, GENERAL_FILE_RULE, MAX_FILE_SIZE_BYTES } from "./validation.ts";
@@ -313,6 +316,18 @@ describe("buildObjectKey", () => {
   });
 });
 
+/** The whole content of a stored object (its stream read to the end, which closes the file). */
+async function contentOf(object: StoredObject | null): Promise<Uint8Array | null> {
+  return object ? new Uint8Array(await new Response(object.body).arrayBuffer()) : null;
+}
+
+/** The stored content type; the stream is cancelled, which closes the file. */
+async function typeOf(storage: Storage, bucket: BucketName, key: string): Promise<string | undefined> {
+  const object = await storage.get(bucket, key);
+  await object?.body.cancel();
+  return object?.contentType;
+}
+
 describe("local storage", () => {
   let root: string;
   let storage: Storage;
@@ -339,7 +354,7 @@ describe("local storage", () => {
     const object = await storage.get("applications", key);
     expect(object?.contentType).toBe("image/png");
     expect(object?.size).toBe(bytes.byteLength);
-    expect(object?.bytes).toEqual(bytes);
+    expect(await contentOf(object)).toEqual(bytes);
 
     expect(await storage.remove("applications", key)).toBe(true);
     expect(await storage.exists("applications", key)).toBe(false);
@@ -347,9 +362,61 @@ describe("local storage", () => {
     expect(await storage.remove("applications", key)).toBe(false);
   });
 
+  it("stores a stream as it arrives, from a Fetch stream or a Node stream, and reads it back as a stream", async () => {
+    const chunk = new Uint8Array(64 * 1024).fill(7);
+    let pulled = 0;
+    const web = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled++ === 32) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    await expect(storage.put("uploads", "u/web.bin", web, "application/octet-stream")).resolves.toMatchObject(
+      {
+        size: 32 * chunk.byteLength,
+      },
+    );
+    await storage.put(
+      "uploads",
+      "u/node.pdf",
+      Readable.from([pdf().slice(0, 10), pdf().slice(10)]),
+      "application/pdf",
+    );
+    const object = await storage.get("uploads", "u/node.pdf");
+    expect(object?.body).toBeInstanceOf(ReadableStream);
+    expect(object?.size).toBe(pdf().byteLength);
+    expect(await contentOf(object)).toEqual(pdf());
+    expect((await stat(path.join(root, "uploads", "u", "web.bin"))).size).toBe(32 * chunk.byteLength);
+  });
+
+  it("leaves nothing behind when the body fails while it streams, and throws the body's own error", async () => {
+    const cutOff = new Error("cut off");
+    async function* failing() {
+      yield new Uint8Array(1000);
+      throw cutOff;
+    }
+    await expect(
+      storage.put("uploads", "u/cut.pdf", Readable.from(failing()), "application/pdf"),
+    ).rejects.toBe(cutOff);
+    expect(await storage.exists("uploads", "u/cut.pdf")).toBe(false);
+    expect(await readdir(path.join(root, ".tmp"))).toEqual([]);
+  });
+
+  it("never overwrites, even when two uploads to one key race", async () => {
+    const results = await Promise.allSettled([
+      storage.put("uploads", "u/race.png", Readable.from([png()]), "image/png"),
+      storage.put("uploads", "u/race.png", Readable.from([jpeg()]), "image/jpeg"),
+    ]);
+    expect(results.map((result) => result.status).sort()).toEqual(["fulfilled", "rejected"]);
+    const refused = results.find((result) => result.status === "rejected");
+    expect((refused as PromiseRejectedResult).reason).toBeInstanceOf(ObjectExistsError);
+    expect([png(), jpeg()]).toContainEqual(await contentOf(await storage.get("uploads", "u/race.png")));
+    expect(await readdir(path.join(root, ".tmp"))).toEqual([]);
+  });
+
   it("keeps the content type given at upload", async () => {
     await storage.put("uploads", "u/report", pdf(), "application/pdf");
-    expect((await storage.get("uploads", "u/report"))?.contentType).toBe("application/pdf");
+    expect(await typeOf(storage, "uploads", "u/report")).toBe("application/pdf");
   });
 
   it("returns null and false for objects that do not exist", async () => {
@@ -364,15 +431,15 @@ describe("local storage", () => {
     await expect(second).rejects.toBeInstanceOf(ObjectExistsError);
     await expect(second).rejects.toMatchObject({ code: "BUSINESS_DUPLICATE_ENTRY", status: 409 });
     const kept = await storage.get("visa-covers", key);
-    expect(kept?.bytes).toEqual(png());
     expect(kept?.contentType).toBe("image/png");
+    expect(await contentOf(kept)).toEqual(png());
   });
 
   it("keeps buckets apart", async () => {
     await storage.put("uploads", "u/a.png", png(), "image/png");
     expect(await storage.exists("visa-covers", "u/a.png")).toBe(false);
     await storage.put("visa-covers", "u/a.png", jpeg(), "image/jpeg");
-    expect((await storage.get("uploads", "u/a.png"))?.contentType).toBe("image/png");
+    expect(await typeOf(storage, "uploads", "u/a.png")).toBe("image/png");
   });
 
   it.each([
@@ -435,6 +502,6 @@ describe("local storage", () => {
     await storage.put("applications", key, bytes, upload.contentType);
     expect(key.endsWith("-selfie.jpg")).toBe(true);
     expect((await stat(path.join(root, "applications", ...key.split("/")))).size).toBe(bytes.byteLength);
-    expect((await storage.get("applications", key))?.contentType).toBe("image/jpeg");
+    expect(await typeOf(storage, "applications", key)).toBe("image/jpeg");
   });
 });

@@ -7,7 +7,8 @@
  * tracking id, spec §7). Objects are never overwritten: a second `put` at the same key fails with
  * `ObjectExistsError`.
  *
- * Adapters implement `Storage`. `createLocalStorage(rootDir)` keeps files on disk under
+ * Adapters implement `Storage`, on streams: an upload is written as it arrives and a download is read as it
+ * is sent, never held whole in memory. `createLocalStorage(rootDir)` keeps files on disk under
  * `<rootDir>/<bucket>/<key>` (rootDir is DATA_DIR/storage) and each object's content type in a JSON
  * sidecar under `<rootDir>/.meta/<bucket>/<key>.json`, outside the bucket folders.
  *
@@ -15,9 +16,10 @@
  *   createS3Storage({ endpoint, bucketPrefix, accessKeyId, secretAccessKey, publicBaseUrl }): Storage
  *   - bucket name → `${bucketPrefix}${bucket}`; the key is the S3 object key unchanged (it is already
  *     restricted to [A-Za-z0-9._-] segments by `assertObjectKey`);
- *   - put → PutObject with `ContentType`, `CacheControl: cacheControlFor(bucket)` and `If-None-Match: *`
- *     (conditional write: the store refuses an existing key, mapped to ObjectExistsError);
- *   - get → GetObject (404/NoSuchKey → null), ContentType from the object's metadata;
+ *   - put → a streamed PutObject (`Upload` of @aws-sdk/lib-storage for a body of unknown length) with
+ *     `ContentType`, `CacheControl: cacheControlFor(bucket)` and `If-None-Match: *` (conditional write:
+ *     the store refuses an existing key, mapped to ObjectExistsError); a body that fails aborts the upload;
+ *   - get → GetObject (404/NoSuchKey → null): `Body.transformToWebStream()`, ContentLength, ContentType;
  *   - remove → DeleteObject; exists → HeadObject;
  *   - publicUrl → `${publicBaseUrl}/${bucket}/${key}` for public buckets (a CDN or the bucket's public
  *     endpoint); private objects keep going through the app (or short-lived presigned GET URLs).
@@ -25,8 +27,19 @@
  * S3_SECRET_ACCESS_KEY (see config.server.ts).
  */
 import { randomUUID } from "node:crypto";
-import { mkdir, open, readFile, rename, stat, unlink, writeFile } from "node:fs/promises";
+import {
+  type FileHandle,
+  link,
+  mkdir,
+  open,
+  readFile,
+  rename,
+  stat,
+  unlink,
+  writeFile,
+} from "node:fs/promises";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { fileTypeFromBuffer } from "file-type";
 import { FILE_CACHE_SECONDS, SANITIZED_FILE_NAME_MAX_LENGTH } from "./constants.ts";
 import { AppError, type ErrorMessageKey, type ErrorParams } from "./errors.ts";
@@ -172,6 +185,9 @@ export function buildObjectKey({
 // ---------------------------------------------------------------------------------------------------
 // Storage interface
 
+/** What `put` stores: a Fetch stream (a request body), a Node stream, or bytes already in memory. */
+export type ObjectBody = ReadableStream<Uint8Array> | Readable | Uint8Array;
+
 export interface PutResult {
   bucket: BucketName;
   key: string;
@@ -179,15 +195,20 @@ export interface PutResult {
 }
 
 export interface StoredObject {
-  bytes: Uint8Array;
+  /** The content as a stream: read it, or cancel it, so that the file is closed. */
+  body: ReadableStream<Uint8Array>;
   contentType: string;
   size: number;
 }
 
 export interface Storage {
-  /** Stores a new object; throws ObjectExistsError when the key is taken (never overwrites). */
-  put(bucket: BucketName, key: string, bytes: Uint8Array, contentType: string): Promise<PutResult>;
-  /** The object, or null when there is none. */
+  /**
+   * Stores a new object as its body streams in; throws ObjectExistsError when the key is taken (never
+   * overwrites). When the body fails (an upload cut off at its limit), nothing is left behind and the
+   * body's own error is thrown; a failure of the store itself is a StorageError.
+   */
+  put(bucket: BucketName, key: string, body: ObjectBody, contentType: string): Promise<PutResult>;
+  /** The object as a stream, or null when there is none. */
   get(bucket: BucketName, key: string): Promise<StoredObject | null>;
   exists(bucket: BucketName, key: string): Promise<boolean>;
   /** Removes the object; true when there was one. */
@@ -219,9 +240,28 @@ function isMissing(error: unknown): boolean {
   return code === "ENOENT" || code === "ENOTDIR";
 }
 
-/** Local-disk adapter: `<rootDir>/<bucket>/<key>`, metadata in `<rootDir>/.meta/<bucket>/<key>.json`. */
+/** The body's chunks; `failed` keeps the body's own error, to tell it from a failure of the store. */
+async function* chunksOf(body: ObjectBody, failed: { error?: unknown }): AsyncIterable<Uint8Array> {
+  if (body instanceof Uint8Array) {
+    yield body;
+    return;
+  }
+  try {
+    yield* body as AsyncIterable<Uint8Array>;
+  } catch (error) {
+    failed.error = error;
+    throw error;
+  }
+}
+
+/**
+ * Local-disk adapter: `<rootDir>/<bucket>/<key>`, metadata in `<rootDir>/.meta/<bucket>/<key>.json`. An
+ * object is written to `<rootDir>/.tmp/` as it streams in and then linked to its key: a link, unlike a
+ * rename, fails on an existing name, so an object is never overwritten, and no reader ever sees half a file.
+ */
 export function createLocalStorage(rootDir: string, options: LocalStorageOptions = {}): Storage {
   const root = path.resolve(rootDir);
+  const temporaryDir = path.join(root, ".tmp");
   const publicBaseUrl = (options.publicBaseUrl ?? "/files").replace(/\/+$/, "");
 
   function locate(bucket: string, key: string) {
@@ -236,51 +276,77 @@ export function createLocalStorage(rootDir: string, options: LocalStorageOptions
     return { file, meta };
   }
 
+  async function isFile(file: string): Promise<boolean> {
+    try {
+      return (await stat(file)).isFile();
+    } catch (error) {
+      if (isMissing(error)) return false;
+      throw new StorageError(error);
+    }
+  }
+
   return {
-    async put(bucket, key, bytes, contentType) {
+    async put(bucket, key, body, contentType) {
       const { file, meta } = locate(bucket, key);
-      let handle: Awaited<ReturnType<typeof open>>;
+      // Keys are random, so this is all but never true; checked first so that a body is not streamed in vain.
+      if (await isFile(file)) throw new ObjectExistsError(bucket, key);
+      const temporary = path.join(temporaryDir, `${randomUUID()}.part`);
+      const failed: { error?: unknown } = {};
+      let size = 0;
       try {
+        await mkdir(temporaryDir, { recursive: true });
+        const handle = await open(temporary, "wx", 0o640);
+        try {
+          for await (const chunk of chunksOf(body, failed)) {
+            await handle.writeFile(chunk);
+            size += chunk.byteLength;
+          }
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
         await mkdir(path.dirname(file), { recursive: true });
-        handle = await open(file, "wx", 0o640);
+        await link(temporary, file);
       } catch (error) {
+        await unlink(temporary).catch(() => {});
+        if (error === failed.error) throw error;
         if ((error as NodeJS.ErrnoException).code === "EEXIST") throw new ObjectExistsError(bucket, key);
         throw new StorageError(error);
       }
-      try {
-        await handle.writeFile(bytes);
-        await handle.sync();
-      } catch (error) {
-        await handle.close().catch(() => {});
-        await unlink(file).catch(() => {});
-        throw new StorageError(error);
-      }
-      await handle.close();
+      await unlink(temporary).catch(() => {});
       try {
         await mkdir(path.dirname(meta), { recursive: true });
-        const record: ObjectMeta = {
-          contentType,
-          size: bytes.byteLength,
-          createdAt: new Date().toISOString(),
-        };
-        const temporary = `${meta}.${randomUUID()}.tmp`;
-        await writeFile(temporary, JSON.stringify(record), { flag: "wx" });
-        await rename(temporary, meta);
+        const record: ObjectMeta = { contentType, size, createdAt: new Date().toISOString() };
+        const temporaryMeta = `${meta}.${randomUUID()}.tmp`;
+        await writeFile(temporaryMeta, JSON.stringify(record), { flag: "wx" });
+        await rename(temporaryMeta, meta);
       } catch (error) {
         // Nothing half-written stays behind: without its metadata the object is rolled back.
         await unlink(file).catch(() => {});
         throw new StorageError(error);
       }
-      return { bucket, key, size: bytes.byteLength };
+      return { bucket, key, size };
     },
 
     async get(bucket, key) {
       const { file, meta } = locate(bucket, key);
-      let bytes: Buffer;
+      let handle: FileHandle;
+      let size: number;
       try {
-        bytes = await readFile(file);
+        handle = await open(file, "r");
       } catch (error) {
         if (isMissing(error) || (error as NodeJS.ErrnoException).code === "EISDIR") return null;
+        throw new StorageError(error);
+      }
+      try {
+        const info = await handle.stat();
+        if (!info.isFile()) {
+          await handle.close();
+          return null;
+        }
+        size = info.size;
+      } catch (error) {
+        await handle.close().catch(() => {});
         throw new StorageError(error);
       }
       let contentType = contentTypeFromKey(key);
@@ -289,21 +355,14 @@ export function createLocalStorage(rootDir: string, options: LocalStorageOptions
       } catch {
         // A missing or damaged sidecar: the type derived from the key's extension is used.
       }
-      return {
-        bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-        contentType,
-        size: bytes.byteLength,
-      };
+      // The stream closes the file when it ends or is cancelled.
+      const body = Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array>;
+      return { body, contentType, size };
     },
 
     async exists(bucket, key) {
       const { file } = locate(bucket, key);
-      try {
-        return (await stat(file)).isFile();
-      } catch (error) {
-        if (isMissing(error)) return false;
-        throw new StorageError(error);
-      }
+      return isFile(file);
     },
 
     async remove(bucket, key) {
@@ -340,7 +399,13 @@ export class UploadRejectedError extends AppError {
   readonly detectedType: string | undefined;
   constructor(
     code: UploadRejectionCode,
-    options: { messageKey: ErrorMessageKey; params?: ErrorParams; detectedType?: string; field?: string },
+    options: {
+      messageKey: ErrorMessageKey;
+      params?: ErrorParams;
+      detectedType?: string;
+      field?: string;
+      cause?: unknown;
+    },
   ) {
     const { detectedType, ...appOptions } = options;
     super(code, appOptions);
@@ -396,10 +461,54 @@ function storedNameFor(fileName: string, extension: FileExtension): string {
   return `${/[a-z0-9]/.test(base) ? base.slice(0, room) : "file"}.${keep}`;
 }
 
+const megabytesOf = (bytes: number) => Math.round((bytes / 1_048_576) * 10) / 10;
+
+/** "File size exceeds the maximum allowed (5 MB)." for the rule's limit. */
+export function fileTooLargeError(rule: DocumentRule, field?: string): UploadRejectedError {
+  return new UploadRejectedError("VALIDATION_FILE_TOO_LARGE", {
+    messageKey: validationMessageKeys.fileTooLarge,
+    params: { megabytes: megabytesOf(rule.maxBytes) },
+    ...(field === undefined ? {} : { field }),
+  });
+}
+
+export function emptyFileError(field?: string): UploadRejectedError {
+  return new UploadRejectedError("VALIDATION_INVALID_FILE_TYPE", {
+    messageKey: validationMessageKeys.emptyFile,
+    ...(field === undefined ? {} : { field }),
+  });
+}
+
 /**
- * Checks an upload against its rule (validation.ts: DOCUMENT_RULES / documentRule / GENERAL_FILE_RULE):
- * not empty, not larger than the rule's limit, and of an allowed type judged by its magic bytes (the
- * name and the browser's declared type are not trusted). Throws UploadRejectedError.
+ * The real type of a file from its first bytes (the whole file, or at least its first few kilobytes), as
+ * allowed by the rule, with the sanitised name it is stored under. The name and the browser's declared
+ * type are not trusted. Throws UploadRejectedError ("Invalid file type.").
+ */
+export async function detectFileType(
+  head: Uint8Array,
+  fileName: string,
+  rule: DocumentRule = GENERAL_FILE_RULE,
+  field?: string,
+): Promise<Omit<InspectedUpload, "size">> {
+  const detected = await fileTypeFromBuffer(head);
+  const extension = extensionOfDetected(detected?.ext, fileExtension(fileName));
+  if (!extension || !allowedBy(rule, extension)) {
+    const types = [...new Set(rule.extensions)].map((extension) => extension.toUpperCase()).join(", ");
+    throw new UploadRejectedError("VALIDATION_INVALID_FILE_TYPE", {
+      messageKey: validationMessageKeys.invalidFileType,
+      params: { types },
+      detectedType: detected?.mime ?? "unknown",
+      ...(field === undefined ? {} : { field }),
+    });
+  }
+  return { extension, contentType: MIME_TYPES[extension], fileName: storedNameFor(fileName, extension) };
+}
+
+/**
+ * Checks an upload held in memory against its rule (validation.ts: DOCUMENT_RULES / documentRule /
+ * GENERAL_FILE_RULE): not empty, not larger than the rule's limit, and of an allowed type judged by its
+ * magic bytes. Throws UploadRejectedError. Uploads from a request stream through `parseUploadForm`
+ * (uploads.server.ts), which applies the same checks.
  */
 export async function inspectUpload({
   bytes,
@@ -413,35 +522,7 @@ export async function inspectUpload({
   /** the form field, carried by the error */
   field?: string;
 }): Promise<InspectedUpload> {
-  const types = [...new Set(rule.extensions)].map((extension) => extension.toUpperCase()).join(", ");
-  const withField = field === undefined ? {} : { field };
-  if (bytes.byteLength === 0) {
-    throw new UploadRejectedError("VALIDATION_INVALID_FILE_TYPE", {
-      messageKey: validationMessageKeys.emptyFile,
-      ...withField,
-    });
-  }
-  if (bytes.byteLength > rule.maxBytes) {
-    throw new UploadRejectedError("VALIDATION_FILE_TOO_LARGE", {
-      messageKey: validationMessageKeys.fileTooLarge,
-      params: { megabytes: Math.round((rule.maxBytes / 1_048_576) * 10) / 10 },
-      ...withField,
-    });
-  }
-  const detected = await fileTypeFromBuffer(bytes);
-  const extension = extensionOfDetected(detected?.ext, fileExtension(fileName));
-  if (!extension || !allowedBy(rule, extension)) {
-    throw new UploadRejectedError("VALIDATION_INVALID_FILE_TYPE", {
-      messageKey: validationMessageKeys.invalidFileType,
-      params: { types },
-      detectedType: detected?.mime ?? "unknown",
-      ...withField,
-    });
-  }
-  return {
-    extension,
-    contentType: MIME_TYPES[extension],
-    size: bytes.byteLength,
-    fileName: storedNameFor(fileName, extension),
-  };
+  if (bytes.byteLength === 0) throw emptyFileError(field);
+  if (bytes.byteLength > rule.maxBytes) throw fileTooLargeError(rule, field);
+  return { ...(await detectFileType(bytes, fileName, rule, field)), size: bytes.byteLength };
 }

@@ -21,7 +21,9 @@ describe("serving stored files", () => {
     expect(mine.status).toBe(200);
     expect(new Uint8Array(await mine.arrayBuffer())).toEqual(png);
     expect(mine.headers.get("cache-control")).toMatch(/no-store/);
-    expect((await fileResponse(storage, admin, "applications", key, NOT_FOUND)).status).toBe(200);
+    const staff = await fileResponse(storage, admin, "applications", key, NOT_FOUND);
+    expect(staff.status).toBe(200);
+    await staff.body?.cancel();
     expect((await fileResponse(storage, other, "applications", key, NOT_FOUND)).status).toBe(404);
     const refused = await fileResponse(storage, null, "applications", key, NOT_FOUND);
     expect(refused.status).toBe(404);
@@ -35,6 +37,26 @@ describe("serving stored files", () => {
     const response = await fileResponse(storage, null, "visa-covers", key, NOT_FOUND);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
+    await response.body?.cancel();
+  });
+
+  it("streams the object from storage, and answers HEAD with the headers alone", async () => {
+    const big = new Uint8Array(3 * 1024 * 1024).fill(1);
+    big.set(png);
+    const key = buildObjectKey({ userId: owner.id, fileName: "scan.png" });
+    await storage.put("uploads", key, big, "image/png");
+    const response = await fileResponse(storage, null, "uploads", key, NOT_FOUND);
+    expect(response.headers.get("content-length")).toBe(String(big.byteLength));
+    const reader = response.body!.getReader();
+    const first = await reader.read();
+    // A file's stream reads 64 KB at a time: the response is not the whole file in memory.
+    expect(first.value!.byteLength).toBeLessThanOrEqual(64 * 1024);
+    await reader.cancel();
+    const head = await fileResponse(storage, null, "uploads", key, NOT_FOUND, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.body).toBeNull();
+    expect(head.headers.get("content-type")).toBe("image/png");
+    expect(head.headers.get("content-length")).toBe(String(big.byteLength));
   });
 
   it("answers 404 for unknown buckets, missing objects and traversal attempts", async () => {

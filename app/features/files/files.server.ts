@@ -19,8 +19,9 @@ export function mayRead(reader: Reader | null, bucket: BucketName, key: string):
 }
 
 /**
- * The HTTP response for GET /files/{bucket}/{key}: 404 for anything the reader may not see, with
- * `notFoundMessage` (already translated) as its text.
+ * The HTTP response for GET /files/{bucket}/{key}: the object streamed from storage, or 404 for anything the
+ * reader may not see, with `notFoundMessage` (already translated) as its text. A HEAD answers the headers
+ * alone and closes the file at once.
  */
 export async function fileResponse(
   storage: Storage,
@@ -28,6 +29,7 @@ export async function fileResponse(
   bucket: string,
   key: string,
   notFoundMessage: string,
+  method = "GET",
 ) {
   const notFound = () =>
     new Response(notFoundMessage, {
@@ -42,13 +44,16 @@ export async function fileResponse(
     return notFound();
   }
   if (!object) return notFound();
-  return new Response(new Uint8Array(object.bytes), {
-    headers: {
-      "Content-Type": object.contentType,
-      "Content-Length": String(object.size),
-      "Cache-Control": cacheControlFor(bucket),
-      "X-Content-Type-Options": "nosniff",
-      "Content-Disposition": BUCKETS[bucket].public ? "inline" : "attachment",
-    },
-  });
+  const headers = {
+    "Content-Type": object.contentType,
+    "Content-Length": String(object.size),
+    "Cache-Control": cacheControlFor(bucket),
+    "X-Content-Type-Options": "nosniff",
+    "Content-Disposition": BUCKETS[bucket].public ? "inline" : "attachment",
+  };
+  if (method === "HEAD") {
+    await object.body.cancel();
+    return new Response(null, { headers });
+  }
+  return new Response(object.body, { headers });
 }
