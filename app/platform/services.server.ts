@@ -1,5 +1,4 @@
 import path from "node:path";
-import { startOrderExpiry } from "../features/checkout/payments.server.ts";
 import { ensureFirstAdmin } from "./admin-bootstrap.server.ts";
 import { type Auth, createAuth } from "./auth.server.ts";
 import type { Config } from "./config.server.ts";
@@ -24,7 +23,18 @@ export interface Services {
   close(): Promise<void>;
 }
 
-export async function createServices(config: Config, logger: Logger): Promise<Services> {
+/** A background job: started once the services exist, stopped (and awaited) when they close. */
+export type BackgroundJob = (services: Pick<Services, "db" | "logger">) => () => Promise<void>;
+
+/**
+ * Opens everything a request needs. `jobs` come from the entry (server.ts), so platform/ never reaches up
+ * into a feature for them.
+ */
+export async function createServices(
+  config: Config,
+  logger: Logger,
+  jobs: readonly BackgroundJob[] = [],
+): Promise<Services> {
   const releaseLock = config.embeddedDatabase ? lockDataDirectory(config.DATA_DIR) : () => {};
   let database: DatabaseHandle;
   try {
@@ -60,7 +70,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
   if (config.RATE_LIMIT === "off")
     logger.warn("RATE_LIMIT=off: every rate limit is lifted (load tests only)");
 
-  const stopOrderExpiry = startOrderExpiry({ db, logger });
+  const stopJobs = jobs.map((start) => start({ db, logger }));
   const stopMaintenance = startEmbeddedMaintenance(database, logger);
 
   let closed = false;
@@ -76,7 +86,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
       if (closed) return;
       closed = true;
       try {
-        await stopOrderExpiry();
+        await Promise.all(stopJobs.map((stop) => stop()));
         await stopMaintenance();
         await mailer.close();
         await database.close();

@@ -1,14 +1,15 @@
 import { data, redirect } from "react-router";
-import { type AuthOutcome, runAuthIntent } from "../features/auth/auth.server.ts";
+import { isDocumentRequest, parseSubmission } from "../components/forms/submission.server.ts";
+import { type AuthOutcome, runAuthIntent, signOut } from "../features/auth/auth.server.ts";
 import {
   type AuthActionData,
   type AuthIntent,
   type AuthMessageKey,
-  formValues,
-  isAuthIntent,
+  authMessages,
   isAuthNotice,
   withParams,
 } from "../features/auth/auth-form.ts";
+import { type AuthFormIntent, authSchemas } from "../features/auth/auth-rules.ts";
 import { appContext } from "../platform/context.ts";
 import { translator } from "../platform/i18n/i18n.ts";
 import { safeRedirectPath } from "../platform/safe-redirect.ts";
@@ -26,18 +27,22 @@ const modeOfIntent: Record<AuthIntent, string | undefined> = {
   "sign-out": undefined,
 };
 
+const isFormIntent = (value: unknown): value is AuthFormIntent =>
+  typeof value === "string" && Object.hasOwn(authSchemas, value);
+
 /**
  * Without JavaScript the form posts here as a document request: answer with a redirect back to the
  * page (`redirectTo`, a same-site path) carrying the outcome in its query, which opens the dialog
  * again (auth-dialog.tsx). Successful sign-in goes to `next` (or back); sign-out goes home.
  */
-function noScriptTarget(intent: AuthIntent, outcome: AuthOutcome, form: FormData): string {
-  const back = safeRedirectPath(form.get("redirectTo"), "/");
-  const next = safeRedirectPath(form.get("next"), null);
-  const notice = form.get("notice");
+function noScriptTarget(intent: AuthIntent | null, outcome: AuthOutcome, form: FormData | null): string {
+  const back = safeRedirectPath(form?.get("redirectTo"), "/");
+  const next = safeRedirectPath(form?.get("next"), null);
+  const notice = form?.get("notice");
   const keep = { notice: isAuthNotice(notice) ? notice : undefined, next: next ?? undefined };
-  if (!outcome.ok) {
-    return withParams(back, { login: "1", mode: modeOfIntent[intent], error: outcome.messageKey, ...keep });
+  if (!outcome.ok || !intent) {
+    const error = outcome.ok ? authMessages.fallback : outcome.messageKey;
+    return withParams(back, { login: "1", mode: intent ? modeOfIntent[intent] : undefined, error, ...keep });
   }
   switch (intent) {
     case "sign-in":
@@ -51,38 +56,51 @@ function noScriptTarget(intent: AuthIntent, outcome: AuthOutcome, form: FormData
   }
 }
 
+/**
+ * POST /auth: the dialog's forms (intent sign-in, sign-up, forgot-password) and sign-out. The dialog's
+ * fetcher gets Conform's reply; a form posted without JavaScript gets a redirect (noScriptTarget).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  const app = context.get(appContext);
-  const form = await request.formData();
-  const intent = form.get("intent");
-  const wantsData = form.get("js") === "1";
-  const t = translator(app.locale);
+  const { services, locale } = context.get(appContext);
+  const t = translator(locale);
+  const page = isDocumentRequest(request);
+  const form = await request.formData().catch(() => null);
+  const intent = form?.get("intent");
 
-  if (!isAuthIntent(intent)) {
-    const messageKey: AuthMessageKey = "errors:messages.fallback";
-    if (!wantsData)
-      return redirect(
-        withParams(safeRedirectPath(form.get("redirectTo"), "/"), { login: "1", error: messageKey }),
-      );
-    return data<AuthActionData>({ ok: false, intent: null, message: t(messageKey) }, { status: 400 });
+  if (intent === "sign-out") {
+    const outcome = await signOut(services, request);
+    const headers = new Headers(outcome.cookies.map((cookie): [string, string] => ["Set-Cookie", cookie]));
+    if (page) return redirect("/", { headers });
+    return data<AuthActionData>({ intent, result: { status: "success" } }, { headers });
+  }
+  if (!isFormIntent(intent)) {
+    const messageKey: AuthMessageKey = authMessages.fallback;
+    if (page)
+      return redirect(noScriptTarget(null, { ok: false, status: 400, messageKey, cookies: [] }, form));
+    const result = { status: "error" as const, error: { "": [t(messageKey)] } };
+    return data<AuthActionData>({ intent: null, result }, { status: 400 });
   }
 
-  const outcome = await runAuthIntent(app.services, intent, formValues(form), request, app.locale);
-  const headers = new Headers();
-  for (const cookie of outcome.cookies) headers.append("Set-Cookie", cookie);
+  const parsed = await parseSubmission(form, authSchemas[intent], {
+    t,
+    honeypot: intent === "sign-up",
+    hideFields: ["password"],
+  });
+  const outcome: AuthOutcome = parsed.ok
+    ? await runAuthIntent(services, intent, parsed.value, request, locale)
+    : { ok: false, status: parsed.status, messageKey: parsed.messageKey as AuthMessageKey, cookies: [] };
+  const headers = new Headers(outcome.cookies.map((cookie): [string, string] => ["Set-Cookie", cookie]));
 
-  if (!wantsData) return redirect(noScriptTarget(intent, outcome, form), { headers });
-
+  if (page) return redirect(noScriptTarget(intent, outcome, form), { headers });
+  if (!parsed.ok) return data<AuthActionData>({ intent, result: parsed.reply }, { status: parsed.status });
   if (outcome.ok) {
-    const body: AuthActionData = { ok: true, intent };
-    if (outcome.messageKey) body.message = t(outcome.messageKey);
+    const body: AuthActionData = { intent, result: parsed.reply() };
+    if (outcome.messageKey) body.done = t(outcome.messageKey);
     return data(body, { headers });
   }
-  const body: AuthActionData = { ok: false, intent, message: t(outcome.messageKey) };
-  if (outcome.fieldErrors) {
-    body.fieldErrors = Object.fromEntries(
-      Object.entries(outcome.fieldErrors).map(([field, key]) => [field, t(key)]),
-    );
-  }
-  return data(body, { status: outcome.status, headers });
+  const fieldErrors = Object.fromEntries(
+    Object.entries(outcome.fieldErrors ?? {}).map(([field, key]) => [field, t(key)]),
+  );
+  const result = parsed.reply({ formError: t(outcome.messageKey), fieldErrors });
+  return data<AuthActionData>({ intent, result }, { status: outcome.status, headers });
 }

@@ -1,10 +1,10 @@
 import { data } from "react-router";
+import { PageHeader } from "../components/page-header.tsx";
 import { Link } from "../components/ui/link.tsx";
 import { ContentBlock } from "../features/cms/blocks.tsx";
 import { getBlock } from "../features/cms/cms.server.ts";
 import { ContentErrorScreen } from "../features/cms/content-page.tsx";
 import { metaTranslator } from "../features/cms/meta.ts";
-import { PageHeader } from "../features/cms/page-header.tsx";
 import { appContext } from "../platform/context.ts";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { seoMeta } from "../platform/seo.ts";

@@ -1,9 +1,9 @@
 import { AlertTriangle } from "lucide-react";
 import { useLocation, useNavigation } from "react-router";
 import { Pagination } from "../components/lists/pagination.tsx";
+import { PageHeader } from "../components/page-header.tsx";
 import { Link } from "../components/ui/link.tsx";
 import { metaTranslator } from "../features/cms/meta.ts";
-import { PageHeader } from "../features/cms/page-header.tsx";
 import {
   CatalogueEmpty,
   DestinationGrid,

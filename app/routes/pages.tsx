@@ -1,8 +1,8 @@
 import { Newspaper } from "lucide-react";
 import { Link } from "react-router";
+import { PageHeader } from "../components/page-header.tsx";
 import { listPublishedPages, listPublishedPosts } from "../features/cms/cms.server.ts";
 import { metaTranslator } from "../features/cms/meta.ts";
-import { PageHeader } from "../features/cms/page-header.tsx";
 import { PageCards } from "../features/cms/page-list.tsx";
 import { PAGE_SECTIONS } from "../features/cms/types.ts";
 import { appContext } from "../platform/context.ts";

@@ -1,9 +1,9 @@
 import { data } from "react-router";
+import { PageHeader } from "../components/page-header.tsx";
 import { Link } from "../components/ui/link.tsx";
 import { getPublishedPost } from "../features/cms/cms.server.ts";
 import { ContentErrorScreen } from "../features/cms/content-page.tsx";
 import { metaTranslator } from "../features/cms/meta.ts";
-import { PageHeader } from "../features/cms/page-header.tsx";
 import { paragraphsOf } from "../features/cms/types.ts";
 import { appContext } from "../platform/context.ts";
 import { formatDateLong } from "../platform/format.ts";

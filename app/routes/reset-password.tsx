@@ -1,13 +1,14 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { KeyRound } from "lucide-react";
-import { type FormEvent, useState } from "react";
 import { data, Form, useNavigation } from "react-router";
+import { FormError, FormNotice } from "../components/forms/form-error.tsx";
+import { parseSubmission } from "../components/forms/submission.server.ts";
+import { useSchemaForm } from "../components/forms/use-schema-form.ts";
 import { Button } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
 import { isResetTokenUsable, resetPassword } from "../features/auth/auth.server.ts";
 import { AuthLink } from "../features/auth/auth-dialog.tsx";
-import { formValues } from "../features/auth/auth-form.ts";
-import { MessageBox } from "../features/auth/auth-panel.tsx";
-import { checkForm, resetPasswordSchema } from "../features/auth/auth-rules.ts";
+import { resetPasswordSchema } from "../features/auth/auth-rules.ts";
 import { PasswordField } from "../features/auth/password-field.tsx";
 import { appContext } from "../platform/context.ts";
 import { translator } from "../platform/i18n/i18n.ts";
@@ -27,18 +28,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const app = context.get(appContext);
-  const outcome = await resetPassword(app.services, formValues(await request.formData()), request);
+  const { services, locale } = context.get(appContext);
+  const t = translator(locale);
+  const parsed = await parseSubmission(request, resetPasswordSchema, {
+    t,
+    hideFields: ["newPassword", "confirmPassword"],
+  });
+  if (!parsed.ok) {
+    const linkInvalid = Boolean(parsed.reply.error?.token);
+    return data({ ok: false as const, result: parsed.reply, linkInvalid }, { status: parsed.status });
+  }
+  const outcome = await resetPassword(services, parsed.value, request);
   if (outcome.ok) return { ok: true as const };
-  const t = translator(app.locale);
   const fieldErrors = Object.fromEntries(
     Object.entries(outcome.fieldErrors ?? {}).map(([field, key]) => [field, t(key)]),
   );
   return data(
     {
       ok: false as const,
-      message: t(outcome.messageKey),
-      fieldErrors,
+      result: parsed.reply({ formError: t(outcome.messageKey), fieldErrors }),
       linkInvalid: outcome.linkInvalid ?? false,
     },
     { status: outcome.status },
@@ -48,59 +56,29 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData ? [...seoMeta(args, args.loaderData.meta), { name: "robots", content: "noindex" }] : [];
 
-function NewPasswordForm({ token, serverFailure }: { token: string; serverFailure: Failure | null }) {
+function NewPasswordForm({ token, lastResult }: { token: string; lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation("auth");
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formMethod === "POST";
-  const [clientFailure, setClientFailure] = useState<Failure | null>(null);
-  const failure = pending ? null : (clientFailure ?? serverFailure);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const check = checkForm(resetPasswordSchema, formValues(new FormData(event.currentTarget)));
-    if (check.ok) {
-      setClientFailure(null);
-      return;
-    }
-    event.preventDefault();
-    setClientFailure({
-      message: t(check.messageKey),
-      fieldErrors: Object.fromEntries(
-        Object.entries(check.fieldErrors).map(([field, key]) => [field, t(key)]),
-      ),
-    });
-    const first = Object.keys(check.fieldErrors)[0];
-    const field = first ? event.currentTarget.elements.namedItem(first) : null;
-    if (field instanceof HTMLInputElement) field.focus();
-  };
-
-  const fieldProps = (name: string) => ({
-    name,
-    isInvalid: Boolean(failure?.fieldErrors[name]),
-    "aria-describedby": failure?.fieldErrors[name] ? "reset-error" : undefined,
-    validationBehavior: "aria" as const,
-  });
+  const [form, fields] = useSchemaForm(resetPasswordSchema, { id: "reset-password", lastResult });
 
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-4">
-      {failure ? (
-        <MessageBox tone="error" id="reset-error">
-          {failure.message}
-        </MessageBox>
-      ) : null}
+    <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-4">
+      {pending ? null : <FormError form={form} summary />}
       <input type="hidden" name="token" value={token} />
       <PasswordField
-        {...fieldProps("newPassword")}
+        meta={fields.newPassword!}
         label={t("fields.newPassword")}
         description={t("passwordHint")}
         autoComplete="new-password"
-        isRequired
+        aria-required
         autoFocus
       />
       <PasswordField
-        {...fieldProps("confirmPassword")}
+        meta={fields.confirmPassword!}
         label={t("fields.confirmPassword")}
         autoComplete="new-password"
-        isRequired
+        aria-required
       />
       <Button type="submit" size="lg" className="w-full" isPending={pending}>
         {t("submit.reset")}
@@ -109,20 +87,11 @@ function NewPasswordForm({ token, serverFailure }: { token: string; serverFailur
   );
 }
 
-interface Failure {
-  message: string;
-  fieldErrors: Record<string, string>;
-}
-
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
   const succeeded = actionData?.ok === true;
   const linkInvalid =
     !succeeded && (loaderData.token === null || (actionData?.ok === false && actionData.linkInvalid));
-  const serverFailure =
-    actionData && !actionData.ok
-      ? { message: actionData.message, fieldErrors: actionData.fieldErrors }
-      : null;
 
   return (
     <div className="mx-auto max-w-md px-4 py-12 sm:py-16">
@@ -138,18 +107,18 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         </h1>
         {succeeded ? (
           <>
-            <MessageBox tone="success" className="mt-6">
+            <FormNotice tone="success" className="mt-6">
               {t("reset.success")}
-            </MessageBox>
+            </FormNotice>
             <AuthLink page="/" size="lg" className="mt-6 w-full">
               {t("reset.logIn")}
             </AuthLink>
           </>
         ) : linkInvalid ? (
           <>
-            <MessageBox tone="error" className="mt-6">
+            <FormNotice tone="error" className="mt-6">
               {t("reset.invalid")}
-            </MessageBox>
+            </FormNotice>
             <AuthLink mode="forgot" page="/" size="lg" className="mt-6 w-full">
               {t("reset.requestNew")}
             </AuthLink>
@@ -157,7 +126,10 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         ) : (
           <>
             <p className="mt-2 text-slate-600">{t("reset.intro")}</p>
-            <NewPasswordForm token={loaderData.token ?? ""} serverFailure={serverFailure} />
+            <NewPasswordForm
+              token={loaderData.token ?? ""}
+              lastResult={actionData && !actionData.ok ? actionData.result : undefined}
+            />
           </>
         )}
       </Card>

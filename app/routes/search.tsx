@@ -1,5 +1,5 @@
+import { PageHeader } from "../components/page-header.tsx";
 import { metaTranslator } from "../features/cms/meta.ts";
-import { PageHeader } from "../features/cms/page-header.tsx";
 import { searchSite } from "../features/search/search.server.ts";
 import { SearchForm, SearchPrompt, SearchResultsView } from "../features/search/search-results.tsx";
 import { isSearchGroup } from "../features/search/types.ts";

@@ -1,7 +1,7 @@
 import { CircleHelp, Search } from "lucide-react";
+import { PageHeader } from "../components/page-header.tsx";
 import { Link } from "../components/ui/link.tsx";
 import { metaTranslator } from "../features/cms/meta.ts";
-import { PageHeader } from "../features/cms/page-header.tsx";
 import { ServiceDetailCard } from "../features/home/service-cards.tsx";
 import { SERVICE_GROUPS, servicesOf } from "../features/home/services.ts";
 import { useTranslation } from "../platform/i18n/use-translation.ts";

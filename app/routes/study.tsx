@@ -1,6 +1,6 @@
+import { PageHeader } from "../components/page-header.tsx";
 import { listPublishedPages } from "../features/cms/cms.server.ts";
 import { metaTranslator } from "../features/cms/meta.ts";
-import { PageHeader } from "../features/cms/page-header.tsx";
 import { PageCards } from "../features/cms/page-list.tsx";
 import { ServiceDetailCard } from "../features/home/service-cards.tsx";
 import { SERVICES } from "../features/home/services.ts";

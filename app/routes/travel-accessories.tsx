@@ -1,9 +1,9 @@
+import { PageHeader } from "../components/page-header.tsx";
 import { listAccessories } from "../features/accessories/accessories.server.ts";
 import { AccessoriesErrorScreen } from "../features/accessories/accessories-error.tsx";
 import { AccessoryListView } from "../features/accessories/accessory-list.tsx";
 import { parseAccessoryListParams } from "../features/accessories/types.ts";
 import { metaTranslator } from "../features/cms/meta.ts";
-import { PageHeader } from "../features/cms/page-header.tsx";
 import { appContext } from "../platform/context.ts";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { seoMeta } from "../platform/seo.ts";

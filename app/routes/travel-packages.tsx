@@ -1,5 +1,5 @@
+import { PageHeader } from "../components/page-header.tsx";
 import { metaTranslator } from "../features/cms/meta.ts";
-import { PageHeader } from "../features/cms/page-header.tsx";
 import { PackageFilters } from "../features/packages/package-filters.tsx";
 import { PackageResults, PackagesErrorScreen } from "../features/packages/package-list.tsx";
 import { listPackages } from "../features/packages/packages.server.ts";

@@ -1,5 +1,5 @@
+import { PageHeader } from "../components/page-header.tsx";
 import { metaTranslator } from "../features/cms/meta.ts";
-import { PageHeader } from "../features/cms/page-header.tsx";
 import { VisaOfferCard } from "../features/home/visa-offer-card.tsx";
 import { listVisaOffers } from "../features/home/visa-offers.server.ts";
 import { appContext } from "../platform/context.ts";

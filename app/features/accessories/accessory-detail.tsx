@@ -6,7 +6,7 @@ import { cx } from "../../components/ui/cx.ts";
 import { Link } from "../../components/ui/link.tsx";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { stockLevel } from "../catalogue/stock.ts";
-import { Breadcrumbs } from "../cms/page-header.tsx";
+import { Breadcrumbs } from "../../components/page-header.tsx";
 import { AccessoryImage, AddToCartButton, Price, StockBadge } from "./accessory-card.tsx";
 import { ACCESSORIES_PATH } from "./accessory-list.tsx";
 import { warrantyParts, weightParts } from "./format.ts";

@@ -2,8 +2,9 @@
  * What POST /api/checkout answers (JSON). Browser-safe: no server imports.
  */
 import type { ErrorPayload } from "../../platform/errors.ts";
+import type { PaymentChoice } from "../../platform/payments/choice.ts";
 import type { AddressField } from "./schema.ts";
-import type { PaymentChoice, PricedCart } from "./types.ts";
+import type { PricedCart } from "./types.ts";
 
 export const CHECKOUT_API_PATH = "/api/checkout";
 export const successHref = (orderId: string) => `/checkout/success?order=${encodeURIComponent(orderId)}`;

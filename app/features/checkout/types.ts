@@ -57,14 +57,6 @@ export interface PricedCart {
   blocked: boolean;
 }
 
-/** The providers the customer may pay this cart with (enabled and allowed to sell every line). */
-export interface PaymentChoice {
-  providers: PaymentProvider[];
-  /** The provider used when the customer may not choose, or preselected when they may. */
-  defaultProvider: PaymentProvider | null;
-  allowChoice: boolean;
-}
-
 export interface OrderLineView {
   id: string;
   productType: ProductType;

@@ -1,12 +1,12 @@
 import { FileQuestion } from "lucide-react";
 import { isRouteErrorResponse } from "react-router";
+import { PageHeader } from "../../components/page-header.tsx";
 import { StatusScreen } from "../../components/status-screen.tsx";
 import { Link } from "../../components/ui/link.tsx";
 import { formatDateLong } from "../../platform/format.ts";
 import { isLocale } from "../../platform/i18n/localized.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { ContentBlocks } from "./blocks.tsx";
-import { PageHeader } from "./page-header.tsx";
 import type { PageSection, PublishedPage } from "./types.ts";
 
 /** Where the breadcrumb of a section leads. */

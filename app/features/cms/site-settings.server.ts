@@ -1,19 +1,9 @@
 import { eq } from "drizzle-orm";
+import type { SiteChrome } from "../../components/site-chrome.ts";
 import type { Queryable } from "../../platform/db/client.server.ts";
 import { siteSettings } from "../../platform/db/schema/index.ts";
 import { type Locale, pick } from "../../platform/i18n/localized.ts";
 import type { Logger } from "../../platform/logger.server.ts";
-
-export interface SiteChrome {
-  siteName: string;
-  logoUrl: string | null;
-  primaryColor: string;
-  contactEmail: string;
-  contactPhone: string;
-  contactAddress: string;
-  contactHours: string;
-  messagingNumber: string;
-}
 
 const defaults = { siteName: { en: "Travel Services", ar: "خدمات السفر" }, primaryColor: "#0f766e" };
 

@@ -5,7 +5,7 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { formatMoney } from "../../platform/format.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { localizedUrl } from "../../platform/seo.ts";
-import { Breadcrumbs } from "../cms/page-header.tsx";
+import { Breadcrumbs } from "../../components/page-header.tsx";
 import { DestinationImage, useLocale } from "./destination-image.tsx";
 import { esimProductJsonLd } from "./json-ld.ts";
 import type { PlanQuery } from "./params.ts";

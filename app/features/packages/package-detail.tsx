@@ -5,7 +5,7 @@ import { StatusScreen } from "../../components/status-screen.tsx";
 import { Link } from "../../components/ui/link.tsx";
 import { formatMoney } from "../../platform/format.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
-import { Breadcrumbs } from "../cms/page-header.tsx";
+import { Breadcrumbs } from "../../components/page-header.tsx";
 import { BudgetBadge, FeaturedBadge, PackagePrice, RatingStars, usePageLocale } from "./package-card.tsx";
 import { PackagesErrorScreen } from "./package-list.tsx";
 import type { PackageDetail } from "./types.ts";

@@ -53,14 +53,14 @@ export function ShopHero() {
         <div className="absolute inset-0 bg-[radial-gradient(circle_at_1px_1px,rgb(255_255_255/0.12)_1px,transparent_0)] [background-size:24px_24px]" />
       </div>
       <div className={`${container} py-14 sm:py-20`}>
-        <nav aria-label={t("cms:breadcrumb.label")} className="text-sm">
+        <nav aria-label={t("common:breadcrumb.label")} className="text-sm">
           <ol className="flex items-center gap-1.5 text-white/80">
             <li>
               <Link
                 to="/"
                 className="rounded underline-offset-4 outline-none hover:text-white hover:underline focus-visible:ring-2 focus-visible:ring-white"
               >
-                {t("cms:breadcrumb.home")}
+                {t("common:breadcrumb.home")}
               </Link>
             </li>
             <li aria-hidden>/</li>

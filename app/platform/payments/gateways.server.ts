@@ -2,9 +2,9 @@
  * The gateways the payment settings enable, and which of them may sell a given cart.
  * Decision record: docs/decisions/012-payment-providers.md.
  */
-import type { PaymentChoice } from "../../features/checkout/types.ts";
 import type { ProductType } from "../db/schema/index.ts";
 import type { Services } from "../services.server.ts";
+import type { PaymentChoice } from "./choice.ts";
 import type { PaymentGateway, PaymentProvider } from "./gateway.server.ts";
 import { createPaddleGateway } from "./paddle.server.ts";
 import { createSandboxGateway } from "./sandbox.server.ts";

@@ -1,7 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "../../platform/i18n/use-translation.ts";
+import { useTranslation } from "../platform/i18n/use-translation.ts";
 
 export interface Crumb {
   label: string;
@@ -10,7 +10,7 @@ export interface Crumb {
 
 /** "Home › Section › Page": the last crumb is the current page. */
 export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
-  const { t } = useTranslation("cms");
+  const { t } = useTranslation();
   const all: Crumb[] = [{ label: t("breadcrumb.home"), href: "/" }, ...items];
   return (
     <nav aria-label={t("breadcrumb.label")} className="text-sm">

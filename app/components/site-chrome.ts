@@ -1,0 +1,11 @@
+/** The site-wide settings the chrome shows (header, footer, contact button); edited as CMS content. */
+export interface SiteChrome {
+  siteName: string;
+  logoUrl: string | null;
+  primaryColor: string;
+  contactEmail: string;
+  contactPhone: string;
+  contactAddress: string;
+  contactHours: string;
+  messagingNumber: string;
+}
