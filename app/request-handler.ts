@@ -1,8 +1,10 @@
 import { type Duplex, Readable } from "node:stream";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
-import { createRequestHandler, RouterContextProvider } from "react-router";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { postHasAction } from "./action-target.ts";
 import { appContext } from "./platform/context.ts";
+import { refuse } from "./platform/edge.server.ts";
 import type { Services } from "./platform/services.server.ts";
 
 /** As @react-router/express builds it: the path is appended, never resolved ("//host" stays a path). */
@@ -65,15 +67,16 @@ async function send(res: ExpressResponse, response: Response) {
 
 /** Bundled by Vite as the server entry; server.ts hands it the process's services. */
 export function createHandler(services: Services) {
-  const handle = createRequestHandler(
-    () => import("virtual:react-router/server-build"),
-    process.env.NODE_ENV,
-  );
+  const build = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+  const handle = createRequestHandler(build, process.env.NODE_ENV);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       const context = new RouterContextProvider();
       context.set(appContext, { services, locale: res.locals.locale, cspNonce: res.locals.cspNonce });
-      await send(res, await handle(toFetchRequest(req, res), context));
+      const request = toFetchRequest(req, res);
+      if (req.method === "POST" && !postHasAction(await build(), new URL(request.url)))
+        return refuse(req, res, "methodNotAllowed");
+      await send(res, await handle(request, context));
     } catch (error) {
       next(error);
     }

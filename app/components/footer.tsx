@@ -1,9 +1,9 @@
 import { ArrowUp, Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { SiteChrome } from "../features/cms/site-settings.server.ts";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { Logo } from "./header.tsx";
+import type { SiteChrome } from "./site-chrome.ts";
 import { buttonClasses } from "./ui/button-classes.ts";
 
 const serviceLinks = [

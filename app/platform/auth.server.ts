@@ -311,7 +311,6 @@ async function errorBodyOf(response: Response): Promise<Record<string, unknown> 
 async function translateErrorResponse(request: Request, response: Response): Promise<Response> {
   if (response.status < 400) return response;
   const body = await errorBodyOf(response);
-  if (!body && response.status < 500) return response;
   const code = typeof body?.code === "string" ? body.code : undefined;
   if (isErrorCode(code)) return response;
   const t = translator(localeOfHeaders(request.headers));

@@ -31,7 +31,8 @@ export const BODY_RULES = {
   webhook: { limit: 1024 * KB, accepts: ["any"], raw: true },
   auth: { limit: 16 * KB, accepts: ["json", "form"] },
   api: { limit: 64 * KB, accepts: ["json"] },
-  page: { limit: 64 * KB, accepts: ["form", "multipart"] },
+  // Pages read url-encoded forms; a multipart body only reaches an upload route (its own streamed rule).
+  page: { limit: 64 * KB, accepts: ["form"] },
 } as const satisfies Record<string, BodyRule>;
 
 /** An upload route: its multipart bodies stream on to the route, counted, instead of being read here. */

@@ -9,8 +9,10 @@ import type { Route } from "./+types/api.checkout";
 /** A checkout body is a few kilobytes (at most 100 lines and an address). */
 const MAX_BODY_BYTES = 64 * 1024;
 
-export function loader() {
-  return Response.json(null, { status: 405, headers: { Allow: "POST" } });
+export function loader({ context }: Route.LoaderArgs) {
+  const t = translator(context.get(appContext).locale);
+  const error = { code: "API_BAD_REQUEST", message: t("errors:edge.methodNotAllowed"), status: 405 };
+  return Response.json({ ok: false, error }, { status: 405, headers: { Allow: "POST" } });
 }
 
 /**

@@ -8,7 +8,7 @@ import { formatMoney } from "../../platform/format.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { useCart } from "../cart/cart-context.tsx";
-import { stockLevel, stockTone } from "../catalogue/stock.ts";
+import { stockLevel, stockTone } from "../../platform/stock-levels.ts";
 import { type AccessorySummary, accessoryHref, PRODUCT_PLACEHOLDER_IMAGE } from "./types.ts";
 
 export function usePageLocale(): Locale {

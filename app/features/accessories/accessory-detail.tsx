@@ -5,7 +5,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { cx } from "../../components/ui/cx.ts";
 import { Link } from "../../components/ui/link.tsx";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
-import { stockLevel } from "../catalogue/stock.ts";
+import { stockLevel } from "../../platform/stock-levels.ts";
 import { Breadcrumbs } from "../../components/page-header.tsx";
 import { AccessoryImage, AddToCartButton, Price, StockBadge } from "./accessory-card.tsx";
 import { ACCESSORIES_PATH } from "./accessory-list.tsx";

@@ -17,7 +17,7 @@ import { issueKeysByField } from "../../platform/validation.ts";
 import { AUTH_NOTICES, AuthLink, useAuthDialog } from "../auth/auth-dialog.tsx";
 import { type CartItem, imageSrc, placeholderSrc } from "../cart/cart.ts";
 import { useCart } from "../cart/cart-context.tsx";
-import { LIMITED_STOCK_MAX, LOW_STOCK_MAX, type StockLevel } from "../catalogue/stock.ts";
+import { LIMITED_STOCK_MAX, LOW_STOCK_MAX, type StockLevel } from "../../platform/stock-levels.ts";
 import {
   CHECKOUT_API_PATH,
   type CheckoutAnswer,

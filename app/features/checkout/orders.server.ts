@@ -29,7 +29,7 @@ import { type Locale, type Localized, locales, pick } from "../../platform/i18n/
 import { randomCrockford } from "../../platform/tracking.ts";
 import { firstIssueKey } from "../../platform/validation.ts";
 import { MAX_LINE_QUANTITY } from "../cart/cart.ts";
-import { stockLevel } from "../catalogue/stock.ts";
+import { stockLevel } from "../../platform/stock-levels.ts";
 import { destinationImage } from "../esim/types.ts";
 import { activationQrSvg } from "./esim-activations.server.ts";
 import { isUuid, reserveStock, type StockLine } from "./order-stock.server.ts";

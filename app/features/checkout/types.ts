@@ -7,7 +7,7 @@ import type {
   ProductType,
   ShippingAddress,
 } from "../../platform/db/schema/commerce.ts";
-import type { StockLevel } from "../catalogue/stock.ts";
+import type { StockLevel } from "../../platform/stock-levels.ts";
 
 export type { OrderStatus, PaymentProvider, ProductType, ShippingAddress };
 

@@ -152,9 +152,21 @@ for (const database of testDatabases()) {
         stripeEvent(id, "checkout.session.completed", stripeSession(orderId, "cs_test_refused"), new Date());
 
       const wrong = await sendStripe(body("evt_route_wrong"), new Date(), "whsec_not_ours");
-      expect(wrong).toEqual({ status: 400, body: { error: "API_BAD_REQUEST" } });
+      expect(wrong).toEqual({
+        status: 400,
+        body: {
+          ok: false,
+          error: { code: "API_BAD_REQUEST", message: expect.any(String), status: expect.any(Number) },
+        },
+      });
       const stale = await sendStripe(body("evt_route_stale"), new Date(Date.now() - 301_000));
-      expect(stale).toEqual({ status: 400, body: { error: "API_BAD_REQUEST" } });
+      expect(stale).toEqual({
+        status: 400,
+        body: {
+          ok: false,
+          error: { code: "API_BAD_REQUEST", message: expect.any(String), status: expect.any(Number) },
+        },
+      });
       const unsigned = await handleWebhook(
         services,
         "stripe",
@@ -208,7 +220,10 @@ for (const database of testDatabases()) {
         });
         const response = await handleWebhook(watched, "stripe", request);
         expect({ id, status: response.status }).toEqual({ id, status: 400 });
-        expect(await response.json()).toEqual({ error: "API_BAD_REQUEST" });
+        expect(await response.json()).toMatchObject({
+          ok: false,
+          error: { code: "API_BAD_REQUEST", message: expect.any(String) },
+        });
         expect(warnings).toHaveLength(1);
         expect(warnings[0]!.message).toBe("payment webhook unreadable");
         expect(warnings[0]!.fields).toMatchObject(
@@ -350,7 +365,10 @@ for (const database of testDatabases()) {
         });
         const response = await handleWebhook(services, "paddle", request);
         expect(response.status).toBe(404);
-        expect(await response.json()).toEqual({ error: "API_NOT_FOUND" });
+        expect(await response.json()).toMatchObject({
+          ok: false,
+          error: { code: "API_NOT_FOUND", message: expect.any(String) },
+        });
         expect(await eventsNamed("evt_paddle_off")).toHaveLength(0);
       } finally {
         await services.db
@@ -384,7 +402,13 @@ for (const database of testDatabases()) {
         .set({ stripeSecretKeyEncrypted: "v1:damaged:value:here" })
         .where(eq(paymentSettings.id, "default"));
       try {
-        expect(await sendStripe(body)).toEqual({ status: 500, body: { error: "SYSTEM_UNKNOWN_ERROR" } });
+        expect(await sendStripe(body)).toEqual({
+          status: 500,
+          body: {
+            ok: false,
+            error: { code: "SYSTEM_UNKNOWN_ERROR", message: expect.any(String), status: expect.any(Number) },
+          },
+        });
         expect(await eventsNamed("evt_route_retried")).toHaveLength(0);
       } finally {
         await services.db

@@ -9,7 +9,9 @@
  * 405 for other methods; 413 for a body over 1 MiB; 500 for anything unexpected, so that the provider
  * retries later.
  */
-import type { ErrorCode } from "../../platform/errors.ts";
+import { type ErrorCode, messageKeyOf, userMessageForStatus } from "../../platform/errors.ts";
+import { localeOfRequest } from "../../platform/i18n/detect.ts";
+import { translator } from "../../platform/i18n/i18n.ts";
 import { WebhookPayloadError, WebhookSignatureError } from "../../platform/payments/gateway.server.ts";
 import { loadGateways } from "../../platform/payments/gateways.server.ts";
 import type { Services } from "../../platform/services.server.ts";
@@ -25,8 +27,10 @@ class BodyTooLargeError extends Error {
   override name = "BodyTooLargeError";
 }
 
-function refuse(status: number, code: ErrorCode, headers?: HeadersInit): Response {
-  return Response.json({ error: code }, { status, headers });
+/** `{ error: { code, message, status } }`, the message in the request's language (a provider reads English). */
+function refuse(request: Request, status: number, code: ErrorCode, headers?: HeadersInit): Response {
+  const message = translator(localeOfRequest(request))(userMessageForStatus(status, messageKeyOf(code)));
+  return Response.json({ ok: false, error: { code, message, status } }, { status, headers });
 }
 
 /** The body as sent (signatures cover the exact bytes), read no further than MAX_WEBHOOK_BYTES. */
@@ -49,11 +53,11 @@ export async function handleWebhook(
   provider: WebhookProvider,
   request: Request,
 ): Promise<Response> {
-  if (request.method !== "POST") return refuse(405, "API_BAD_REQUEST", { Allow: "POST" });
+  if (request.method !== "POST") return refuse(request, 405, "API_BAD_REQUEST", { Allow: "POST" });
   const log = services.logger.child({ webhook: provider });
   try {
     const gateway = (await loadGateways(services)).gateways[provider];
-    if (!gateway?.readWebhook) return refuse(404, "API_NOT_FOUND");
+    if (!gateway?.readWebhook) return refuse(request, 404, "API_NOT_FOUND");
 
     const rawBody = await readRawBody(request);
     const event = await gateway.readWebhook(rawBody, request.headers);
@@ -67,7 +71,7 @@ export async function handleWebhook(
   } catch (error) {
     if (error instanceof WebhookSignatureError) {
       log.warn({ reason: error.message }, "payment webhook refused");
-      return refuse(400, "API_BAD_REQUEST");
+      return refuse(request, 400, "API_BAD_REQUEST");
     }
     // Signed by the provider but not an event we can read: a retry would not read better.
     if (error instanceof WebhookPayloadError) {
@@ -75,10 +79,10 @@ export async function handleWebhook(
         { eventId: error.eventId, type: error.eventType, reason: error.message },
         "payment webhook unreadable",
       );
-      return refuse(400, "API_BAD_REQUEST");
+      return refuse(request, 400, "API_BAD_REQUEST");
     }
-    if (error instanceof BodyTooLargeError) return refuse(413, "VALIDATION_FILE_TOO_LARGE");
+    if (error instanceof BodyTooLargeError) return refuse(request, 413, "VALIDATION_FILE_TOO_LARGE");
     log.error({ err: error }, "payment webhook failed");
-    return refuse(500, "SYSTEM_UNKNOWN_ERROR");
+    return refuse(request, 500, "SYSTEM_UNKNOWN_ERROR");
   }
 }

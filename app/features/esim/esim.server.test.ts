@@ -8,7 +8,7 @@ import { type DestinationSeed, ESIM_DESTINATIONS } from "../../platform/db/seed/
 import { seedDemoData } from "../../platform/db/seed/index.ts";
 import { foldArabic } from "../../platform/db/text-search.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
-import { stockLevel } from "../catalogue/stock.ts";
+import { stockLevel } from "../../platform/stock-levels.ts";
 import {
   getEsimDestination,
   hasEsimDestinations,

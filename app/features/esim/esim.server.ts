@@ -7,7 +7,7 @@ import { type Locale, pick } from "../../platform/i18n/localized.ts";
 import { type Paged, paged } from "../../platform/list-query.ts";
 import type { Logger } from "../../platform/logger.server.ts";
 import { normalizeSearchQuery } from "../../platform/validation.ts";
-import { stockLevel } from "../catalogue/stock.ts";
+import { stockLevel } from "../../platform/stock-levels.ts";
 import {
   DATA_BAND_MB,
   DEFAULT_PLAN_QUERY,

@@ -19,7 +19,7 @@ import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { withParams } from "../../platform/list-query.ts";
 import { SEARCH_QUERY_MAX_LENGTH } from "../../platform/validation.ts";
 import { useCart } from "../cart/cart-context.tsx";
-import { stockTone } from "../catalogue/stock.ts";
+import { stockTone } from "../../platform/stock-levels.ts";
 import { useLocale } from "./destination-image.tsx";
 import { DATA_FILTERS, PLAN_SORTS, type PlanParamPrefix, type PlanQuery } from "./params.ts";
 import { destinationImage, type EsimDestinationDetail, type EsimPlan } from "./types.ts";

@@ -1,5 +1,5 @@
 import type { EsimCategory } from "../../platform/db/schema/catalogue.ts";
-import type { StockLevel } from "../catalogue/stock.ts";
+import type { StockLevel } from "../../platform/stock-levels.ts";
 
 export type { EsimCategory };
 

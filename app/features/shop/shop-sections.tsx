@@ -17,7 +17,7 @@ import { MONEY_BACK_GUARANTEE_DAYS } from "../../platform/constants.ts";
 import { formatMoney } from "../../platform/format.ts";
 import { isLocale, type Locale } from "../../platform/i18n/localized.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
-import { stockLevel, stockTone } from "../catalogue/stock.ts";
+import { stockLevel, stockTone } from "../../platform/stock-levels.ts";
 import { DestinationCard } from "../esim/destination-card.tsx";
 import type { EsimDestinationCard } from "../esim/types.ts";
 import type { ShopAccessory, ShopCategoryStats, ShopLanding } from "./shop.server.ts";

@@ -20,7 +20,12 @@ export function readCookie(header: string | null | undefined, name: string): str
   if (!header) return null;
   for (const part of header.split(";")) {
     const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join("="));
+    } catch {
+      return null; // a malformed value (lng=%ff) is no value
+    }
   }
   return null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { stockLevel } from "./stock.ts";
+import { stockLevel } from "./stock-levels.ts";
 
 describe("stock levels", () => {
   it.each([
