@@ -76,7 +76,21 @@ export function createHandler(services: Services) {
       const request = toFetchRequest(req, res);
       if (req.method === "POST" && !postHasAction(await build(), new URL(request.url)))
         return refuse(req, res, "methodNotAllowed");
-      await send(res, await handle(request, context));
+      const response = await handle(request, context);
+      // React Router's own bare answers ("Not Found" as text for an unknown single-fetch URL): translated.
+      if (
+        response.status >= 400 &&
+        response.status < 500 &&
+        /^text\/plain/.test(response.headers.get("content-type") ?? "")
+      ) {
+        await response.body?.cancel();
+        return refuse(
+          req,
+          res,
+          response.status === 404 ? "notFound" : response.status === 405 ? "methodNotAllowed" : "malformed",
+        );
+      }
+      await send(res, response);
     } catch (error) {
       next(error);
     }

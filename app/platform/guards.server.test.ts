@@ -50,11 +50,11 @@ describe("guards", () => {
     });
   });
 
-  it("answer a visitor's action or data request with 401 and the notice in the request's language", () => {
+  it("answer a visitor's action or data request with 401: spec §8's message, or the page's notice, in the request's language", () => {
     expect(thrown(() => requireUser(args(null, "POST", "http://shop.test/profile", "ar")))).toEqual({
       status: 401,
       code: "AUTH_UNAUTHORIZED",
-      message: "تسجيل الدخول مطلوب",
+      message: "تعذّر التحقق من هويتك. يُرجى تسجيل الدخول مرة أخرى.",
     });
     const data = thrown(() =>
       requireUser(args(null, "GET", "http://shop.test/profile.data"), { notice: "purchase" }),

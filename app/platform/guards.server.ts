@@ -5,7 +5,7 @@
  */
 import { data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { appContext, userContext } from "./context.ts";
-import { type ErrorCode, type ErrorMessageKey, statusOf } from "./errors.ts";
+import { type ErrorCode, type ErrorMessageKey, statusOf, userMessageForStatus } from "./errors.ts";
 import { translator } from "./i18n/i18n.ts";
 import { LOGIN_NOTICES, type LoginNotice, loginUrl } from "./login-url.ts";
 import { currentUser, type SignedInUser } from "./session.server.ts";
@@ -34,6 +34,15 @@ function refusal({ context }: Pick<GuardArgs, "context">, code: ErrorCode, key: 
   return data({ ok: false as const, error: { code, message: t(key), status } }, { status });
 }
 
+/**
+ * What a loader or action throws for a page that is not there (404) or a request it cannot take (400):
+ * the status with its message in the request's language, so a single-fetch answer carries words too.
+ */
+export function statusError({ context }: Pick<GuardArgs, "context">, status: 400 | 404) {
+  const code: ErrorCode = status === 404 ? "API_NOT_FOUND" : "API_BAD_REQUEST";
+  return refusal({ context }, code, userMessageForStatus(status));
+}
+
 export interface RequireUserOptions {
   /** What the sign-in dialog says (spec §6): "Authentication Required" unless told otherwise. */
   notice?: LoginNotice;
@@ -58,7 +67,12 @@ export function requireUser(args: GuardArgs, options: RequireUserOptions = {}): 
     const here = `${url.pathname}${url.search}`;
     throw redirect(loginUrl(loginPage === "home" ? "/" : url.pathname, { notice, next: here }));
   }
-  throw refusal(args, "AUTH_UNAUTHORIZED", LOGIN_NOTICES[notice]);
+  // Spec §8: a 401 reads "Authentication failed. Please login again." unless the page said why it asks.
+  throw refusal(
+    args,
+    "AUTH_UNAUTHORIZED",
+    options.notice ? LOGIN_NOTICES[notice] : "errors:messages.authFailed",
+  );
 }
 
 /** An admin, or: a visitor as in requireUser, a customer 403 "Access denied." in their language. */

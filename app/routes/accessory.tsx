@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { JsonLd } from "../components/json-ld.tsx";
 import { getAccessory } from "../features/accessories/accessories.server.ts";
 import { AccessoriesErrorScreen } from "../features/accessories/accessories-error.tsx";
@@ -7,6 +6,7 @@ import { accessoryJsonLd } from "../features/accessories/format.ts";
 import { accessoryHref } from "../features/accessories/types.ts";
 import { metaTranslator } from "../features/cms/meta.ts";
 import { appContext } from "../platform/context.ts";
+import { statusError } from "../platform/guards.server.ts";
 import { seoMeta } from "../platform/seo.ts";
 import type { Route } from "./+types/accessory";
 
@@ -14,7 +14,7 @@ import type { Route } from "./+types/accessory";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { services, locale } = context.get(appContext);
   const accessory = await getAccessory(services.db, params.slug, locale);
-  if (!accessory) throw data(null, { status: 404 });
+  if (!accessory) throw statusError({ context }, 404);
   const origin = services.config.APP_URL;
   return {
     accessory,

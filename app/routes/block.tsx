@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { PageHeader } from "../components/page-header.tsx";
 import { Link } from "../components/ui/link.tsx";
 import { ContentBlock } from "../features/cms/blocks.tsx";
@@ -6,6 +5,7 @@ import { getBlock } from "../features/cms/cms.server.ts";
 import { ContentErrorScreen } from "../features/cms/content-page.tsx";
 import { metaTranslator } from "../features/cms/meta.ts";
 import { appContext } from "../platform/context.ts";
+import { statusError } from "../platform/guards.server.ts";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { seoMeta } from "../platform/seo.ts";
 import type { Route } from "./+types/block";
@@ -14,7 +14,7 @@ import type { Route } from "./+types/block";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { services, locale } = context.get(appContext);
   const found = await getBlock(services.db, params.id, locale);
-  if (!found) throw data(null, { status: 404 });
+  if (!found) throw statusError({ context }, 404);
   return found;
 }
 

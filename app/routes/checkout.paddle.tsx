@@ -1,9 +1,8 @@
-import { data } from "react-router";
 import { paddlePage } from "../features/checkout/checkout.server.ts";
 import { PaddleView } from "../features/checkout/paddle-view.tsx";
 import { metaTranslator } from "../features/cms/meta.ts";
 import { appContext } from "../platform/context.ts";
-import { requireUser } from "../platform/guards.server.ts";
+import { requireUser, statusError } from "../platform/guards.server.ts";
 import { seoMeta } from "../platform/seo.ts";
 import type { Route } from "./+types/checkout.paddle";
 
@@ -16,7 +15,7 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const user = requireUser(args, { notice: "purchase" });
   const page = await paddlePage(app.services, user, url.searchParams.get("_ptxn"));
-  if (!page) throw data(null, { status: 404 });
+  if (!page) throw statusError(args, 404);
   return page;
 }
 

@@ -5,7 +5,7 @@ import { SandboxForbidden, SandboxView } from "../features/checkout/sandbox-view
 import { metaTranslator } from "../features/cms/meta.ts";
 import { appContext } from "../platform/context.ts";
 import { isAppError } from "../platform/errors.ts";
-import { requireUser } from "../platform/guards.server.ts";
+import { requireUser, statusError } from "../platform/guards.server.ts";
 import { seoMeta } from "../platform/seo.ts";
 import type { Route } from "./+types/checkout.sandbox";
 
@@ -21,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args, { notice: "purchase" });
   try {
     const order = await sandboxOrder(app.services, user, params.orderId, app.locale);
-    if (!order) throw data(null, { status: 404 });
+    if (!order) throw statusError(args, 404);
     return { forbidden: false as const, order };
   } catch (error) {
     if (isAppError(error) && error.code === "AUTH_FORBIDDEN") return forbidden();
@@ -34,7 +34,7 @@ export async function action(args: Route.ActionArgs) {
   const app = args.context.get(appContext);
   const user = requireUser(args, { notice: "purchase" });
   const decision = (await request.formData()).get("decision");
-  if (decision !== "approve" && decision !== "decline") throw data(null, { status: 400 });
+  if (decision !== "approve" && decision !== "decline") throw statusError(args, 400);
   let status: Awaited<ReturnType<typeof decideSandboxPayment>>;
   try {
     status = await decideSandboxPayment(
@@ -48,7 +48,7 @@ export async function action(args: Route.ActionArgs) {
     if (isAppError(error) && error.code === "AUTH_FORBIDDEN") return forbidden();
     throw error;
   }
-  if (!status) throw data(null, { status: 404 });
+  if (!status) throw statusError(args, 404);
   if (status === "cancelled") return redirect("/checkout?payment=declined", 303);
   return redirect(successHref(params.orderId), 303);
 }

@@ -1,9 +1,8 @@
-import { data } from "react-router";
 import { orderForViewer } from "../features/checkout/checkout.server.ts";
 import { SuccessView } from "../features/checkout/success-view.tsx";
 import { metaTranslator } from "../features/cms/meta.ts";
 import { appContext } from "../platform/context.ts";
-import { requireUser } from "../platform/guards.server.ts";
+import { requireUser, statusError } from "../platform/guards.server.ts";
 import { seoMeta } from "../platform/seo.ts";
 import type { Route } from "./+types/checkout.success";
 
@@ -15,7 +14,7 @@ export async function loader(args: Route.LoaderArgs) {
   const order = await orderForViewer(app.services, user, url.searchParams.get("order"), app.locale, {
     ownerOnly: true,
   });
-  if (!order) throw data(null, { status: 404 });
+  if (!order) throw statusError(args, 404);
   return { order };
 }
 

@@ -1,5 +1,5 @@
 import { AlertTriangle } from "lucide-react";
-import { data, isRouteErrorResponse, useLocation } from "react-router";
+import { isRouteErrorResponse, useLocation } from "react-router";
 import { NotFoundScreen } from "../components/error-screen.tsx";
 import { Link } from "../components/ui/link.tsx";
 import { metaTranslator } from "../features/cms/meta.ts";
@@ -9,6 +9,7 @@ import { planQueryFrom } from "../features/esim/params.ts";
 import { destinationImage } from "../features/esim/types.ts";
 import { appContext } from "../platform/context.ts";
 import { formatMoney } from "../platform/format.ts";
+import { statusError } from "../platform/guards.server.ts";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { seoMeta } from "../platform/seo.ts";
 import { useRootData } from "../root.tsx";
@@ -19,7 +20,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services, locale } = context.get(appContext);
   const query = planQueryFrom(new URL(request.url).searchParams, "");
   const destination = await getEsimDestination(services.db, params.slug, locale, query);
-  if (!destination) throw data(null, { status: 404 });
+  if (!destination) throw statusError({ context }, 404);
   return { destination, query };
 }
 

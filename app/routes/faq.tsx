@@ -1,9 +1,9 @@
-import { data } from "react-router";
 import { getPublishedPage } from "../features/cms/cms.server.ts";
 import { ContentErrorScreen, ContentPage } from "../features/cms/content-page.tsx";
 import { metaTranslator } from "../features/cms/meta.ts";
 import { GENERAL_FAQ } from "../features/cms/types.ts";
 import { appContext } from "../platform/context.ts";
+import { statusError } from "../platform/guards.server.ts";
 import { seoMeta } from "../platform/seo.ts";
 import type { Route } from "./+types/faq";
 
@@ -11,7 +11,7 @@ import type { Route } from "./+types/faq";
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, locale } = context.get(appContext);
   const page = await getPublishedPage(services.db, GENERAL_FAQ.section, GENERAL_FAQ.slug, locale);
-  if (!page) throw data(null, { status: 404 });
+  if (!page) throw statusError({ context }, 404);
   return { page };
 }
 

@@ -4,7 +4,7 @@ import { OrderPage, type SupplyResult } from "../features/checkout/order-page.ts
 import { metaTranslator } from "../features/cms/meta.ts";
 import { appContext } from "../platform/context.ts";
 import { toErrorPayload } from "../platform/errors.ts";
-import { requireUser } from "../platform/guards.server.ts";
+import { requireUser, statusError } from "../platform/guards.server.ts";
 import { translator } from "../platform/i18n/i18n.ts";
 import { seoMeta } from "../platform/seo.ts";
 import type { Route } from "./+types/order";
@@ -13,7 +13,7 @@ async function viewerAndOrder(args: Route.LoaderArgs | Route.ActionArgs) {
   const app = args.context.get(appContext);
   const user = requireUser(args);
   const order = await orderForViewer(app.services, user, args.params.id, app.locale);
-  if (!order) throw data(null, { status: 404 });
+  if (!order) throw statusError(args, 404);
   return { user, order };
 }
 

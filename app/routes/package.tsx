@@ -24,7 +24,7 @@ import { packageHref } from "../features/packages/types.ts";
 import { appContext } from "../platform/context.ts";
 import { toErrorPayload } from "../platform/errors.ts";
 import { formatDate } from "../platform/format.ts";
-import { signedInUser } from "../platform/guards.server.ts";
+import { signedInUser, statusError } from "../platform/guards.server.ts";
 import { translator } from "../platform/i18n/i18n.ts";
 import { enforceRateLimit } from "../platform/rate-limit.server.ts";
 import { seoMeta } from "../platform/seo.ts";
@@ -36,7 +36,7 @@ const DAY_MS = 86_400_000;
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services, locale } = context.get(appContext);
   const travelPackage = await getPackage(services.db, params.slug, locale);
-  if (!travelPackage) throw data(null, { status: 404 });
+  if (!travelPackage) throw statusError({ context }, 404);
   const user = signedInUser({ context });
   const bookingId = new URL(request.url).searchParams.get("booking");
   const confirmation =
@@ -98,7 +98,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!user) return fail(401, t("errors:thrown.userMustBeAuthenticatedToBook"), { needsLogin: true });
 
   const travelPackage = await getPackage(services.db, params.slug, locale);
-  if (!travelPackage) throw data(null, { status: 404 });
+  if (!travelPackage) throw statusError({ context }, 404);
 
   const checked = bookingSchema().safeParse({ ...values, packageId: travelPackage.id });
   if (!checked.success) {

@@ -1,9 +1,9 @@
-import { data } from "react-router";
 import { getPublishedPage } from "../features/cms/cms.server.ts";
 import { ContentErrorScreen, ContentPage } from "../features/cms/content-page.tsx";
 import { metaTranslator } from "../features/cms/meta.ts";
 import { GENERAL_FAQ, isPageSection, type PublishedPage } from "../features/cms/types.ts";
 import { appContext } from "../platform/context.ts";
+import { statusError } from "../platform/guards.server.ts";
 import { seoMeta } from "../platform/seo.ts";
 import type { Route } from "./+types/page";
 
@@ -11,9 +11,9 @@ import type { Route } from "./+types/page";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services, locale } = context.get(appContext);
   const section = new URL(request.url).pathname.split("/")[1];
-  if (!isPageSection(section) || !params.slug) throw data(null, { status: 404 });
+  if (!isPageSection(section) || !params.slug) throw statusError({ context }, 404);
   const page = await getPublishedPage(services.db, section, params.slug, locale);
-  if (!page) throw data(null, { status: 404 });
+  if (!page) throw statusError({ context }, 404);
   return { page };
 }
 

@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { PageHeader } from "../components/page-header.tsx";
 import { Link } from "../components/ui/link.tsx";
 import { getPublishedPost } from "../features/cms/cms.server.ts";
@@ -7,6 +6,7 @@ import { metaTranslator } from "../features/cms/meta.ts";
 import { paragraphsOf } from "../features/cms/types.ts";
 import { appContext } from "../platform/context.ts";
 import { formatDateLong } from "../platform/format.ts";
+import { statusError } from "../platform/guards.server.ts";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { seoMeta } from "../platform/seo.ts";
 import type { Route } from "./+types/post";
@@ -14,7 +14,7 @@ import type { Route } from "./+types/post";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { services, locale } = context.get(appContext);
   const post = await getPublishedPost(services.db, params.slug, locale);
-  if (!post) throw data(null, { status: 404 });
+  if (!post) throw statusError({ context }, 404);
   return { locale, post };
 }
 

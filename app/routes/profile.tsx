@@ -1,10 +1,9 @@
-import { data } from "react-router";
 import { recentOrders } from "../features/checkout/checkout.server.ts";
 import { OrderList } from "../features/checkout/order-list.tsx";
 import { getProfileOverview } from "../features/profile/profile.server.ts";
 import { appContext } from "../platform/context.ts";
 import { formatDateLong } from "../platform/format.ts";
-import { requireUser } from "../platform/guards.server.ts";
+import { requireUser, statusError } from "../platform/guards.server.ts";
 import { createI18n } from "../platform/i18n/i18n.ts";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { seoMeta } from "../platform/seo.ts";
@@ -15,7 +14,7 @@ export async function loader(args: Route.LoaderArgs) {
   // Spec: an authentication failure sends the browser to /; the sign-in dialog opens there.
   const user = requireUser(args);
   const overview = await getProfileOverview(app.services.db, user.id);
-  if (!overview) throw data(null, { status: 404 });
+  if (!overview) throw statusError(args, 404);
   const t = createI18n(app.locale).t;
   return {
     orders: await recentOrders(app.services, user.id),
