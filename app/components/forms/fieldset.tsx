@@ -10,7 +10,7 @@ export interface FieldsetProps {
   errorId?: string;
   disabled?: boolean;
   className?: string;
-  children: ReactNode;
+  children?: ReactNode;
 }
 
 /** A group of fields under a legend; `disabled` turns every control inside off while the form is busy. */

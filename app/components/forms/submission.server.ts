@@ -72,7 +72,7 @@ export function isDocumentRequest(request: Request): boolean {
  * a filled-in honeypot are refusals too: this never throws.
  */
 export async function parseSubmission<S extends z.ZodType>(
-  input: Request | FormData | null,
+  input: Request | FormData | URLSearchParams | null,
   schema: S,
   options: ParseOptions,
 ): Promise<ParsedSubmission<z.output<S>>> {

@@ -1,49 +1,63 @@
 import { describe, expect, it } from "vitest";
-import { createI18n } from "../../platform/i18n/i18n.ts";
+import { parseSubmission } from "../../components/forms/submission.server.ts";
+import { createI18n, translator } from "../../platform/i18n/i18n.ts";
 import {
   AUTH_NOTICES,
   authMessages,
-  formValues,
   isFlashMessageKey,
   loginHref,
   readAuthFlash,
   withoutAuthParams,
   withParams,
 } from "./auth-form.ts";
-import { checkAuthInput, checkForm, resetPasswordSchema } from "./auth-rules.ts";
+import { authSchemas, resetPasswordSchema } from "./auth-rules.ts";
 
-describe("input checks", () => {
-  it("sums up empty required fields with the catalogue message and marks each field", () => {
-    const check = checkAuthInput("sign-up", { firstName: "", lastName: " ", email: "", password: "" });
-    expect(check.ok).toBe(false);
-    if (check.ok) return;
-    expect(check.messageKey).toBe(authMessages.requiredFields);
-    expect(Object.keys(check.fieldErrors).sort()).toEqual(["email", "firstName", "lastName", "password"]);
+const t = translator("en");
+const check = (schema: Parameters<typeof parseSubmission>[1], values: Record<string, string>) =>
+  parseSubmission(new URLSearchParams(values), schema, { t });
+
+describe("input checks (the dialog's schemas, as the server parses them)", () => {
+  it("sums up empty required fields with the catalogue message and marks each field", async () => {
+    const parsed = await check(authSchemas["sign-up"], {
+      firstName: "",
+      lastName: " ",
+      email: "",
+      password: "",
+    });
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(parsed.messageKey).toBe(authMessages.requiredFields);
+    expect(Object.keys(parsed.reply.error ?? {}).sort()).toEqual([
+      "email",
+      "firstName",
+      "lastName",
+      "password",
+    ]);
   });
 
-  it("gives the password rule for a weak sign-up password, and accepts any sign-in password", () => {
-    const weak = checkAuthInput("sign-up", {
+  it("gives the password rule for a weak sign-up password, and accepts any sign-in password", async () => {
+    const weak = await check(authSchemas["sign-up"], {
       firstName: "A",
       lastName: "B",
       email: "a@b.co",
       password: "password",
     });
     expect(weak).toMatchObject({ ok: false, messageKey: "errors:validation.passwordRule" });
-    const signIn = checkAuthInput("sign-in", { email: "A@B.co ", password: "password" });
-    expect(signIn).toEqual({ ok: true, data: { email: "a@b.co", password: "password" } });
+    const signIn = await check(authSchemas["sign-in"], { email: "A@B.co ", password: "password" });
+    expect(signIn).toMatchObject({ ok: true, value: { email: "a@b.co", password: "password" } });
   });
 
-  it("checks the e-mail of a reset request", () => {
-    expect(checkAuthInput("forgot-password", { email: "nope" })).toMatchObject({
+  it("checks the e-mail of a reset request", async () => {
+    expect(await check(authSchemas["forgot-password"], { email: "nope" })).toMatchObject({
       ok: false,
       messageKey: "errors:codes.VALIDATION_INVALID_EMAIL",
     });
   });
 
-  it("checks the new password like the change-password form", () => {
-    const missing = checkForm(resetPasswordSchema, { token: "t", newPassword: "", confirmPassword: "" });
+  it("checks the new password like the change-password form", async () => {
+    const missing = await check(resetPasswordSchema, { token: "t", newPassword: "", confirmPassword: "" });
     expect(missing).toMatchObject({ ok: false, messageKey: "errors:validation.newPasswordRequired" });
-    const mismatch = checkForm(resetPasswordSchema, {
+    const mismatch = await check(resetPasswordSchema, {
       token: "t",
       newPassword: "N3w!pass",
       confirmPassword: "N3w!pasS",
@@ -51,27 +65,28 @@ describe("input checks", () => {
     expect(mismatch).toMatchObject({
       ok: false,
       messageKey: "errors:validation.newPasswordsDoNotMatch",
-      fieldErrors: { confirmPassword: "errors:validation.newPasswordsDoNotMatch" },
+      reply: { error: { confirmPassword: [t("errors:validation.newPasswordsDoNotMatch")] } },
     });
-    const weak = checkForm(resetPasswordSchema, {
+    const weak = await check(resetPasswordSchema, {
       token: "t",
       newPassword: "weakpass",
       confirmPassword: "weakpass",
     });
     expect(weak).toMatchObject({ ok: false, messageKey: "errors:validation.passwordRule" });
-    const noToken = checkForm(resetPasswordSchema, { newPassword: "N3w!pass", confirmPassword: "N3w!pass" });
-    expect(noToken).toMatchObject({ ok: false, fieldErrors: { token: authMessages.resetLinkInvalid } });
-    expect(
-      checkForm(resetPasswordSchema, { token: "t", newPassword: "N3w!pass", confirmPassword: "N3w!pass" }).ok,
-    ).toBe(true);
-  });
-
-  it("reads the text fields of a form, first value wins", () => {
-    const form = new FormData();
-    form.append("email", "a@b.co");
-    form.append("email", "c@d.co");
-    form.append("file", new File(["x"], "x.txt"));
-    expect(formValues(form)).toEqual({ email: "a@b.co" });
+    const noToken = await check(resetPasswordSchema, {
+      newPassword: "N3w!pass",
+      confirmPassword: "N3w!pass",
+    });
+    expect(noToken).toMatchObject({
+      ok: false,
+      reply: { error: { token: [t(authMessages.resetLinkInvalid)] } },
+    });
+    const good = await check(resetPasswordSchema, {
+      token: "t",
+      newPassword: "N3w!pass",
+      confirmPassword: "N3w!pass",
+    });
+    expect(good.ok).toBe(true);
   });
 });
 

@@ -1,8 +1,9 @@
 /**
- * Sign-in, sign-up, forgot-password and reset-password forms: input rules, message keys and the URL
+ * Sign-in, sign-up, forgot-password and reset-password forms: message keys, what /auth answers and the URL
  * "flash" parameters that carry the dialog's state across a redirect. Free of zod, so that the header's
  * dialog launcher stays light; the input rules are in auth-rules.ts.
  */
+import type { FormReply } from "../../components/forms/submission.ts";
 import type { ErrorMessageKey } from "../../platform/errors.ts";
 import { LOGIN_NOTICES, type LoginNotice } from "../../platform/login-url.ts";
 import { safeRedirectPath } from "../../platform/safe-redirect.ts";
@@ -17,12 +18,13 @@ export type AuthTextKey = `auth:${Leaves<typeof import("../../locales/en/auth.js
 /** A message the auth forms show: from the error catalogue or from the auth namespace. */
 export type AuthMessageKey = ErrorMessageKey | AuthTextKey;
 
-/** What /auth answers a submission that asked for data (`js=1`); messages are translated. */
+/** What /auth answers the dialog's fetcher (a form posted without JavaScript gets a redirect instead). */
 export interface AuthActionData {
-  ok: boolean;
   intent: AuthIntent | null;
-  message?: string;
-  fieldErrors?: Record<string, string>;
+  /** Conform's reply: the refused fields and the form's message, translated. */
+  result: FormReply;
+  /** What succeeded, translated ("check your e-mail"); shown in place of the form. */
+  done?: string;
 }
 
 export const AUTH_INTENTS = ["sign-in", "sign-up", "forgot-password", "sign-out"] as const;
@@ -40,7 +42,7 @@ export function isAuthMode(value: unknown): value is AuthMode {
   return typeof value === "string" && (AUTH_MODES as readonly string[]).includes(value);
 }
 
-export const intentOfMode: Record<AuthMode, AuthIntent> = {
+export const intentOfMode: Record<AuthMode, Exclude<AuthIntent, "sign-out">> = {
   "sign-in": "sign-in",
   "sign-up": "sign-up",
   forgot: "forgot-password",
@@ -70,15 +72,6 @@ export type AuthNotice = LoginNotice;
 
 export function isAuthNotice(value: unknown): value is AuthNotice {
   return typeof value === "string" && Object.hasOwn(AUTH_NOTICES, value);
-}
-
-/** The text fields of a FormData (files and repeated names ignored). */
-export function formValues(form: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [name, value] of form) {
-    if (typeof value === "string" && !(name in values)) values[name] = value;
-  }
-  return values;
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -1,52 +1,21 @@
-import { CircleAlert, CircleCheck, Info } from "lucide-react";
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { getFormProps } from "@conform-to/react";
+import { type ReactNode, useEffect } from "react";
 import { useFetcher } from "react-router";
+import { Field } from "../../components/forms/field.tsx";
+import { FormError, FormNotice } from "../../components/forms/form-error.tsx";
+import { Honeypot } from "../../components/forms/honeypot.tsx";
+import { useSchemaForm } from "../../components/forms/use-schema-form.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { cx } from "../../components/ui/cx.ts";
-import { TextField } from "../../components/ui/text-field.tsx";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import {
   type AuthActionData,
   type AuthMessageKey,
   type AuthMode,
   type AuthNotice,
-  formValues,
   intentOfMode,
 } from "./auth-form.ts";
-import { checkAuthInput } from "./auth-rules.ts";
+import { authSchemas } from "./auth-rules.ts";
 import { PasswordField } from "./password-field.tsx";
-
-const tones = {
-  error: { box: "border-red-200 bg-red-50 text-red-800", Icon: CircleAlert },
-  success: { box: "border-emerald-200 bg-emerald-50 text-emerald-900", Icon: CircleCheck },
-  info: { box: "border-sky-200 bg-sky-50 text-sky-900", Icon: Info },
-} as const;
-
-/** A coloured message box: errors are announced (role="alert"), successes politely (role="status"). */
-export function MessageBox({
-  tone,
-  id,
-  children,
-  className,
-}: {
-  tone: keyof typeof tones;
-  id?: string;
-  children: ReactNode;
-  className?: string;
-}) {
-  const { box, Icon } = tones[tone];
-  const role = tone === "error" ? "alert" : tone === "success" ? "status" : undefined;
-  return (
-    <div
-      id={id}
-      role={role}
-      className={cx("flex items-start gap-2.5 rounded-lg border p-3 text-sm", box, className)}
-    >
-      <Icon aria-hidden className="mt-0.5 size-4 shrink-0" />
-      <div className="min-w-0 flex-1">{children}</div>
-    </div>
-  );
-}
 
 /** A spinning ring; the state itself is announced by the button (isPending) or the message. */
 function BusyIcon() {
@@ -56,16 +25,6 @@ function BusyIcon() {
       className="size-4 animate-spin rounded-full border-2 border-current border-e-transparent"
     />
   );
-}
-
-function focusField(form: HTMLFormElement | null, name: string | undefined) {
-  const field = name ? form?.elements.namedItem(name) : null;
-  if (field instanceof HTMLInputElement) field.focus();
-}
-
-interface Failure {
-  message: string;
-  fieldErrors: Record<string, string>;
 }
 
 export interface AuthPanelProps {
@@ -127,137 +86,86 @@ export function AuthPanel(props: AuthPanelProps) {
   const { t, i18n } = useTranslation("auth");
   const intent = intentOfMode[mode];
   const fetcher = useFetcher<AuthActionData>();
-  const [clientFailure, setClientFailure] = useState<Failure | null>(null);
-  const [submitted, setSubmitted] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const alertId = useId();
+  const [form, fields] = useSchemaForm(authSchemas[intent], {
+    id: `auth-${mode}`,
+    lastResult: fetcher.data?.result,
+    defaultValue: props.defaultValues,
+  });
 
   const pending = fetcher.state !== "idle";
-  const result = fetcher.state === "idle" ? fetcher.data : undefined;
-  const signedIn = result?.ok === true && result.intent === "sign-in";
-
-  let failure: Failure | null = clientFailure;
-  if (!failure && result && !result.ok) {
-    failure = {
-      message: result.message ?? t("errors:messages.fallback"),
-      fieldErrors: result.fieldErrors ?? {},
-    };
-  }
-  if (!failure && !submitted && initialError && i18n.exists(initialError)) {
-    failure = { message: t(initialError), fieldErrors: {} };
-  }
-  let done: string | null = null;
-  if (result?.ok && result.intent !== "sign-in") done = result.message ?? null;
-  else if (!submitted && initialDone) done = t(initialDone);
+  const answer = pending ? undefined : fetcher.data;
+  const signedIn = answer?.intent === "sign-in" && answer.result.status === "success";
+  // What the URL carried (a form posted without JavaScript) shows until the next submission.
+  const flashError = !fetcher.data && initialError && i18n.exists(initialError) ? t(initialError) : undefined;
+  const done = answer?.done ?? (!fetcher.data && initialDone ? t(initialDone) : undefined);
 
   useEffect(() => {
     if (signedIn) onSignedIn();
   }, [signedIn, onSignedIn]);
 
-  // After a refusal by the server, put the cursor in the first field that needs attention.
-  useEffect(() => {
-    const data = fetcher.data;
-    if (data && !data.ok) focusField(formRef.current, Object.keys(data.fieldErrors ?? {})[0]);
-  }, [fetcher.data]);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    setSubmitted(true);
-    if (intent === "sign-out") return;
-    const check = checkAuthInput(intent, formValues(new FormData(event.currentTarget)));
-    if (check.ok) {
-      setClientFailure(null);
-      return;
-    }
-    event.preventDefault();
-    setClientFailure({
-      message: t(check.messageKey),
-      fieldErrors: Object.fromEntries(
-        Object.entries(check.fieldErrors).map(([field, key]) => [field, t(key)]),
-      ),
-    });
-    focusField(event.currentTarget, Object.keys(check.fieldErrors)[0]);
-  };
-
-  const invalid = (name: string) => Boolean(failure?.fieldErrors[name]);
-  const described = failure ? alertId : undefined;
   const firstField = props.focusField ?? (mode === "sign-up" ? "firstName" : "email");
-  const fieldProps = (name: string) => ({
-    name,
-    defaultValue: props.defaultValues?.[name],
+  const fieldProps = (name: "firstName" | "lastName" | "email" | "phone" | "password") => ({
+    meta: fields[name],
     autoFocus: hydrated && name === firstField,
-    isInvalid: invalid(name),
-    "aria-describedby": invalid(name) ? described : undefined,
-    isDisabled: signedIn,
-    validationBehavior: "aria" as const,
+    disabled: signedIn,
   });
   const switchProps = { hydrated, onModeChange: props.onModeChange, modeHref: props.modeHref };
 
   return (
     <div className="flex flex-col gap-4">
-      {notice ? <MessageBox tone="info">{notice}</MessageBox> : null}
-      {failure && !pending ? (
-        <MessageBox tone="error" id={alertId}>
-          {failure.message}
-        </MessageBox>
-      ) : null}
+      {notice ? <FormNotice tone="info">{notice}</FormNotice> : null}
+      {pending ? null : <FormError form={form} summary fallback={flashError} />}
       {signedIn ? (
-        <MessageBox tone="success">
+        <FormNotice tone="success">
           <span className="flex items-center gap-2">
             {t("signedIn")}
             <BusyIcon />
           </span>
-        </MessageBox>
+        </FormNotice>
       ) : null}
 
       {done ? (
-        <MessageBox tone="success">{done}</MessageBox>
+        <FormNotice tone="success">{done}</FormNotice>
       ) : (
-        <fetcher.Form
-          ref={formRef}
-          method="post"
-          action="/auth"
-          noValidate
-          onSubmit={onSubmit}
-          className="flex flex-col gap-4"
-        >
+        <fetcher.Form method="post" action="/auth" {...getFormProps(form)} className="flex flex-col gap-4">
           <input type="hidden" name="intent" value={intent} />
           <input type="hidden" name="redirectTo" value={returnTo} />
           {next ? <input type="hidden" name="next" value={next} /> : null}
           {noticeName ? <input type="hidden" name="notice" value={noticeName} /> : null}
-          {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+          {mode === "sign-up" ? <Honeypot /> : null}
 
           {mode === "forgot" ? <p className="text-sm text-slate-600">{t("forgot.intro")}</p> : null}
           {mode === "sign-up" ? (
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
+              <Field
                 {...fieldProps("firstName")}
                 label={t("fields.firstName")}
                 autoComplete="given-name"
-                isRequired
+                aria-required
               />
-              <TextField
+              <Field
                 {...fieldProps("lastName")}
                 label={t("fields.lastName")}
                 autoComplete="family-name"
-                isRequired
+                aria-required
               />
             </div>
           ) : null}
-          <TextField
+          <Field
             {...fieldProps("email")}
             label={t("fields.email")}
             type="email"
-            inputDir="ltr"
+            dir="ltr"
             autoComplete="email"
-            isRequired
+            aria-required
           />
           {mode === "sign-up" ? (
-            <TextField
+            <Field
               {...fieldProps("phone")}
               label={t("fields.phone")}
               description={t("phoneHint")}
               type="tel"
-              inputDir="ltr"
+              dir="ltr"
               autoComplete="tel"
             />
           ) : null}
@@ -267,7 +175,7 @@ export function AuthPanel(props: AuthPanelProps) {
               label={t("fields.password")}
               autoComplete={mode === "sign-up" ? "new-password" : "current-password"}
               description={mode === "sign-up" ? t("passwordHint") : undefined}
-              isRequired
+              aria-required
             />
           ) : null}
           {mode === "sign-in" ? (

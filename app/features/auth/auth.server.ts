@@ -10,8 +10,8 @@ import { ACCOUNT_DEACTIVATED, type Auth, CLIENT_IP_HEADER } from "../../platform
 import type { Config } from "../../platform/config.server.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
 import type { Logger } from "../../platform/logger.server.ts";
-import { type AuthIntent, type AuthMessageKey, authMessages } from "./auth-form.ts";
-import { type AuthInput, checkAuthInput, checkForm, resetPasswordSchema } from "./auth-rules.ts";
+import { type AuthMessageKey, authMessages } from "./auth-form.ts";
+import type { AuthFormIntent, AuthInput } from "./auth-rules.ts";
 
 export interface AuthDeps {
   auth: Auth;
@@ -100,17 +100,15 @@ const DISABLED_CODES = new Set([ACCOUNT_DEACTIVATED, "FAILED_TO_CREATE_SESSION",
 
 export async function signIn(
   deps: AuthDeps,
-  values: unknown,
+  input: AuthInput["sign-in"],
   request: Request,
   locale: Locale,
 ): Promise<AuthOutcome> {
-  const input = checkAuthInput("sign-in", values);
-  if (!input.ok) return fail(400, input.messageKey, [], input.fieldErrors);
   // callbackURL: where the confirmation link that Better Auth re-sends to an unconfirmed address lands.
   const response = await callAuth(
     deps,
     "/sign-in/email",
-    { ...input.data, callbackURL: verifiedCallbackURL(locale) },
+    { ...input, callbackURL: verifiedCallbackURL(locale) },
     request,
   );
   if (response.status === 200) {
@@ -134,13 +132,11 @@ export async function signIn(
  */
 export async function signUp(
   deps: AuthDeps,
-  values: unknown,
+  input: AuthInput["sign-up"],
   request: Request,
   locale: Locale,
 ): Promise<AuthOutcome> {
-  const input = checkAuthInput("sign-up", values);
-  if (!input.ok) return fail(400, input.messageKey, [], input.fieldErrors);
-  const { phone, ...rest } = input.data;
+  const { phone, ...rest } = input;
   const body: Record<string, unknown> = { ...rest, locale, callbackURL: verifiedCallbackURL(locale) };
   if (phone) body.phone = phone;
   const response = await callAuth(deps, "/sign-up/email", body, request);
@@ -161,15 +157,13 @@ export async function signUp(
 /** Always the same answer, whether the address has an account or not (only a rate limit shows). */
 export async function requestPasswordReset(
   deps: AuthDeps,
-  values: unknown,
+  input: AuthInput["forgot-password"],
   request: Request,
 ): Promise<AuthOutcome> {
-  const input = checkAuthInput("forgot-password", values);
-  if (!input.ok) return fail(400, input.messageKey, [], input.fieldErrors);
   const response = await callAuth(
     deps,
     "/request-password-reset",
-    { email: input.data.email, redirectTo: "/reset-password" },
+    { email: input.email, redirectTo: "/reset-password" },
     request,
   );
   if (response.status === 429) return fail(429, authMessages.rateLimited);
@@ -190,22 +184,21 @@ export async function signOut(deps: AuthDeps, request: Request): Promise<AuthOut
   return { ok: true, cookies: response.cookies };
 }
 
-export async function runAuthIntent(
+/** Runs a form of the dialog, its input already parsed with `authSchemas[intent]`. */
+export async function runAuthIntent<I extends AuthFormIntent>(
   deps: AuthDeps,
-  intent: AuthIntent,
-  values: unknown,
+  intent: I,
+  input: AuthInput[I],
   request: Request,
   locale: Locale,
 ): Promise<AuthOutcome> {
   switch (intent) {
     case "sign-in":
-      return signIn(deps, values, request, locale);
+      return signIn(deps, input as AuthInput["sign-in"], request, locale);
     case "sign-up":
-      return signUp(deps, values, request, locale);
-    case "forgot-password":
-      return requestPasswordReset(deps, values, request);
-    case "sign-out":
-      return signOut(deps, request);
+      return signUp(deps, input as AuthInput["sign-up"], request, locale);
+    default:
+      return requestPasswordReset(deps, input as AuthInput["forgot-password"], request);
   }
 }
 
@@ -247,16 +240,9 @@ export type ResetOutcome =
 
 export async function resetPassword(
   deps: AuthDeps,
-  values: unknown,
+  { token, newPassword }: AuthInput["reset-password"],
   request: Request,
 ): Promise<ResetOutcome> {
-  const input = checkForm(resetPasswordSchema, values);
-  if (!input.ok) {
-    if (input.fieldErrors.token)
-      return { ok: false, status: 400, messageKey: authMessages.resetLinkInvalid, linkInvalid: true };
-    return { ok: false, status: 400, messageKey: input.messageKey, fieldErrors: input.fieldErrors };
-  }
-  const { token, newPassword }: AuthInput["reset-password"] = input.data;
   const response = await callAuth(deps, "/reset-password", { token, newPassword }, request);
   if (response.status === 200) return { ok: true };
   if (response.code === "INVALID_TOKEN" || response.code === "USER_NOT_FOUND") {

@@ -1,11 +1,10 @@
 import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
-import { Button } from "../../components/ui/button.tsx";
-import { TextField, type TextFieldProps } from "../../components/ui/text-field.tsx";
+import { Field, type FieldProps } from "../../components/forms/field.tsx";
+import { buttonClasses } from "../../components/ui/button-classes.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 
-export interface PasswordFieldProps extends Omit<TextFieldProps, "type" | "endAdornment"> {
-  name: string;
+export interface PasswordFieldProps extends Omit<FieldProps, "type" | "end"> {
   autoComplete: "current-password" | "new-password";
 }
 
@@ -14,19 +13,18 @@ export function PasswordField(props: PasswordFieldProps) {
   const { t } = useTranslation("auth");
   const [visible, setVisible] = useState(false);
   return (
-    <TextField
+    <Field
       {...props}
       type={visible ? "text" : "password"}
-      endAdornment={
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-9 text-slate-500"
+      end={
+        <button
+          type="button"
+          className={buttonClasses("ghost", "icon", "size-9 text-slate-500")}
           aria-label={visible ? t("hidePassword") : t("showPassword")}
-          onPress={() => setVisible((shown) => !shown)}
+          onClick={() => setVisible((shown) => !shown)}
         >
           {visible ? <EyeOff aria-hidden className="size-5" /> : <Eye aria-hidden className="size-5" />}
-        </Button>
+        </button>
       }
     />
   );
