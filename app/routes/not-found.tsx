@@ -1,5 +1,8 @@
-export function loader() {
-  throw new Response("Not Found", { status: 404 });
+import { statusError } from "../platform/guards.server.ts";
+import type { Route } from "./+types/not-found";
+
+export function loader({ context }: Route.LoaderArgs) {
+  throw statusError({ context }, 404);
 }
 
 export default function NotFound() {
