@@ -1,7 +1,6 @@
 /**
  * eSIM delivery: a paid eSIM unit gets an activation record ("preparing"); an admin (later a
  * provider, through the same function) supplies its LPA activation code, which makes it "ready".
- * OWNER: core helper.
  */
 import { and, eq, ne } from "drizzle-orm";
 import QRCode from "qrcode";

@@ -1,7 +1,6 @@
 /**
  * Orders: pricing a cart from the catalogue, creating an order once per idempotency key with its
  * stock reserved, and reading an order for its owner (or an admin).
- * OWNER: core helper. Signatures are the contract other modules code against.
  */
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import {

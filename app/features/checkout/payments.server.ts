@@ -1,6 +1,6 @@
 /**
  * Applying provider events to orders: each event id once, transitions only forward, stock released
- * when a payment fails or expires. OWNER: core helper.
+ * when a payment fails or expires.
  *
  * pending → paid (bookings marked paid, one eSIM activation per unit), pending → cancelled (failed,
  * expired; stock given back), pending | cancelled | paid | fulfilled → refunded. Late events: a failure
