@@ -9,7 +9,7 @@ import { MAX_FILE_SIZE_BYTES } from "./constants.ts";
 import { AppError, toErrorPayload } from "./errors.ts";
 import { translator } from "./i18n/i18n.ts";
 import { buildObjectKey, createLocalStorage, ObjectExistsError, type Storage } from "./storage.server.ts";
-import { parseUploadForm, type UploadRules } from "./uploads.server.ts";
+import { parseUploadForm, type UploadRules, uploadResponse } from "./uploads.server.ts";
 import { DOCUMENT_RULES, documentRule, GENERAL_FILE_RULE } from "./validation.ts";
 
 const MB = 1024 * 1024;
@@ -370,5 +370,39 @@ describe("parseUploadForm", () => {
       body: "{}",
     });
     expect((await refusal(parseUploadForm(json, rules(), storage))).status).toBe(400);
+  });
+});
+
+describe("uploadResponse", () => {
+  it("answers the drop zone with the stored keys, or the translated refusal and its status", async () => {
+    const ok = await uploadResponse(
+      multipartRequest([{ name: "photo", fileName: "Me.png", type: "image/png", head: PNG, size: 900 }]),
+      rules(),
+      storage,
+      translator("en"),
+    );
+    expect(ok.status).toBe(200);
+    const answer = await ok.json();
+    expect(answer).toMatchObject({
+      ok: true,
+      files: [{ fileName: "me.png", size: 900, contentType: "image/png" }],
+    });
+    expect(answer.files[0].key).toMatch(/^user-1\/VISA-1-AB\/.+-me\.png$/);
+
+    const refused = await uploadResponse(
+      multipartRequest([{ name: "photo", fileName: "me.png", type: "image/png", head: EXE, size: 900 }]),
+      rules(),
+      storage,
+      translator("ar"),
+    );
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      ok: false,
+      error: {
+        code: "VALIDATION_INVALID_FILE_TYPE",
+        field: "photo",
+        message: expect.stringMatching(/^نوع الملف/),
+      },
+    });
   });
 });

@@ -18,7 +18,7 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import Busboy, { type BusboyFileStream } from "@fastify/busboy";
 import { MAX_FILE_SIZE_BYTES } from "./constants.ts";
 import { hasControlCharacters } from "./edge.server.ts";
-import { AppError } from "./errors.ts";
+import { AppError, type Translate, toErrorPayload } from "./errors.ts";
 import {
   type BucketName,
   detectFileType,
@@ -204,4 +204,28 @@ export async function parseUploadForm(
   }
   for (const upload of stored) form.files[upload.field] = [...(form.files[upload.field] ?? []), upload];
   return form;
+}
+
+/**
+ * The answer of an upload route the drop zone posts each file to (`uploadUrl`, drop-zone.tsx): the stored
+ * objects as `{ ok: true, files: [{ key, fileName, size, contentType }] }`, or the translated refusal as
+ * `{ ok: false, error }` with its status. The form that follows names the keys; its action checks they are
+ * the user's own (the key's first folder) before it links them to the application.
+ */
+export async function uploadResponse(
+  request: Request,
+  rules: UploadRules,
+  storage: Storage,
+  t: Translate,
+): Promise<Response> {
+  try {
+    const { files } = await parseUploadForm(request, rules, storage);
+    const stored = Object.values(files)
+      .flat()
+      .map(({ key, fileName, size, contentType }) => ({ key, fileName, size, contentType }));
+    return Response.json({ ok: true, files: stored });
+  } catch (error) {
+    const payload = toErrorPayload(error, t);
+    return Response.json({ ok: false, error: payload }, { status: payload.status });
+  }
 }
