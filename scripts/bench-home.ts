@@ -1,4 +1,4 @@
-// npm run bench:home — client JavaScript for / (gzip) and the server's render time of / with a warm database.
+// npm run bench:home — the HTML and client JavaScript of / (gzip) and the server's render time of / with a warm database.
 // Starts the production server on a throwaway data directory; not a test.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
@@ -45,6 +45,10 @@ try {
   await waitUntilReady(server);
   for (const lng of ["en", "ar"] as const) {
     const html = await (await fetch(`${base}/?lng=${lng}`)).text();
+    const page = Buffer.from(html);
+    console.log(
+      `HTML of /?lng=${lng}: ${(page.length / 1024).toFixed(1)} KB raw, ${(gzipSync(page, { level: 9 }).length / 1024).toFixed(1)} KB gzip`,
+    );
     const scripts = new Set<string>();
     for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) scripts.add(match[1]!);
     for (const match of html.matchAll(/import\("([^"]+\.js)"\)|from "([^"]+\.js)"/g))
