@@ -1,20 +1,15 @@
 import { data, redirect } from "react-router";
-import type * as z from "zod";
+import { parseSubmission } from "../components/forms/submission.server.ts";
 import { JsonLd } from "../components/json-ld.tsx";
 import { metaTranslator } from "../features/cms/meta.ts";
 import {
-  BOOKING_FIELDS,
   BOOKING_MAX_TRAVELLERS,
   type BookingActionData,
-  type BookingField,
-  type BookingValues,
-  bookingIssueKeys,
   bookingSchema,
 } from "../features/packages/booking.ts";
 import { BookingForm } from "../features/packages/booking-form.tsx";
 import { PackageDetailView, PackageErrorScreen } from "../features/packages/package-detail.tsx";
 import {
-  confirmationOf,
   getBookingForUser,
   getPackage,
   recordBooking,
@@ -53,81 +48,51 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-/** The typed values, sent back with errors (bounded, so that a huge post is not echoed). */
-function typedValues(form: FormData): BookingValues {
-  const values: BookingValues = {};
-  for (const field of BOOKING_FIELDS) {
-    const value = form.get(field);
-    if (typeof value === "string") values[field] = value.slice(0, 2000);
-  }
-  return values;
-}
-
-/** The translated message of each refused field. */
-function fieldErrorsOf(error: z.ZodError, t: ReturnType<typeof translator>) {
-  const keys = bookingIssueKeys(error);
-  const fieldErrors: Partial<Record<BookingField, string>> = {};
-  for (const field of BOOKING_FIELDS) {
-    const key = keys[field];
-    if (key) fieldErrors[field] = t(key, { max: BOOKING_MAX_TRAVELLERS });
-  }
-  return fieldErrors;
-}
-
 /**
  * POST /packages/:slug books the package for the signed-in user (401 for visitors). Bad input → 400
- * with a message per field; more than the user's bookings allowed by the rate limit → 429. Success:
- * the booking is recorded (price from the database), the confirmation e-mail goes to the account's
- * own address (a mail failure is logged, the booking stays), and the page shows it — as data for the
- * page's fetcher, or by a redirect to ?booking=<id> after a post without JavaScript.
+ * with a message per field; more than the user's bookings allowed by the rate limit → 429, on the form.
+ * Success: the booking is recorded (price from the database), the confirmation e-mail goes to the
+ * account's own address (a mail failure is logged, the booking stays), and the page shows it at
+ * ?booking=<id>, with or without JavaScript.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const app = context.get(appContext);
-  const { services, locale } = app;
+  const { services, locale } = context.get(appContext);
   const t = translator(locale);
   const form = await request.formData().catch(() => null);
-  const values = form ? typedValues(form) : {};
-  const fail = (
-    status: number,
-    message: string,
-    extra: { fieldErrors?: Partial<Record<BookingField, string>>; needsLogin?: boolean } = {},
-  ) => data<BookingActionData>({ ok: false, status, message, fieldErrors: {}, values, ...extra }, { status });
-  if (!form) return fail(400, t("errors:codes.VALIDATION_INVALID_FORMAT"));
-
-  const user = signedInUser({ context });
-  if (!user) return fail(401, t("errors:thrown.userMustBeAuthenticatedToBook"), { needsLogin: true });
-
   const travelPackage = await getPackage(services.db, params.slug, locale);
   if (!travelPackage) throw statusError({ context }, 404);
+  form?.set("packageId", travelPackage.id);
+  const parsed = await parseSubmission(form, bookingSchema(), {
+    t,
+    honeypot: true,
+    messageParams: { max: BOOKING_MAX_TRAVELLERS },
+  });
 
-  const checked = bookingSchema().safeParse({ ...values, packageId: travelPackage.id });
-  if (!checked.success) {
-    const fieldErrors = fieldErrorsOf(checked.error, t);
-    const first = BOOKING_FIELDS.find((field) => fieldErrors[field]);
-    return fail(400, first ? fieldErrors[first]! : t("errors:codes.VALIDATION_INVALID_FORMAT"), {
-      fieldErrors,
-    });
+  const user = signedInUser({ context });
+  if (form && !user) {
+    const formError = t("errors:thrown.userMustBeAuthenticatedToBook");
+    const result = parsed.ok ? parsed.reply({ formError }) : { ...parsed.reply, error: { "": [formError] } };
+    return data<BookingActionData>({ result, needsLogin: true }, { status: 401 });
   }
+  if (!parsed.ok || !user)
+    return data<BookingActionData>({ result: parsed.ok ? parsed.reply() : parsed.reply }, { status: 400 });
 
   let booking: Awaited<ReturnType<typeof recordBooking>>;
   try {
     // Counted once the input is valid, so that typing mistakes do not use up a customer's bookings.
     await enforceRateLimit(services, "booking", user.id);
-    booking = await recordBooking(services.db, user.id, checked.data);
+    booking = await recordBooking(services.db, user.id, parsed.value);
   } catch (error) {
     const payload = toErrorPayload(error, t);
     if (payload.status >= 500) services.logger.error({ err: error }, "booking failed");
-    return fail(payload.status, payload.message);
+    return data<BookingActionData>(
+      { result: parsed.reply({ formError: payload.message }) },
+      { status: payload.status },
+    );
   }
 
   await sendBookingConfirmation(services, booking, travelPackage.name, locale);
-  if (form.get("enhanced") !== "1") {
-    return redirect(`${packageHref(travelPackage.slug)}?booking=${booking.id}`, 303);
-  }
-  return data<BookingActionData>({
-    ok: true,
-    booking: confirmationOf(booking, travelPackage.name, travelPackage.imageUrl, user.email),
-  });
+  return redirect(`${packageHref(travelPackage.slug)}?booking=${booking.id}`, 303);
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -198,9 +198,14 @@ for (const lng of ["en", "ar"] as const) {
       await field("travelDate").fill(formatDate(Date.now() - DAY_MS));
       await field("travellers").fill("0");
       await book.click();
-      await expect(page.getByText(t("errors:validation.travelDateInFuture"))).toBeVisible();
-      await expect(page.getByText(t("packages:booking.errors.travellersRange", { max: 20 }))).toBeVisible();
+      // Each refused field says why (the first one's message is also the form's, above it).
+      await expect(page.getByRole("alert")).toHaveText(t("errors:validation.travelDateInFuture"));
+      await expect(bookingForm(page).getByText(t("errors:validation.travelDateInFuture"))).toBeVisible();
+      await expect(
+        bookingForm(page).getByText(t("packages:booking.errors.travellersRange", { max: 20 })),
+      ).toBeVisible();
       await expect(field("travelDate")).toBeFocused();
+      await expect(field("travelDate")).toHaveAttribute("aria-invalid", "true");
 
       const travelDate = formatDate(Date.now() + 45 * DAY_MS);
       await field("travelDate").fill(travelDate);

@@ -1,87 +1,27 @@
-import { CalendarDays, CircleAlert, CircleCheck, Info, ShoppingCart, Users } from "lucide-react";
-import {
-  type FormEvent,
-  type InputHTMLAttributes,
-  type ReactNode,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from "react";
-import { useFetcher } from "react-router";
+import { getFormProps } from "@conform-to/react";
+import { CalendarDays, CircleCheck, ShoppingCart, Users } from "lucide-react";
+import { type ReactNode, useEffect, useMemo, useRef } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { Field, TextareaField } from "../../components/forms/field.tsx";
+import { FormError, FormNotice } from "../../components/forms/form-error.tsx";
+import { Honeypot } from "../../components/forms/honeypot.tsx";
+import { useSchemaForm } from "../../components/forms/use-schema-form.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { cx } from "../../components/ui/cx.ts";
-import { inputClasses } from "../../components/ui/input-classes.ts";
-import { TextField } from "../../components/ui/text-field.tsx";
 import { formatDateLong, formatMoney } from "../../platform/format.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from "../../platform/validation.ts";
 import { AUTH_NOTICES, AuthLink, useAuthDialog } from "../auth/auth-dialog.tsx";
 import { useCart } from "../cart/cart-context.tsx";
 import {
-  BOOKING_FIELDS,
   BOOKING_MAX_TRAVELLERS,
   type BookingActionData,
   type BookingConfirmation,
-  type BookingField,
-  type BookingValues,
-  bookingIssueKeys,
   bookingSchema,
   SPECIAL_REQUESTS_MAX_LENGTH,
 } from "./booking.ts";
 import { usePageLocale } from "./package-card.tsx";
 
 const BOOKING_NOTICE = "errors:thrown.userMustBeAuthenticatedToBook";
-
-const tones = {
-  error: { box: "border-red-200 bg-red-50 text-red-800", Icon: CircleAlert },
-  info: { box: "border-sky-200 bg-sky-50 text-sky-900", Icon: Info },
-} as const;
-
-function Notice({ tone, id, children }: { tone: keyof typeof tones; id?: string; children: ReactNode }) {
-  const { box, Icon } = tones[tone];
-  return (
-    <div
-      id={id}
-      role={tone === "error" ? "alert" : undefined}
-      className={cx("flex items-start gap-2.5 rounded-lg border p-3 text-sm", box)}
-    >
-      <Icon aria-hidden className="mt-0.5 size-4 shrink-0" />
-      <div className="min-w-0 flex-1">{children}</div>
-    </div>
-  );
-}
-
-/** A native input with a label and an error (date and number inputs need min/max, which TextField lacks). */
-function NativeField({
-  label,
-  error,
-  icon,
-  ...input
-}: InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; icon: ReactNode }) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="flex items-center gap-1.5 text-sm font-medium text-slate-800">
-        {icon}
-        {label}
-      </label>
-      <input
-        {...input}
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={cx(inputClasses, "h-11", error && "border-red-500")}
-      />
-      {error ? (
-        <p id={errorId} className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 export interface BookingFormProps {
   packageId: string;
@@ -94,203 +34,150 @@ export interface BookingFormProps {
   today: string;
   /** yyyy-MM-dd, the first date the date input offers. */
   minTravelDate: string;
-  /** A submission answered without JavaScript (the page re-rendered with it). */
+  /** The action's answer to a refused booking. */
   actionData?: BookingActionData;
-  /** A booking shown after a submission without JavaScript (?booking=<id>). */
+  /** The booking just recorded (?booking=<id>). */
   confirmation?: BookingConfirmation | null;
-  /** Where "make another booking" leads without JavaScript. */
+  /** The page without ?booking: where "make another booking" leads. */
   pageHref: string;
 }
 
 /**
- * The booking form of a package page. Posts to the page's action: with JavaScript through a fetcher
- * (checked first in the browser with the same rule as the server), without it as a normal form. A
- * visitor is asked to log in (the action answers 401). A recorded booking is confirmed in place, with a
- * button that puts it in the cart to pay at checkout.
+ * The booking form of a package page. Posts to the page's action, checked first in the browser with
+ * the same schema as the server when JavaScript runs. A visitor is asked to log in (the action answers
+ * 401). A recorded booking is confirmed in place, with a button that puts it in the cart to pay at
+ * checkout.
  */
 export function BookingForm(props: BookingFormProps) {
   const { t } = useTranslation("packages");
-  const fetcher = useFetcher<BookingActionData>();
   const auth = useAuthDialog();
   const locale = usePageLocale();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [enhanced, setEnhanced] = useState(false);
-  const [clientErrors, setClientErrors] = useState<Partial<Record<BookingField, string>> | null>(null);
-  const [travellers, setTravellers] = useState<number>(() => {
-    const typed = Number(props.actionData && !props.actionData.ok ? props.actionData.values.travellers : 1);
-    return Number.isInteger(typed) && typed > 0 ? typed : 1;
+  const navigation = useNavigation();
+  const schema = useMemo(() => bookingSchema(props.today), [props.today]);
+  const [form, fields] = useSchemaForm(schema, {
+    id: "booking",
+    lastResult: props.actionData?.result,
+    messageParams: { max: BOOKING_MAX_TRAVELLERS },
+    defaultValue: {
+      customerName: props.prefill?.name ?? "",
+      customerEmail: props.prefill?.email ?? "",
+      travellers: "1",
+    },
   });
-  const [dismissed, setDismissed] = useState<string | null>(null);
-  useEffect(() => setEnhanced(true), []);
-
-  const answer = fetcher.data ?? props.actionData;
-  const failure = answer && !answer.ok ? answer : null;
-  const booked = answer?.ok ? answer.booking : (props.confirmation ?? null);
 
   // The server asked the visitor to log in: open the dialog with the spec's message.
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data && !fetcher.data.ok && fetcher.data.needsLogin) {
-      auth.open("sign-in", BOOKING_NOTICE);
-    }
-  }, [fetcher.state, fetcher.data, auth]);
+    if (props.actionData?.needsLogin) auth.open("sign-in", BOOKING_NOTICE);
+  }, [props.actionData, auth]);
 
-  // Focus the first field the server refused.
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data || fetcher.data.ok) return;
-    focusFirstInvalid(formRef.current, fetcher.data.fieldErrors);
-  }, [fetcher.state, fetcher.data]);
-
-  if (booked && booked.id !== dismissed) {
+  if (props.confirmation) {
     return (
-      <BookingConfirmed
-        booking={booked}
-        imageUrl={props.imageUrl}
-        onAnother={enhanced ? () => setDismissed(booked.id) : undefined}
-        pageHref={props.pageHref}
-      />
+      <BookingConfirmed booking={props.confirmation} imageUrl={props.imageUrl} pageHref={props.pageHref} />
     );
   }
 
-  const busy = fetcher.state !== "idle";
-  const fieldErrors: Partial<Record<BookingField, string>> =
-    clientErrors ?? (failure && fetcher.state === "idle" ? failure.fieldErrors : {});
-  const values: BookingValues = failure?.values ?? {};
-  const message = clientErrors ? null : failure && fetcher.state === "idle" ? failure.message : null;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const form = event.currentTarget;
-    const input = Object.fromEntries(new FormData(form));
-    const result = bookingSchema(props.today).safeParse(input);
-    if (result.success) {
-      setClientErrors(null);
-      return;
-    }
-    event.preventDefault();
-    const keys = bookingIssueKeys(result.error);
-    const errors: Partial<Record<BookingField, string>> = {};
-    for (const field of BOOKING_FIELDS) {
-      const key = keys[field];
-      if (key) errors[field] = t(key, { max: BOOKING_MAX_TRAVELLERS });
-    }
-    setClientErrors(errors);
-    focusFirstInvalid(form, errors);
-  };
-
+  const busy = navigation.formMethod === "POST";
+  const travellers = Math.min(
+    Math.max(Number.parseInt(String(fields.travellers.value ?? ""), 10) || 1, 1),
+    BOOKING_MAX_TRAVELLERS,
+  );
   // The address is isolated (LRI…PDI) so that it reads left to right inside an Arabic sentence.
   const contactEmailHint = props.prefill
     ? t("booking.fields.customerEmailHint", { email: `\u2066${props.prefill.email}\u2069` })
     : t("booking.fields.customerEmailHintSignedOut");
-  const totalCents = props.priceCents * Math.min(Math.max(travellers, 1), BOOKING_MAX_TRAVELLERS);
+  const logIn = (
+    <AuthLink variant="text" notice={AUTH_NOTICES.required} className="mt-1 inline-block">
+      {t("booking.logIn")}
+    </AuthLink>
+  );
   return (
     <div>
       {props.prefill ? null : (
-        <Notice tone="info">
+        <FormNotice tone="info">
           <p>{t("booking.signedOutNotice")}</p>
-          <AuthLink variant="text" notice={AUTH_NOTICES.required} className="mt-1 inline-block">
-            {t("booking.logIn")}
-          </AuthLink>
-        </Notice>
+          {logIn}
+        </FormNotice>
       )}
-      {message ? (
-        <div className="mt-4">
-          <Notice tone="error">
-            <p>{message}</p>
-            {failure?.needsLogin ? (
-              <AuthLink variant="text" notice={AUTH_NOTICES.required} className="mt-1 inline-block">
-                {t("booking.logIn")}
-              </AuthLink>
-            ) : null}
-          </Notice>
-        </div>
-      ) : null}
-      <fetcher.Form
-        ref={formRef}
+      {busy ? null : (
+        <FormError form={form} summary className="mt-4">
+          {props.actionData?.needsLogin ? logIn : null}
+        </FormError>
+      )}
+      <Form
         method="post"
-        noValidate
-        onSubmit={onSubmit}
+        preventScrollReset
+        {...getFormProps(form)}
         aria-label={t("booking.title")}
         className="mt-5 flex flex-col gap-4"
       >
         <input type="hidden" name="packageId" value={props.packageId} />
-        {enhanced ? <input type="hidden" name="enhanced" value="1" /> : null}
-        <TextField
+        <Honeypot />
+        <Field
+          meta={fields.customerName}
           label={t("booking.fields.customerName")}
-          name="customerName"
           autoComplete="name"
           maxLength={NAME_MAX_LENGTH}
-          defaultValue={values.customerName ?? props.prefill?.name ?? ""}
-          errorMessage={fieldErrors.customerName}
-          isRequired
-          validationBehavior="aria"
+          aria-required
         />
-        <TextField
+        <Field
+          meta={fields.customerEmail}
           label={t("booking.fields.customerEmail")}
-          name="customerEmail"
+          description={contactEmailHint}
           type="email"
           inputMode="email"
           autoComplete="email"
-          inputDir="ltr"
+          dir="ltr"
           maxLength={EMAIL_MAX_LENGTH}
-          description={fieldErrors.customerEmail ? undefined : contactEmailHint}
-          defaultValue={values.customerEmail ?? props.prefill?.email ?? ""}
-          errorMessage={fieldErrors.customerEmail}
-          isRequired
-          validationBehavior="aria"
+          aria-required
         />
-        <TextField
+        <Field
+          meta={fields.customerPhone}
           label={t("booking.fields.customerPhone")}
-          description={fieldErrors.customerPhone ? undefined : t("booking.fields.customerPhoneHint")}
-          name="customerPhone"
+          description={t("booking.fields.customerPhoneHint")}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          inputDir="ltr"
+          dir="ltr"
           maxLength={PHONE_MAX_LENGTH}
-          defaultValue={values.customerPhone ?? ""}
-          errorMessage={fieldErrors.customerPhone}
-          validationBehavior="aria"
         />
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-          <NativeField
-            label={t("booking.fields.travelDate")}
-            icon={<CalendarDays aria-hidden className="size-4 text-slate-500" />}
-            name="travelDate"
+          <Field
+            meta={fields.travelDate}
+            label={
+              <>
+                <CalendarDays aria-hidden className="size-4 text-slate-500" />
+                {t("booking.fields.travelDate")}
+              </>
+            }
             type="date"
             dir="ltr"
-            aria-required="true"
             min={props.minTravelDate}
-            defaultValue={values.travelDate ?? ""}
-            error={fieldErrors.travelDate}
+            inputClassName="h-11"
+            aria-required
           />
-          <NativeField
-            label={t("booking.fields.travellers")}
-            icon={<Users aria-hidden className="size-4 text-slate-500" />}
-            name="travellers"
+          <Field
+            meta={fields.travellers}
+            label={
+              <>
+                <Users aria-hidden className="size-4 text-slate-500" />
+                {t("booking.fields.travellers")}
+              </>
+            }
             type="number"
             inputMode="numeric"
             dir="ltr"
-            aria-required="true"
             min={1}
             max={BOOKING_MAX_TRAVELLERS}
             step={1}
-            defaultValue={values.travellers ?? "1"}
-            onChange={(event) => setTravellers(Number.parseInt(event.target.value, 10) || 1)}
-            error={fieldErrors.travellers}
+            inputClassName="h-11"
+            aria-required
           />
         </div>
-        <TextField
+        <TextareaField
+          meta={fields.specialRequests}
           label={t("booking.fields.specialRequests")}
-          description={
-            fieldErrors.specialRequests
-              ? undefined
-              : t("booking.fields.specialRequestsHint", { max: SPECIAL_REQUESTS_MAX_LENGTH })
-          }
-          name="specialRequests"
-          multiline
+          description={t("booking.fields.specialRequestsHint", { max: SPECIAL_REQUESTS_MAX_LENGTH })}
           maxLength={SPECIAL_REQUESTS_MAX_LENGTH}
-          defaultValue={values.specialRequests ?? ""}
-          errorMessage={fieldErrors.specialRequests}
-          validationBehavior="aria"
         />
         <div
           className="flex items-baseline justify-between gap-3 rounded-xl bg-slate-50 px-4 py-3"
@@ -298,12 +185,10 @@ export function BookingForm(props: BookingFormProps) {
         >
           <span className="text-sm text-slate-600">
             {t("booking.total")}{" "}
-            <span className="text-slate-500">
-              {t("booking.totalFor", { count: Math.max(travellers, 1) })}
-            </span>
+            <span className="text-slate-500">{t("booking.totalFor", { count: travellers })}</span>
           </span>
           <bdi dir="ltr" className="text-xl font-bold text-slate-900">
-            {formatMoney(totalCents, locale)}
+            {formatMoney(props.priceCents * travellers, locale)}
           </bdi>
         </div>
         <Button type="submit" size="lg" isDisabled={busy} className="w-full">
@@ -316,27 +201,19 @@ export function BookingForm(props: BookingFormProps) {
           {busy ? t("booking.submitting") : t("booking.submit")}
         </Button>
         <p className="text-center text-xs text-slate-500">{t("booking.payLater")}</p>
-      </fetcher.Form>
+      </Form>
     </div>
   );
-}
-
-function focusFirstInvalid(form: HTMLFormElement | null, errors: Partial<Record<BookingField, string>>) {
-  const first = BOOKING_FIELDS.find((field) => errors[field]);
-  const element = first ? form?.elements.namedItem(first) : null;
-  if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) element.focus();
 }
 
 /** The booking just recorded: reference, summary and "add to cart to pay". */
 function BookingConfirmed({
   booking,
   imageUrl,
-  onAnother,
   pageHref,
 }: {
   booking: BookingConfirmation;
   imageUrl: string | null;
-  onAnother: (() => void) | undefined;
   pageHref: string;
 }) {
   const { t } = useTranslation("packages");
@@ -435,18 +312,13 @@ function BookingConfirmed({
             {t("booking.confirmed.addToCart")}
           </Button>
         )}
-        {onAnother ? (
-          <Button variant="ghost" className="w-full" onPress={onAnother}>
-            {t("booking.confirmed.another")}
-          </Button>
-        ) : (
-          <a
-            href={pageHref}
-            className="rounded py-2 text-center text-sm font-medium text-brand underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-brand"
-          >
-            {t("booking.confirmed.another")}
-          </a>
-        )}
+        <Link
+          to={pageHref}
+          preventScrollReset
+          className="rounded py-2 text-center text-sm font-medium text-brand underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-brand"
+        >
+          {t("booking.confirmed.another")}
+        </Link>
       </div>
     </section>
   );

@@ -3,6 +3,7 @@
  * route action), the booking reference and what the action answers.
  */
 import * as z from "zod";
+import type { FormReply } from "../../components/forms/submission.ts";
 import { toLatinDigits } from "../../platform/format.ts";
 import {
   emailSchema,
@@ -19,17 +20,6 @@ export const SPECIAL_REQUESTS_MAX_LENGTH = 1000;
 
 /** The message of a number of travellers outside 1…BOOKING_MAX_TRAVELLERS (interpolates {{max}}). */
 export const TRAVELLERS_RANGE_KEY = "packages:booking.errors.travellersRange";
-
-/** The form's field names, in the order they are shown (the first invalid one gets the focus). */
-export const BOOKING_FIELDS = [
-  "customerName",
-  "customerEmail",
-  "customerPhone",
-  "travelDate",
-  "travellers",
-  "specialRequests",
-] as const;
-export type BookingField = (typeof BOOKING_FIELDS)[number];
 
 /** "3", " ٣ " and 3 are three travellers; blank is missing. */
 const travellersSchema = z.preprocess(
@@ -58,7 +48,8 @@ const specialRequestsSchema = z.preprocess(
 /**
  * A booking request (spec §3, §5): customer name (a person's name: letters, no links), contact
  * e-mail, optional phone, a travel date after `today` (UTC day, yyyy-MM-dd), 1–20 travellers and
- * optional special requests.
+ * optional special requests. Fields in the order the form shows them: the first refused one is the
+ * form's message and gets the focus.
  */
 export function bookingSchema(today: Date | string = new Date()) {
   return z.object({
@@ -73,7 +64,7 @@ export function bookingSchema(today: Date | string = new Date()) {
 }
 export type BookingRequest = z.output<ReturnType<typeof bookingSchema>>;
 
-/** The first message key of each field ("" for issues of the whole form). */
+/** The first message key of each field ("" for issues of the whole form), for callers outside a form. */
 export function bookingIssueKeys(error: z.ZodError): Record<string, string> {
   const byField: Record<string, string> = {};
   for (const issue of error.issues) {
@@ -108,19 +99,9 @@ export interface BookingConfirmation {
   accountEmail: string;
 }
 
-/** The values typed into the form, sent back with errors so that nothing typed is lost. */
-export type BookingValues = Partial<Record<BookingField, string>>;
-
-export type BookingActionData =
-  | { ok: true; booking: BookingConfirmation }
-  | {
-      ok: false;
-      status: number;
-      /** Translated; shown above the form. */
-      message: string;
-      /** Translated messages by field name. */
-      fieldErrors: Partial<Record<BookingField, string>>;
-      values: BookingValues;
-      /** The visitor must sign in first (401). */
-      needsLogin?: boolean;
-    };
+/** What the booking action answers a refused booking (a recorded one redirects to ?booking=<id>). */
+export interface BookingActionData {
+  result: FormReply;
+  /** The visitor must sign in first (401). */
+  needsLogin?: boolean;
+}
