@@ -1,30 +1,14 @@
 import { Ban, ShoppingCart } from "lucide-react";
 import { Link } from "react-router";
+import { Price } from "../../components/price.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import type { ButtonSize } from "../../components/ui/button-classes.ts";
 import { cx } from "../../components/ui/cx.ts";
-import { formatMoney } from "../../platform/format.ts";
-import type { Locale } from "../../platform/i18n/localized.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
-import { useCart } from "../cart/cart-context.tsx";
 import { stockLevel, stockTone } from "../../platform/stock-levels.ts";
+import { useCart } from "../cart/cart-context.tsx";
 import { type AccessorySummary, accessoryHref, PRODUCT_PLACEHOLDER_IMAGE } from "./types.ts";
-
-export function usePageLocale(): Locale {
-  const { i18n } = useTranslation();
-  return i18n.language === "ar" ? "ar" : "en";
-}
-
-/** "$34.99" in its own (left-to-right) direction, also on Arabic pages. */
-export function Price({ cents, className }: { cents: number; className?: string }) {
-  const locale = usePageLocale();
-  return (
-    <bdi dir="ltr" className={className} data-price>
-      {formatMoney(cents, locale)}
-    </bdi>
-  );
-}
 
 /** In stock, limited stock, low stock or out of stock (spec §4), from the quantity. */
 export function StockBadge({ stock, className }: { stock: number; className?: string }) {
@@ -173,7 +157,7 @@ export function AccessoryCard({ accessory }: { accessory: AccessorySummary }) {
         <div className="flex-1" />
         <p className="mt-3 text-xl font-bold text-slate-900">
           <span className="sr-only">{t("card.price")}: </span>
-          <Price cents={accessory.priceCents} />
+          <Price cents={accessory.priceCents} data-price />
         </p>
         {/* Above the stretched link, so the button takes its own clicks. */}
         <AddToCartButton accessory={accessory} describedBy={titleId} compact className="relative z-10 mt-3" />

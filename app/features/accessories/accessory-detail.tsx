@@ -1,13 +1,14 @@
 import { Minus, Plus, Ruler, ShieldCheck, Tag, Truck, Weight } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Group } from "react-aria-components";
+import { Breadcrumbs } from "../../components/page-header.tsx";
+import { Price } from "../../components/price.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { cx } from "../../components/ui/cx.ts";
 import { Link } from "../../components/ui/link.tsx";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { stockLevel } from "../../platform/stock-levels.ts";
-import { Breadcrumbs } from "../../components/page-header.tsx";
-import { AccessoryImage, AddToCartButton, Price, StockBadge } from "./accessory-card.tsx";
+import { AccessoryImage, AddToCartButton, StockBadge } from "./accessory-card.tsx";
 import { ACCESSORIES_PATH } from "./accessory-list.tsx";
 import { warrantyParts, weightParts } from "./format.ts";
 import { type AccessoryDetail, maxOrderQuantity } from "./types.ts";
@@ -112,7 +113,7 @@ export function AccessoryPurchase({ accessory, titleId }: { accessory: Accessory
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Price cents={accessory.priceCents} className="text-3xl font-bold text-slate-900" />
+        <Price cents={accessory.priceCents} className="text-3xl font-bold text-slate-900" data-price />
         <div className="flex items-center gap-2">
           <StockBadge stock={accessory.stock} />
           {level === "low" ? (

@@ -2,36 +2,25 @@ import { ArrowRight, Minus, Plus, ShoppingCart, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Group } from "react-aria-components";
 import { useLocation } from "react-router";
+import { Price } from "../../components/price.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { cx } from "../../components/ui/cx.ts";
 import { Drawer } from "../../components/ui/drawer.tsx";
 import { Link } from "../../components/ui/link.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { CART_REMOVAL_ANIMATION_MS } from "../../platform/constants.ts";
-import { formatMoney } from "../../platform/format.ts";
-import type { Locale } from "../../platform/i18n/localized.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { type CartItem, imageSrc, lineTotalCents, placeholderSrc, toCents } from "./cart.ts";
 import { useCart } from "./cart-context.tsx";
 
-function Money({ cents, locale }: { cents: number; locale: Locale }) {
-  return <bdi dir="ltr">{formatMoney(cents, locale)}</bdi>;
-}
-
-function useLocale(): Locale {
-  const { i18n } = useTranslation();
-  return i18n.language === "ar" ? "ar" : "en";
-}
-
 interface LineProps {
   item: CartItem;
-  locale: Locale;
   leaving: boolean;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
 }
 
-function CartLine({ item, locale, leaving, onQuantity, onRemove }: LineProps) {
+function CartLine({ item, leaving, onQuantity, onRemove }: LineProps) {
   const { t } = useTranslation("cart");
   const lineRef = useRef<HTMLLIElement>(null);
   const fallback = placeholderSrc(item);
@@ -82,7 +71,7 @@ function CartLine({ item, locale, leaving, onQuantity, onRemove }: LineProps) {
           </Button>
         </div>
         <p className="text-sm text-slate-600">
-          <Money cents={toCents(item.price)} locale={locale} /> {t("each")}
+          <Price cents={toCents(item.price)} /> {t("each")}
         </p>
         <div className="mt-2 flex items-center justify-between gap-2">
           <Group
@@ -114,7 +103,7 @@ function CartLine({ item, locale, leaving, onQuantity, onRemove }: LineProps) {
           </Group>
           <p className="font-semibold text-slate-900" data-testid="line-total">
             <span className="sr-only">{t("lineTotal")} </span>
-            <Money cents={lineTotalCents(item)} locale={locale} />
+            <Price cents={lineTotalCents(item)} />
           </p>
         </div>
       </div>
@@ -147,7 +136,6 @@ function EmptyCart({ containerRef }: { containerRef: React.Ref<HTMLDivElement> }
  */
 export function CartDrawer() {
   const { t } = useTranslation("cart");
-  const locale = useLocale();
   const cart = useCart();
   const { items, isOpen, close, remove, setQuantity } = cart;
   const [leaving, setLeaving] = useState<ReadonlySet<string>>(() => new Set());
@@ -218,7 +206,7 @@ export function CartDrawer() {
   const summary =
     cart.itemCount > 0 ? (
       <span className="block text-sm font-normal text-slate-600">
-        {t("itemCount", { count: cart.itemCount })} · <Money cents={toCents(cart.total)} locale={locale} />
+        {t("itemCount", { count: cart.itemCount })} · <Price cents={toCents(cart.total)} />
       </span>
     ) : null;
 
@@ -239,7 +227,7 @@ export function CartDrawer() {
               <div className="flex justify-between gap-4">
                 <dt className="text-slate-600">{t("subtotal")}</dt>
                 <dd data-testid="cart-subtotal">
-                  <Money cents={toCents(cart.subtotal)} locale={locale} />
+                  <Price cents={toCents(cart.subtotal)} />
                 </dd>
               </div>
               <div className="flex justify-between gap-4">
@@ -249,7 +237,7 @@ export function CartDrawer() {
               <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-semibold">
                 <dt>{t("total")}</dt>
                 <dd data-testid="cart-total">
-                  <Money cents={toCents(cart.total)} locale={locale} />
+                  <Price cents={toCents(cart.total)} />
                 </dd>
               </div>
             </dl>
@@ -284,7 +272,6 @@ export function CartDrawer() {
             <CartLine
               key={item.id}
               item={item}
-              locale={locale}
               leaving={leaving.has(item.id)}
               onQuantity={(quantity) => setQuantity(item.id, quantity)}
               onRemove={() => startRemoval(item.id)}

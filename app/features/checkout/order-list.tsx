@@ -1,8 +1,9 @@
+import { Price } from "../../components/price.tsx";
 import { Link } from "../../components/ui/link.tsx";
 import { formatDate } from "../../platform/format.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { orderHref } from "./api.ts";
-import { Money, OrderStatusBadge } from "./order-view.tsx";
+import { OrderStatusBadge } from "./order-view.tsx";
 import type { OrderStatus } from "./types.ts";
 
 export interface OrderListItem {
@@ -42,7 +43,7 @@ export function OrderList({ orders }: { orders: OrderListItem[] }) {
                 {formatDate(order.createdAt)}
               </bdi>
               <OrderStatusBadge status={order.status} />
-              <Money cents={order.totalCents} className="ms-auto font-semibold" />
+              <Price cents={order.totalCents} className="ms-auto font-semibold" />
             </li>
           ))}
         </ul>

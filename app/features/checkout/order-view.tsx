@@ -1,28 +1,17 @@
 import { Check, Copy, Hourglass, QrCode } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
+import { Price } from "../../components/price.tsx";
 import { Badge, type BadgeTone } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { cx } from "../../components/ui/cx.ts";
 import { toast } from "../../components/ui/toaster.tsx";
-import { formatDateLong, formatMoney } from "../../platform/format.ts";
-import { isLocale, type Locale } from "../../platform/i18n/localized.ts";
+import { formatDateLong } from "../../platform/format.ts";
+import { useLocale } from "../../platform/i18n/use-locale.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import type { EsimActivationView, OrderLineView, OrderStatus, OrderView } from "./types.ts";
 
-export function useCheckoutLocale(): Locale {
-  const { i18n } = useTranslation();
-  return isLocale(i18n.language) ? i18n.language : "en";
-}
-
-/** An amount in an LTR isolate, so that "$1,234.50" reads the same inside Arabic text. */
-export function Money({ cents, className }: { cents: number; className?: string }) {
-  const locale = useCheckoutLocale();
-  return (
-    <bdi dir="ltr" className={className}>
-      {formatMoney(cents, locale)}
-    </bdi>
-  );
-}
+/** The checkout's name for the shared price (an amount in an LTR isolate). */
+export { Price as Money } from "../../components/price.tsx";
 
 const statusTone: Record<OrderStatus, BadgeTone> = {
   pending: "warning",
@@ -46,7 +35,7 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
 /** Label/value rows of an order's facts (number, dates, status, provider). */
 export function OrderFacts({ order, extra }: { order: OrderView; extra?: ReactNode }) {
   const { t } = useTranslation("checkout");
-  const locale = useCheckoutLocale();
+  const locale = useLocale();
   const rows: [string, ReactNode][] = [
     [
       t("order.number"),
@@ -94,7 +83,7 @@ export function OrderLines({
                   <UnitPrice cents={line.unitPriceCents} />
                 </p>
               </div>
-              <Money cents={line.lineTotalCents} className="shrink-0 font-semibold text-slate-900" />
+              <Price cents={line.lineTotalCents} className="shrink-0 font-semibold text-slate-900" />
             </div>
             {renderLine?.(line)}
           </li>
@@ -129,7 +118,7 @@ export function UnitPrice({ cents }: { cents: number }) {
   const { t } = useTranslation("checkout");
   return (
     <WithValue text={t("summary.unitPrice", { price: VALUE_MARK })}>
-      <Money cents={cents} />
+      <Price cents={cents} />
     </WithValue>
   );
 }
@@ -149,17 +138,17 @@ export function Totals({
       <div className="flex justify-between gap-4">
         <dt className="text-slate-600">{t("summary.subtotal")}</dt>
         <dd>
-          <Money cents={subtotalCents} />
+          <Price cents={subtotalCents} />
         </dd>
       </div>
       <div className="flex justify-between gap-4">
         <dt className="text-slate-600">{t("summary.shipping")}</dt>
-        <dd>{shippingCents === 0 ? t("summary.free") : <Money cents={shippingCents} />}</dd>
+        <dd>{shippingCents === 0 ? t("summary.free") : <Price cents={shippingCents} />}</dd>
       </div>
       <div className="flex items-baseline justify-between gap-4 border-t border-slate-200 pt-3">
         <dt className="text-base font-semibold text-slate-900">{t("summary.total")}</dt>
         <dd>
-          <Money cents={totalCents} className="text-xl font-bold text-slate-900" />
+          <Price cents={totalCents} className="text-xl font-bold text-slate-900" />
         </dd>
       </div>
     </dl>

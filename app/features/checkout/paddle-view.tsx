@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { buttonClasses } from "../../components/ui/button-classes.ts";
 import { Card } from "../../components/ui/card.tsx";
 import { Link } from "../../components/ui/link.tsx";
+import { useLocale } from "../../platform/i18n/use-locale.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 
 export interface PaddleViewProps {
@@ -21,7 +22,8 @@ export interface PaddleViewProps {
  * paying. The order itself becomes paid through the signed webhook.
  */
 export function PaddleView({ orderNumber, token, environment, successPath }: PaddleViewProps) {
-  const { t, i18n } = useTranslation("checkout");
+  const { t } = useTranslation("checkout");
+  const locale = useLocale();
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
@@ -35,7 +37,7 @@ export function PaddleView({ orderNumber, token, environment, successPath }: Pad
       checkout: {
         settings: {
           displayMode: "overlay",
-          locale: i18n.language === "ar" ? "ar" : "en",
+          locale,
           successUrl: new URL(successPath, window.location.origin).toString(),
         },
       },
@@ -49,7 +51,7 @@ export function PaddleView({ orderNumber, token, environment, successPath }: Pad
     return () => {
       live = false;
     };
-  }, [environment, token, successPath, i18n.language, attempt]);
+  }, [environment, token, successPath, locale, attempt]);
 
   return (
     <div className="mx-auto max-w-xl px-4 py-10">

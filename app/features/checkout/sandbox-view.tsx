@@ -1,12 +1,13 @@
 import { FlaskConical, ShieldOff } from "lucide-react";
 import { Form, useNavigation } from "react-router";
+import { Price } from "../../components/price.tsx";
 import { StatusScreen } from "../../components/status-screen.tsx";
 import { buttonClasses } from "../../components/ui/button-classes.ts";
 import { Card } from "../../components/ui/card.tsx";
 import { Link } from "../../components/ui/link.tsx";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { successHref } from "./api.ts";
-import { Money, OrderLines } from "./order-view.tsx";
+import { OrderLines } from "./order-view.tsx";
 import type { OrderView } from "./types.ts";
 
 /** The sandbox provider's page: the order and two plain forms, approve or decline (no JavaScript needed). */
@@ -34,7 +35,7 @@ export function SandboxView({ order }: { order: OrderView }) {
           <div>
             <dt className="text-sm text-slate-600">{t("sandbox.amount")}</dt>
             <dd className="mt-0.5 text-xl font-bold text-slate-900">
-              <Money cents={order.totalCents} />
+              <Price cents={order.totalCents} />
             </dd>
           </div>
         </dl>

@@ -4,7 +4,7 @@ import { PageHeader } from "../../components/page-header.tsx";
 import { StatusScreen } from "../../components/status-screen.tsx";
 import { Link } from "../../components/ui/link.tsx";
 import { formatDateLong } from "../../platform/format.ts";
-import { isLocale } from "../../platform/i18n/localized.ts";
+import { useLocale } from "../../platform/i18n/use-locale.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { ContentBlocks } from "./blocks.tsx";
 import type { PageSection, PublishedPage } from "./types.ts";
@@ -17,11 +17,6 @@ export const SECTION_HOME: Record<PageSection, string> = {
   education: "/study",
   visa: "/visa-services",
 };
-
-export function useLocale() {
-  const { i18n } = useTranslation();
-  return isLocale(i18n.language) ? i18n.language : "en";
-}
 
 /** A published CMS page: header band, then its blocks in one reading column. */
 export function ContentPage({ page }: { page: PublishedPage }) {

@@ -1,10 +1,10 @@
 import { ChevronRight } from "lucide-react";
 import type { MouseEventHandler } from "react";
 import { Link } from "react-router";
+import { Price } from "../../components/price.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
-import { formatMoney } from "../../platform/format.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
-import { DestinationImage, useLocale } from "./destination-image.tsx";
+import { DestinationImage } from "./destination-image.tsx";
 import type { EsimDestinationCard } from "./types.ts";
 
 /**
@@ -19,7 +19,6 @@ export function DestinationCard({
   onClick?: MouseEventHandler<HTMLAnchorElement>;
 }) {
   const { t } = useTranslation("esim");
-  const locale = useLocale();
   return (
     <Link
       to={`/esim/${destination.slug}`}
@@ -38,9 +37,7 @@ export function DestinationCard({
       <p className="mt-auto flex items-end justify-between gap-2 pt-3">
         <span className="text-sm text-slate-600">
           {t("card.from")}{" "}
-          <bdi dir="ltr" className="text-base font-bold text-slate-900">
-            {formatMoney(destination.fromPriceCents, locale)}
-          </bdi>
+          <Price cents={destination.fromPriceCents} className="text-base font-bold text-slate-900" />
         </span>
         <ChevronRight
           aria-hidden

@@ -1,13 +1,6 @@
 import { Globe } from "lucide-react";
 import { cx } from "../../components/ui/cx.ts";
-import { isLocale, type Locale } from "../../platform/i18n/localized.ts";
-import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { destinationImage, type EsimDestinationCard } from "./types.ts";
-
-export function useLocale(): Locale {
-  const { i18n } = useTranslation();
-  return isLocale(i18n.language) ? i18n.language : "en";
-}
 
 /**
  * A destination's flag (countries, 3:2) or illustration (regions and the globe), decorative: the name is always

@@ -1,12 +1,13 @@
 import { ArrowLeft, MapPin } from "lucide-react";
 import { Link, useLocation, useNavigation } from "react-router";
 import { JsonLd } from "../../components/json-ld.tsx";
+import { Breadcrumbs } from "../../components/page-header.tsx";
+import { Price } from "../../components/price.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
-import { formatMoney } from "../../platform/format.ts";
+import { useLocale } from "../../platform/i18n/use-locale.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { localizedUrl } from "../../platform/seo.ts";
-import { Breadcrumbs } from "../../components/page-header.tsx";
-import { DestinationImage, useLocale } from "./destination-image.tsx";
+import { DestinationImage } from "./destination-image.tsx";
 import { esimProductJsonLd } from "./json-ld.ts";
 import type { PlanQuery } from "./params.ts";
 import { PlanControls, PlanList } from "./plan-list.tsx";
@@ -68,9 +69,7 @@ export function EsimDestinationPage({
               {destination.planCount > 0 ? (
                 <p className="mt-3 text-slate-700">
                   {t("destination.summary", { plans: t("card.plans", { count: destination.planCount }) })}{" "}
-                  <bdi dir="ltr" className="text-lg font-bold text-slate-900">
-                    {formatMoney(destination.fromPriceCents, locale)}
-                  </bdi>
+                  <Price cents={destination.fromPriceCents} className="text-lg font-bold text-slate-900" />
                 </p>
               ) : null}
             </div>

@@ -1,11 +1,11 @@
 import { AlertTriangle, ArrowRight } from "lucide-react";
 import { Link, useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
+import { Price } from "../../components/price.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
-import { formatMoney } from "../../platform/format.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { withParams } from "../../platform/list-query.ts";
-import { DestinationImage, useLocale } from "./destination-image.tsx";
+import { DestinationImage } from "./destination-image.tsx";
 import { closeDialogSearch, DIALOG_PREFIX, destinationParam, planKey, planQueryFrom } from "./params.ts";
 import { PlanControls, PlanList, PlanListSkeleton } from "./plan-list.tsx";
 import type { EsimDestinationCard, EsimDestinationDetail, PlanDialogData } from "./types.ts";
@@ -17,7 +17,6 @@ interface DialogState {
 
 function DialogBody({ destination, pending }: { destination: EsimDestinationDetail; pending: boolean }) {
   const { t } = useTranslation("esim");
-  const locale = useLocale();
   const location = useLocation();
   const query = planQueryFrom(new URLSearchParams(location.search), DIALOG_PREFIX);
   const state = location.state as DialogState | null;
@@ -27,9 +26,7 @@ function DialogBody({ destination, pending }: { destination: EsimDestinationDeta
         <DestinationImage destination={destination} className="w-16" eager />
         <p className="text-sm text-slate-600">
           {t("card.plans", { count: destination.planCount })} · {t("card.from")}{" "}
-          <bdi dir="ltr" className="font-semibold text-slate-900">
-            {formatMoney(destination.fromPriceCents, locale)}
-          </bdi>
+          <Price cents={destination.fromPriceCents} className="font-semibold text-slate-900" />
         </p>
       </div>
       {destination.planCount > 0 ? (

@@ -9,18 +9,17 @@ import {
 } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { Form, Link, useLocation, useSubmit } from "react-router";
+import { Price } from "../../components/price.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { cx } from "../../components/ui/cx.ts";
 import { inputClasses } from "../../components/ui/input-classes.ts";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
-import { formatMoney } from "../../platform/format.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { withParams } from "../../platform/list-query.ts";
+import { stockTone } from "../../platform/stock-levels.ts";
 import { SEARCH_QUERY_MAX_LENGTH } from "../../platform/validation.ts";
 import { useCart } from "../cart/cart-context.tsx";
-import { stockTone } from "../../platform/stock-levels.ts";
-import { useLocale } from "./destination-image.tsx";
 import { DATA_FILTERS, PLAN_SORTS, type PlanParamPrefix, type PlanQuery } from "./params.ts";
 import { destinationImage, type EsimDestinationDetail, type EsimPlan } from "./types.ts";
 
@@ -177,7 +176,6 @@ function PlanCard({
   detailed: boolean;
 }) {
   const { t } = useTranslation("esim");
-  const locale = useLocale();
   const { add } = useCart();
   const dataAmount = useDataAmount();
   const id = useId();
@@ -241,9 +239,7 @@ function PlanCard({
       <div className="mt-auto flex items-center justify-between gap-3 pt-4">
         <p>
           <span className="sr-only">{t("plans.price")} </span>
-          <bdi dir="ltr" className="text-xl font-bold text-slate-900">
-            {formatMoney(plan.priceCents, locale)}
-          </bdi>
+          <Price cents={plan.priceCents} className="text-xl font-bold text-slate-900" />
         </p>
         <Button
           size="sm"

@@ -11,10 +11,9 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { Price } from "../../components/price.tsx";
 import { Link as ButtonLink } from "../../components/ui/link.tsx";
 import { MONEY_BACK_GUARANTEE_DAYS } from "../../platform/constants.ts";
-import { formatMoney } from "../../platform/format.ts";
-import { isLocale, type Locale } from "../../platform/i18n/localized.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { DestinationCard } from "../esim/destination-card.tsx";
 import type { EsimDestinationCard } from "../esim/types.ts";
@@ -22,11 +21,6 @@ import type { HomePackage, HomeStats, HomeTestimonial } from "./home.server.ts";
 import { ServiceCard } from "./service-cards.tsx";
 import { SERVICES } from "./services.ts";
 import { supportHours } from "./support-hours.ts";
-
-function useLocale(): Locale {
-  const { i18n } = useTranslation();
-  return isLocale(i18n.language) ? i18n.language : "en";
-}
 
 const container = "mx-auto max-w-7xl px-4";
 
@@ -181,7 +175,6 @@ export function ServicesSection() {
 
 export function DestinationsSection({ destinations }: { destinations: readonly EsimDestinationCard[] }) {
   const { t } = useTranslation("home");
-  const _locale = useLocale();
   if (destinations.length === 0) return null;
   return (
     <Section id="destinations-heading">
@@ -204,7 +197,6 @@ export function DestinationsSection({ destinations }: { destinations: readonly E
 
 export function PackagesSection({ packages }: { packages: readonly HomePackage[] }) {
   const { t } = useTranslation("home");
-  const locale = useLocale();
   if (packages.length === 0) return null;
   return (
     <Section id="packages-heading" className="bg-white">
@@ -256,9 +248,7 @@ export function PackagesSection({ packages }: { packages: readonly HomePackage[]
                 ) : null}
                 <p className="mt-auto flex flex-wrap items-baseline gap-x-1.5 pt-4 text-sm text-slate-600">
                   {t("packages.from")}
-                  <bdi dir="ltr" className="text-xl font-bold text-slate-900">
-                    {formatMoney(travelPackage.priceCents, locale)}
-                  </bdi>
+                  <Price cents={travelPackage.priceCents} className="text-xl font-bold text-slate-900" />
                   {t("packages.perPerson")}
                 </p>
               </div>

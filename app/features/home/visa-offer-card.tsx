@@ -1,7 +1,6 @@
 import { ArrowRight, CalendarCheck, Check, Hourglass, MapPin } from "lucide-react";
+import { Price } from "../../components/price.tsx";
 import { Link } from "../../components/ui/link.tsx";
-import { formatMoney } from "../../platform/format.ts";
-import { isLocale } from "../../platform/i18n/localized.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import type { VisaOfferCard as VisaOffer } from "./visa-offers.server.ts";
 
@@ -22,8 +21,7 @@ export function useValidityLabel() {
 }
 
 export function VisaOfferCard({ offer }: { offer: VisaOffer }) {
-  const { t, i18n } = useTranslation("cms");
-  const locale = isLocale(i18n.language) ? i18n.language : "en";
+  const { t } = useTranslation("cms");
   const validity = useValidityLabel();
   const titleId = `offer-${offer.slug}-title`;
   return (
@@ -90,9 +88,7 @@ export function VisaOfferCard({ offer }: { offer: VisaOffer }) {
         <div className="mt-6 flex items-center justify-between gap-4 border-t border-slate-100 pt-5">
           <p className="flex flex-col">
             <span className="text-xs font-medium text-slate-500">{t("visaServices.price")}</span>
-            <bdi dir="ltr" className="text-2xl font-bold text-slate-900" data-price>
-              {formatMoney(offer.priceCents, locale)}
-            </bdi>
+            <Price cents={offer.priceCents} className="text-2xl font-bold text-slate-900" data-price />
           </p>
           <Link to={visaApplicationHref(offer.slug)} variant="primary" size="lg" aria-describedby={titleId}>
             {t("visaServices.apply")}

@@ -1,17 +1,14 @@
 import { Clock, MapPin, Sparkles, Star } from "lucide-react";
 import { Link } from "react-router";
+import { Price } from "../../components/price.tsx";
 import { Badge, type BadgeTone } from "../../components/ui/badge.tsx";
 import { cx } from "../../components/ui/cx.ts";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
-import { formatMoney } from "../../platform/format.ts";
-import { isLocale, type Locale } from "../../platform/i18n/localized.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { type BudgetLevel, type PackageSummary, packageHref } from "./types.ts";
 
-export function usePageLocale(): Locale {
-  const { i18n } = useTranslation();
-  return isLocale(i18n.language) ? i18n.language : "en";
-}
+/** The booking form still reads the page's language under this name. */
+export { useLocale as usePageLocale } from "../../platform/i18n/use-locale.ts";
 
 /** Five stars filled to the rating (halves round to the nearest star), with the rating as text for screen readers. */
 export function RatingStars({ rating, className }: { rating: number; className?: string }) {
@@ -77,13 +74,13 @@ export function FeaturedBadge({ className }: { className?: string }) {
 /** The price per person: "From $189.00 per person". */
 export function PackagePrice({ cents, size = "md" }: { cents: number; size?: "md" | "lg" }) {
   const { t } = useTranslation("packages");
-  const locale = usePageLocale();
   return (
     <p className="flex flex-wrap items-baseline gap-x-1.5 text-sm text-slate-600">
       {t("card.from")}
-      <bdi dir="ltr" className={cx("font-bold text-slate-900", size === "lg" ? "text-3xl" : "text-xl")}>
-        {formatMoney(cents, locale)}
-      </bdi>
+      <Price
+        cents={cents}
+        className={cx("font-bold text-slate-900", size === "lg" ? "text-3xl" : "text-xl")}
+      />
       {t("card.perPerson")}
     </p>
   );

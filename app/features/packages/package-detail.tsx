@@ -1,12 +1,12 @@
 import { ArrowLeft, CalendarRange, Check, Clock, MapPin, Star, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
+import { Breadcrumbs } from "../../components/page-header.tsx";
+import { Price } from "../../components/price.tsx";
 import { StatusScreen } from "../../components/status-screen.tsx";
 import { Link } from "../../components/ui/link.tsx";
-import { formatMoney } from "../../platform/format.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
-import { Breadcrumbs } from "../../components/page-header.tsx";
-import { BudgetBadge, FeaturedBadge, PackagePrice, RatingStars, usePageLocale } from "./package-card.tsx";
+import { BudgetBadge, FeaturedBadge, PackagePrice, RatingStars } from "./package-card.tsx";
 import { PackagesErrorScreen } from "./package-list.tsx";
 import type { PackageDetail } from "./types.ts";
 
@@ -41,7 +41,6 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
  */
 export function PackageDetailView({ item, booking }: { item: PackageDetail; booking: ReactNode }) {
   const { t } = useTranslation("packages");
-  const locale = usePageLocale();
   return (
     <article aria-labelledby="package-title">
       <div className="border-b border-slate-200 bg-gradient-to-b from-brand-soft/70 to-white">
@@ -147,7 +146,7 @@ export function PackageDetailView({ item, booking }: { item: PackageDetail; book
                 </Fact>
               ) : null}
               <Fact icon={<Wallet className="size-4" />} label={t("detail.pricePerPerson")}>
-                <bdi dir="ltr">{formatMoney(item.priceCents, locale)}</bdi>
+                <Price cents={item.priceCents} />
                 <span className="ms-2 font-normal text-slate-600">· {t(`budget.${item.budgetLevel}`)}</span>
               </Fact>
             </dl>

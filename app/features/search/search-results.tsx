@@ -1,11 +1,10 @@
 import { ArrowLeft, ArrowRight, Search, SearchX } from "lucide-react";
 import { Form, Link } from "react-router";
+import { Price } from "../../components/price.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { cx } from "../../components/ui/cx.ts";
 import { inputClasses } from "../../components/ui/input-classes.ts";
 import { Link as ButtonLink } from "../../components/ui/link.tsx";
-import { formatMoney } from "../../platform/format.ts";
-import { isLocale } from "../../platform/i18n/localized.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { SEARCH_QUERY_MAX_LENGTH } from "../../platform/validation.ts";
 import { PAGE_SIZE, type SearchGroup, type SearchGroupResult, type SearchResults } from "./types.ts";
@@ -100,8 +99,7 @@ function GroupSection({
   query: string;
   single: boolean;
 }) {
-  const { t, i18n } = useTranslation("cms");
-  const locale = isLocale(i18n.language) ? i18n.language : "en";
+  const { t } = useTranslation("cms");
   const headingId = `results-${result.group}`;
   const truncated = !single && result.total > result.items.length;
   return (
@@ -139,9 +137,7 @@ function GroupSection({
                 ) : null}
               </span>
               {hit.priceCents !== undefined ? (
-                <bdi dir="ltr" className="shrink-0 font-semibold text-slate-900">
-                  {formatMoney(hit.priceCents, locale)}
-                </bdi>
+                <Price cents={hit.priceCents} className="shrink-0 font-semibold text-slate-900" />
               ) : null}
             </Link>
           </li>

@@ -11,11 +11,10 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { Price } from "../../components/price.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { cx } from "../../components/ui/cx.ts";
 import { MONEY_BACK_GUARANTEE_DAYS } from "../../platform/constants.ts";
-import { formatMoney } from "../../platform/format.ts";
-import { isLocale, type Locale } from "../../platform/i18n/localized.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { stockLevel, stockTone } from "../../platform/stock-levels.ts";
 import { DestinationCard } from "../esim/destination-card.tsx";
@@ -23,20 +22,6 @@ import type { EsimDestinationCard } from "../esim/types.ts";
 import type { ShopAccessory, ShopCategoryStats, ShopLanding } from "./shop.server.ts";
 
 const container = "mx-auto max-w-7xl px-4";
-
-function usePageLocale(): Locale {
-  const { i18n } = useTranslation();
-  return isLocale(i18n.language) ? i18n.language : "en";
-}
-
-function Price({ cents, className }: { cents: number; className?: string }) {
-  const locale = usePageLocale();
-  return (
-    <bdi dir="ltr" className={className}>
-      {formatMoney(cents, locale)}
-    </bdi>
-  );
-}
 
 export function ShopHero() {
   const { t } = useTranslation("shop");
