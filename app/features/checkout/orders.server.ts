@@ -21,15 +21,15 @@ import {
   travelPackages,
   user,
 } from "../../platform/db/schema/index.ts";
+import { destinationImage } from "../../platform/destination-image.ts";
 import { AppError, type ErrorCode, type ErrorMessageKey } from "../../platform/errors.ts";
 import { formatDate, formatDateLong } from "../../platform/format.ts";
 import { translator } from "../../platform/i18n/i18n.ts";
 import { type Locale, type Localized, locales, pick } from "../../platform/i18n/localized.ts";
+import { stockLevel } from "../../platform/stock-levels.ts";
 import { randomCrockford } from "../../platform/tracking.ts";
 import { firstIssueKey } from "../../platform/validation.ts";
 import { MAX_LINE_QUANTITY } from "../cart/cart.ts";
-import { stockLevel } from "../../platform/stock-levels.ts";
-import { destinationImage } from "../esim/types.ts";
 import { activationQrSvg } from "./esim-activations.server.ts";
 import { isUuid, reserveStock, type StockLine } from "./order-stock.server.ts";
 import {

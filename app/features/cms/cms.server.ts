@@ -1,16 +1,9 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { pageHref, postHref } from "../../platform/content-urls.ts";
 import type { Queryable } from "../../platform/db/client.server.ts";
 import { cmsBlocks, cmsPages, cmsPosts, type PageSection } from "../../platform/db/schema/index.ts";
 import { type Locale, type Localized, pick } from "../../platform/i18n/localized.ts";
-import {
-  type PageBlock,
-  type PageSummary,
-  type PostSummary,
-  type PublishedPage,
-  type PublishedPost,
-  pageHref,
-  postHref,
-} from "./types.ts";
+import type { PageBlock, PageSummary, PostSummary, PublishedPage, PublishedPost } from "./types.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -15,15 +15,6 @@ export function isPageSection(value: unknown): value is PageSection {
   return typeof value === "string" && (PAGE_SECTIONS as readonly string[]).includes(value);
 }
 
-/** Where a CMS page lives. */
-export function pageHref(section: PageSection, slug: string): string {
-  return `/${section}/${encodeURIComponent(slug)}`;
-}
-
-export function postHref(slug: string): string {
-  return `/post/${encodeURIComponent(slug)}`;
-}
-
 /** A content block resolved to one language, ready to render. Unknown types arrive as "unsupported". */
 export type PageBlock =
   | { id: string; type: "rich_text"; heading: string | null; body: string }

@@ -1,6 +1,7 @@
 import { Globe } from "lucide-react";
 import { cx } from "../../components/ui/cx.ts";
-import { destinationImage, type EsimDestinationCard } from "./types.ts";
+import { destinationImage } from "../../platform/destination-image.ts";
+import type { EsimDestinationCard } from "./types.ts";
 
 /**
  * A destination's flag (countries, 3:2) or illustration (regions and the globe), decorative: the name is always

@@ -1,5 +1,6 @@
 import { CURRENCY } from "../../platform/constants.ts";
-import { destinationImage, type EsimDestinationDetail } from "./types.ts";
+import { destinationImage } from "../../platform/destination-image.ts";
+import type { EsimDestinationDetail } from "./types.ts";
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 

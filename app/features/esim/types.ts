@@ -50,11 +50,3 @@ export interface EsimDestinationDetail extends EsimDestinationCard {
 export type PlanDialogData =
   | { status: "ok"; destination: EsimDestinationDetail }
   | { status: "error"; slug: string };
-
-/** The picture of a destination: its flag for a country, else its own image. */
-export function destinationImage(
-  destination: Pick<EsimDestinationCard, "isoCode" | "imageUrl">,
-): string | null {
-  if (destination.isoCode) return `/flags/${destination.isoCode.toUpperCase()}.svg`;
-  return destination.imageUrl;
-}

@@ -1,5 +1,6 @@
 import { and, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+import { pageHref, postHref } from "../../platform/content-urls.ts";
 import type { Queryable } from "../../platform/db/client.server.ts";
 import {
   cmsPages,
@@ -11,7 +12,6 @@ import {
 } from "../../platform/db/schema/index.ts";
 import { containsArabicAware, likePattern } from "../../platform/db/text-search.ts";
 import { type Locale, type Localized, pick } from "../../platform/i18n/localized.ts";
-import { pageHref, postHref } from "../cms/types.ts";
 import { PAGE_SIZE, SEARCH_GROUPS, type SearchGroup, type SearchHit, type SearchResults } from "./types.ts";
 
 /** Case-insensitive "contains" on both languages of each bilingual column (Arabic spellings folded). */
