@@ -1,5 +1,7 @@
 import { metaTranslator } from "../features/cms/meta.ts";
-import { loadHomePage } from "../features/home/home.server.ts";
+import { DestinationCard } from "../features/esim/destination-card.tsx";
+import { listPopularDestinations } from "../features/esim/esim.server.ts";
+import { HOME_LIMITS, loadHomePage } from "../features/home/home.server.ts";
 import {
   DestinationsSection,
   Hero,
@@ -10,13 +12,21 @@ import {
   TrustSection,
 } from "../features/home/home-sections.tsx";
 import { NewsletterForm } from "../features/newsletter/newsletter-form.tsx";
+import { countVisaDestinations } from "../features/visa/visa-offers.server.ts";
 import { appContext } from "../platform/context.ts";
 import { seoMeta } from "../platform/seo.ts";
 import type { Route } from "./+types/home";
 
+/** The landing page's own data with the eSIM feature's popular destinations and the visa feature's count. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, locale } = context.get(appContext);
-  return loadHomePage(services.db, locale);
+  const { db } = services;
+  const [home, destinations, visaDestinations] = await Promise.all([
+    loadHomePage(db, locale),
+    listPopularDestinations(db, locale, HOME_LIMITS.destinations),
+    countVisaDestinations(db),
+  ]);
+  return { ...home, destinations, stats: { ...home.stats, visaDestinations } };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -29,7 +39,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <Hero stats={loaderData.stats} />
       <ServicesSection />
-      <DestinationsSection destinations={loaderData.destinations} />
+      <DestinationsSection
+        destinations={loaderData.destinations}
+        renderCard={(destination) => <DestinationCard destination={destination} />}
+      />
       <PackagesSection packages={loaderData.packages} />
       <TrustSection />
       <TestimonialsSection testimonials={loaderData.testimonials} />

@@ -1,6 +1,9 @@
 import { metaTranslator } from "../features/cms/meta.ts";
+import { DestinationCard } from "../features/esim/destination-card.tsx";
+import { esimCatalogueSummary, listPopularDestinations } from "../features/esim/esim.server.ts";
 import { PackageCard } from "../features/packages/package-card.tsx";
-import { loadShopLanding } from "../features/shop/shop.server.ts";
+import { listFeaturedPackages } from "../features/packages/packages.server.ts";
+import { loadShopLanding, SHOP_LIMITS } from "../features/shop/shop.server.ts";
 import {
   AccessoriesSection,
   CategoriesSection,
@@ -12,9 +15,25 @@ import { appContext } from "../platform/context.ts";
 import { seoMeta } from "../platform/seo.ts";
 import type { Route } from "./+types/shop";
 
+/**
+ * The shop's own part (accessories, category figures) with the eSIM feature's popular destinations and
+ * catalogue figures and the packages feature's featured packages.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, locale } = context.get(appContext);
-  return loadShopLanding(services.db, locale);
+  const { db } = services;
+  const [landing, esim, destinations, packages] = await Promise.all([
+    loadShopLanding(db, locale),
+    esimCatalogueSummary(db),
+    listPopularDestinations(db, locale, SHOP_LIMITS.destinations),
+    listFeaturedPackages(db, locale, SHOP_LIMITS.packages),
+  ]);
+  return {
+    categories: { esim, ...landing.categories },
+    destinations,
+    accessories: landing.accessories,
+    packages,
+  };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -29,7 +48,10 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
     <>
       <ShopHero />
       <CategoriesSection categories={categories} />
-      <DestinationsSection destinations={destinations} />
+      <DestinationsSection
+        destinations={destinations}
+        renderCard={(destination) => <DestinationCard destination={destination} />}
+      />
       <AccessoriesSection accessories={accessories} />
       <PackagesSection
         packages={packages}

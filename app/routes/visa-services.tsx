@@ -1,7 +1,7 @@
 import { PageHeader } from "../components/page-header.tsx";
 import { metaTranslator } from "../features/cms/meta.ts";
-import { VisaOfferCard } from "../features/home/visa-offer-card.tsx";
-import { listVisaOffers } from "../features/home/visa-offers.server.ts";
+import { VisaOfferCard } from "../features/visa/visa-offer-card.tsx";
+import { listVisaOffers } from "../features/visa/visa-offers.server.ts";
 import { appContext } from "../platform/context.ts";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { seoMeta } from "../platform/seo.ts";

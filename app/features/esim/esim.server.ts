@@ -6,8 +6,8 @@ import { containsArabicAware, likePattern } from "../../platform/db/text-search.
 import { type Locale, pick } from "../../platform/i18n/localized.ts";
 import { type Paged, paged } from "../../platform/list-query.ts";
 import type { Logger } from "../../platform/logger.server.ts";
-import { normalizeSearchQuery } from "../../platform/validation.ts";
 import { stockLevel } from "../../platform/stock-levels.ts";
+import { normalizeSearchQuery } from "../../platform/validation.ts";
 import {
   DATA_BAND_MB,
   DEFAULT_PLAN_QUERY,
@@ -159,6 +159,25 @@ export async function listPopularDestinations(
     planCount: Number(row.planCount),
     fromPriceCents: Number(row.fromPriceCents),
   }));
+}
+
+/**
+ * The eSIM catalogue in two figures (the shop landing's): active destinations with an active plan, and the
+ * cheapest such plan (null when there is none).
+ */
+export async function esimCatalogueSummary(
+  db: Queryable,
+): Promise<{ count: number; fromPriceCents: number | null }> {
+  const summary = activePlanSummary(db);
+  const [row] = await db
+    .select({ count: count(), fromPriceCents: sql<number | null>`min(${summary.fromPriceCents})` })
+    .from(esimDestinations)
+    .innerJoin(summary, eq(summary.destinationId, esimDestinations.id))
+    .where(eq(esimDestinations.status, "active"));
+  return {
+    count: Number(row?.count ?? 0),
+    fromPriceCents: row?.fromPriceCents == null ? null : Number(row.fromPriceCents),
+  };
 }
 
 /** Whether the shop has any destination to show at all (to tell an empty catalogue from a search without match). */

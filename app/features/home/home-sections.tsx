@@ -15,8 +15,6 @@ import { Price } from "../../components/price.tsx";
 import { Link as ButtonLink } from "../../components/ui/link.tsx";
 import { MONEY_BACK_GUARANTEE_DAYS } from "../../platform/constants.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
-import { DestinationCard } from "../esim/destination-card.tsx";
-import type { EsimDestinationCard } from "../esim/types.ts";
 import type { HomePackage, HomeStats, HomeTestimonial } from "./home.server.ts";
 import { ServiceCard } from "./service-cards.tsx";
 import { SERVICES } from "./services.ts";
@@ -173,7 +171,14 @@ export function ServicesSection() {
   );
 }
 
-export function DestinationsSection({ destinations }: { destinations: readonly EsimDestinationCard[] }) {
+/** Popular eSIM destinations; the cards come from the eSIM feature (composed by the route). */
+export function DestinationsSection<T extends { slug: string }>({
+  destinations,
+  renderCard,
+}: {
+  destinations: readonly T[];
+  renderCard: (destination: T) => ReactNode;
+}) {
   const { t } = useTranslation("home");
   if (destinations.length === 0) return null;
   return (
@@ -186,9 +191,7 @@ export function DestinationsSection({ destinations }: { destinations: readonly E
       />
       <ul className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
         {destinations.map((destination) => (
-          <li key={destination.slug}>
-            <DestinationCard destination={destination} />
-          </li>
+          <li key={destination.slug}>{renderCard(destination)}</li>
         ))}
       </ul>
     </Section>

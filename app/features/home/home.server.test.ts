@@ -1,29 +1,41 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/helpers/databases.ts";
+import { routeContext } from "../../../tests/helpers/route-context.ts";
+import { createTestServices, type TestServices } from "../../../tests/helpers/services.ts";
 import type { DatabaseHandle } from "../../platform/db/client.server.ts";
-import { esimPlans, travelPackages, visaOffers } from "../../platform/db/schema/index.ts";
+import { esimPlans, travelPackages } from "../../platform/db/schema/index.ts";
 import { ESIM_DESTINATIONS } from "../../platform/db/seed/esim.ts";
 import { seedDemoData } from "../../platform/db/seed/index.ts";
 import { TESTIMONIALS } from "../../platform/db/seed/testimonials.ts";
 import { VISA_OFFERS } from "../../platform/db/seed/visa.ts";
+import type { Locale } from "../../platform/i18n/localized.ts";
+import { loader } from "../../routes/home.tsx";
 import { HOME_LIMITS, loadHomePage } from "./home.server.ts";
-import { listVisaOffers } from "./visa-offers.server.ts";
 
 for (const database of testDatabases()) {
   describe(`landing page data on ${database.name}`, () => {
     let handle: DatabaseHandle;
+    let services: TestServices;
+
+    /** What the route's loader gives the page: the home feature's data composed with eSIM's and visa's. */
+    async function landing(locale: Locale) {
+      const request = new Request("http://shop.test/");
+      return loader({ request, params: {}, context: await routeContext(services, request, locale) } as never);
+    }
 
     beforeAll(async () => {
       handle = await database.open();
+      services = await createTestServices(handle);
       await seedDemoData(handle.db);
     });
     afterAll(async () => {
+      await services?.close();
       await handle?.close();
     });
 
     it("shows popular destinations by English name with their cheapest active plan", async () => {
-      const { destinations } = await loadHomePage(handle.db, "en");
+      const { destinations } = await landing("en");
       const popular = ESIM_DESTINATIONS.filter((d) => d.popular)
         .map((d) => d.name.en)
         .sort((a, b) => (a < b ? -1 : 1));
@@ -37,7 +49,7 @@ for (const database of testDatabases()) {
         .update(esimPlans)
         .set({ status: "inactive" })
         .where(eq(esimPlans.priceCents, shown.fromPriceCents));
-      const after = (await loadHomePage(handle.db, "ar")).destinations.find((d) => d.slug === "turkey")!;
+      const after = (await landing("ar")).destinations.find((d) => d.slug === "turkey")!;
       expect(after.fromPriceCents).toBeGreaterThan(shown.fromPriceCents);
       expect(after.name).toBe("تركيا");
     });
@@ -57,31 +69,13 @@ for (const database of testDatabases()) {
     });
 
     it("shows testimonials in position order and counts the catalogue", async () => {
-      const { testimonials, stats } = await loadHomePage(handle.db, "ar");
+      const { testimonials, stats } = await landing("ar");
       const expected = [...TESTIMONIALS]
         .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
         .slice(0, HOME_LIMITS.testimonials);
       expect(testimonials.map((t) => t.quote)).toEqual(expected.map((t) => t.quote.ar));
       expect(stats.esimDestinations).toBe(ESIM_DESTINATIONS.length);
       expect(stats.visaDestinations).toBe(new Set(VISA_OFFERS.map((o) => o.countryCode)).size);
-    });
-
-    it("lists active visa offers with their requirements in the wanted language", async () => {
-      const offers = await listVisaOffers(handle.db, "ar");
-      expect(offers.map((o) => o.slug).sort()).toEqual(VISA_OFFERS.map((o) => o.slug).sort());
-      const turkey = offers.find((o) => o.slug === "turkey-e-visa")!;
-      expect(turkey).toMatchObject({
-        destination: "تركيا",
-        priceCents: 6900,
-        processingDays: 2,
-        validityDays: 180,
-      });
-      expect(turkey.requirements).toHaveLength(3);
-      await handle.db
-        .update(visaOffers)
-        .set({ status: "inactive" })
-        .where(eq(visaOffers.slug, "turkey-e-visa"));
-      expect((await listVisaOffers(handle.db, "en")).map((o) => o.slug)).not.toContain("turkey-e-visa");
     });
   });
 }

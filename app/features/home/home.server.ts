@@ -1,14 +1,7 @@
-import { and, asc, count, countDistinct, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq } from "drizzle-orm";
 import type { Queryable } from "../../platform/db/client.server.ts";
-import {
-  esimDestinations,
-  testimonials,
-  travelPackages,
-  visaOffers,
-} from "../../platform/db/schema/index.ts";
+import { esimDestinations, testimonials, travelPackages } from "../../platform/db/schema/index.ts";
 import { type Locale, pick } from "../../platform/i18n/localized.ts";
-import { listPopularDestinations } from "../esim/esim.server.ts";
-import type { EsimDestinationCard } from "../esim/types.ts";
 
 export interface HomePackage {
   slug: string;
@@ -36,46 +29,38 @@ export interface HomeStats {
 }
 
 export interface HomePageData {
-  destinations: EsimDestinationCard[];
   packages: HomePackage[];
   testimonials: HomeTestimonial[];
-  stats: HomeStats;
+  /** The route adds the visa feature's figure. */
+  stats: Omit<HomeStats, "visaDestinations">;
 }
 
 export const HOME_LIMITS = { destinations: 8, packages: 4, testimonials: 6 } as const;
 
 /**
- * What the landing page shows, read from the database: popular eSIM destinations that have at least one
- * active plan (by English name, with the cheapest plan's price), featured travel packages (newest first),
- * testimonials (in their position order) and a few catalogue counts.
+ * The landing page's own data, read from the database: featured travel packages (newest first),
+ * testimonials (in their position order) and the eSIM and package counts. The route adds the eSIM
+ * feature's popular destinations and the visa feature's count.
  */
 export async function loadHomePage(db: Queryable, locale: Locale): Promise<HomePageData> {
-  const [destinations, packages, quotes, [destinationCount], [visaCount], [packageCount]] = await Promise.all(
-    [
-      listPopularDestinations(db, locale, HOME_LIMITS.destinations),
-      db
-        .select()
-        .from(travelPackages)
-        .where(and(eq(travelPackages.status, "active"), eq(travelPackages.featured, true)))
-        .orderBy(desc(travelPackages.createdAt), asc(travelPackages.slug))
-        .limit(HOME_LIMITS.packages),
-      db
-        .select()
-        .from(testimonials)
-        .where(eq(testimonials.status, "active"))
-        .orderBy(asc(testimonials.position), asc(testimonials.createdAt))
-        .limit(HOME_LIMITS.testimonials),
-      db.select({ value: count() }).from(esimDestinations).where(eq(esimDestinations.status, "active")),
-      db
-        .select({ value: countDistinct(visaOffers.countryCode) })
-        .from(visaOffers)
-        .where(eq(visaOffers.status, "active")),
-      db.select({ value: count() }).from(travelPackages).where(eq(travelPackages.status, "active")),
-    ],
-  );
+  const [packages, quotes, [destinationCount], [packageCount]] = await Promise.all([
+    db
+      .select()
+      .from(travelPackages)
+      .where(and(eq(travelPackages.status, "active"), eq(travelPackages.featured, true)))
+      .orderBy(desc(travelPackages.createdAt), asc(travelPackages.slug))
+      .limit(HOME_LIMITS.packages),
+    db
+      .select()
+      .from(testimonials)
+      .where(eq(testimonials.status, "active"))
+      .orderBy(asc(testimonials.position), asc(testimonials.createdAt))
+      .limit(HOME_LIMITS.testimonials),
+    db.select({ value: count() }).from(esimDestinations).where(eq(esimDestinations.status, "active")),
+    db.select({ value: count() }).from(travelPackages).where(eq(travelPackages.status, "active")),
+  ]);
 
   return {
-    destinations,
     packages: packages.map((p) => ({
       slug: p.slug,
       name: pick(p.name, locale),
@@ -95,7 +80,6 @@ export async function loadHomePage(db: Queryable, locale: Locale): Promise<HomeP
     })),
     stats: {
       esimDestinations: Number(destinationCount?.value ?? 0),
-      visaDestinations: Number(visaCount?.value ?? 0),
       travelPackages: Number(packageCount?.value ?? 0),
     },
   };

@@ -142,6 +142,21 @@ export async function listPackages(
   );
 }
 
+/** The newest featured active packages (the shop landing's highlights). */
+export async function listFeaturedPackages(
+  db: Queryable,
+  locale: Locale,
+  limit: number,
+): Promise<PackageSummary[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(travelPackages)
+    .where(and(eq(travelPackages.status, "active"), eq(travelPackages.featured, true)))
+    .orderBy(desc(travelPackages.createdAt), asc(travelPackages.id))
+    .limit(limit);
+  return rows.map((row) => toSummary(row, locale));
+}
+
 /** An active package by its slug, or null. */
 export async function getPackage(db: Queryable, slug: string, locale: Locale): Promise<PackageDetail | null> {
   const [row] = await db

@@ -17,9 +17,7 @@ import { cx } from "../../components/ui/cx.ts";
 import { MONEY_BACK_GUARANTEE_DAYS } from "../../platform/constants.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { stockLevel, stockTone } from "../../platform/stock-levels.ts";
-import { DestinationCard } from "../esim/destination-card.tsx";
-import type { EsimDestinationCard } from "../esim/types.ts";
-import type { ShopAccessory, ShopCategoryStats, ShopLanding } from "./shop.server.ts";
+import type { ShopAccessory, ShopCategory, ShopCategoryStats } from "./shop.server.ts";
 
 const container = "mx-auto max-w-7xl px-4";
 
@@ -95,7 +93,7 @@ const CATEGORY_STYLE = {
     tint: "from-indigo-50 to-white",
     badge: "bg-indigo-600",
   },
-} as const;
+} as const satisfies Record<ShopCategory, unknown>;
 
 type CategoryKey = keyof typeof CATEGORY_STYLE;
 
@@ -147,7 +145,7 @@ function CategoryCard({ category, stats }: { category: CategoryKey; stats: ShopC
   );
 }
 
-export function CategoriesSection({ categories }: { categories: ShopLanding["categories"] }) {
+export function CategoriesSection({ categories }: { categories: Record<ShopCategory, ShopCategoryStats> }) {
   const { t } = useTranslation("shop");
   return (
     <section aria-labelledby="shop-categories" className={`${container} -mt-8 sm:-mt-10`}>
@@ -205,7 +203,14 @@ function Section({ id, className, children }: { id: string; className?: string; 
   );
 }
 
-export function DestinationsSection({ destinations }: { destinations: readonly EsimDestinationCard[] }) {
+/** Popular eSIM destinations; the cards come from the eSIM feature (composed by the route). */
+export function DestinationsSection<T extends { slug: string }>({
+  destinations,
+  renderCard,
+}: {
+  destinations: readonly T[];
+  renderCard: (destination: T) => ReactNode;
+}) {
   const { t } = useTranslation("shop");
   if (destinations.length === 0) return null;
   return (
@@ -220,7 +225,7 @@ export function DestinationsSection({ destinations }: { destinations: readonly E
       <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
         {destinations.map((destination) => (
           <li key={destination.slug} data-destination={destination.slug}>
-            <DestinationCard destination={destination} />
+            {renderCard(destination)}
           </li>
         ))}
       </ul>
@@ -286,12 +291,12 @@ export function AccessoriesSection({ accessories }: { accessories: readonly Shop
 }
 
 /** Featured packages; the cards come from the packages feature (composed by the route). */
-export function PackagesSection({
+export function PackagesSection<T extends { id: string }>({
   packages,
   renderCard,
 }: {
-  packages: ShopLanding["packages"];
-  renderCard: (item: ShopLanding["packages"][number]) => ReactNode;
+  packages: readonly T[];
+  renderCard: (item: T) => ReactNode;
 }) {
   const { t } = useTranslation("shop");
   if (packages.length === 0) return null;

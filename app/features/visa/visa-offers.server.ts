@@ -1,4 +1,4 @@
-import { asc, desc, eq } from "drizzle-orm";
+import { asc, countDistinct, desc, eq } from "drizzle-orm";
 import type { Queryable } from "../../platform/db/client.server.ts";
 import { visaOffers } from "../../platform/db/schema/index.ts";
 import { type Locale, pick } from "../../platform/i18n/localized.ts";
@@ -37,4 +37,13 @@ export async function listVisaOffers(db: Queryable, locale: Locale): Promise<Vis
     requirements: row.requirements.map((requirement) => pick(requirement, locale)).filter(Boolean),
     imageUrl: row.coverPhotoUrl,
   }));
+}
+
+/** How many countries the active visa offers cover (the landing page's figure). */
+export async function countVisaDestinations(db: Queryable): Promise<number> {
+  const [row] = await db
+    .select({ value: countDistinct(visaOffers.countryCode) })
+    .from(visaOffers)
+    .where(eq(visaOffers.status, "active"));
+  return Number(row?.value ?? 0);
 }
