@@ -12,6 +12,8 @@ import {
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Price } from "../../components/price.tsx";
+import { Section, SectionHeading } from "../../components/section.tsx";
+import { cx } from "../../components/ui/cx.ts";
 import { Link as ButtonLink } from "../../components/ui/link.tsx";
 import { MONEY_BACK_GUARANTEE_DAYS } from "../../platform/constants.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
@@ -22,40 +24,8 @@ import { supportHours } from "./support-hours.ts";
 
 const container = "mx-auto max-w-7xl px-4";
 
-/** h2 with an introduction and, at the end, an optional "view all" link. */
-export function SectionHeading({
-  id,
-  title,
-  intro,
-  action,
-}: {
-  id: string;
-  title: string;
-  intro?: string;
-  action?: { href: string; label: string };
-}) {
-  return (
-    <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-      <div className="max-w-2xl">
-        <h2 id={id} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          {title}
-        </h2>
-        {intro ? <p className="mt-2 text-lg text-slate-600">{intro}</p> : null}
-      </div>
-      {action ? (
-        <Link
-          to={action.href}
-          className="inline-flex shrink-0 items-center gap-1.5 self-start rounded font-semibold text-brand-strong underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-brand sm:self-auto"
-        >
-          {action.label}
-          <ArrowRight aria-hidden className="size-4 flip-rtl" />
-        </Link>
-      ) : null}
-    </div>
-  );
-}
-
-function Section({
+/** A band of the landing page; the last one sits on the footer's own top margin. */
+function HomeSection({
   id,
   className,
   last,
@@ -63,17 +33,13 @@ function Section({
 }: {
   id: string;
   className?: string;
-  /** The last section sits on the footer's own top margin. */
   last?: boolean;
   children: ReactNode;
 }) {
   return (
-    <section
-      aria-labelledby={id}
-      className={`${last ? "pt-16 sm:pt-20" : "py-16 sm:py-20"} ${className ?? ""}`}
-    >
-      <div className={container}>{children}</div>
-    </section>
+    <Section id={id} className={cx(last ? "pt-16 sm:pt-20" : "py-16 sm:py-20", className)}>
+      {children}
+    </Section>
   );
 }
 
@@ -153,7 +119,7 @@ export function Hero({ stats }: { stats: HomeStats }) {
 export function ServicesSection() {
   const { t } = useTranslation("home");
   return (
-    <Section id="services-heading" className="bg-white">
+    <HomeSection id="services-heading" className="bg-white">
       <SectionHeading
         id="services-heading"
         title={t("services.heading")}
@@ -167,7 +133,7 @@ export function ServicesSection() {
           </li>
         ))}
       </ul>
-    </Section>
+    </HomeSection>
   );
 }
 
@@ -182,7 +148,7 @@ export function DestinationsSection<T extends { slug: string }>({
   const { t } = useTranslation("home");
   if (destinations.length === 0) return null;
   return (
-    <Section id="destinations-heading">
+    <HomeSection id="destinations-heading">
       <SectionHeading
         id="destinations-heading"
         title={t("destinations.heading")}
@@ -194,7 +160,7 @@ export function DestinationsSection<T extends { slug: string }>({
           <li key={destination.slug}>{renderCard(destination)}</li>
         ))}
       </ul>
-    </Section>
+    </HomeSection>
   );
 }
 
@@ -202,7 +168,7 @@ export function PackagesSection({ packages }: { packages: readonly HomePackage[]
   const { t } = useTranslation("home");
   if (packages.length === 0) return null;
   return (
-    <Section id="packages-heading" className="bg-white">
+    <HomeSection id="packages-heading" className="bg-white">
       <SectionHeading
         id="packages-heading"
         title={t("packages.heading")}
@@ -259,7 +225,7 @@ export function PackagesSection({ packages }: { packages: readonly HomePackage[]
           </li>
         ))}
       </ul>
-    </Section>
+    </HomeSection>
   );
 }
 
@@ -287,7 +253,7 @@ export function TrustSection() {
     },
   ];
   return (
-    <Section id="trust-heading">
+    <HomeSection id="trust-heading">
       <div className="rounded-3xl bg-slate-900 px-6 py-10 text-white sm:px-10 sm:py-12">
         <div className="flex items-center gap-3">
           <ShieldCheck aria-hidden className="size-7 text-emerald-300" />
@@ -310,7 +276,7 @@ export function TrustSection() {
           ))}
         </ul>
       </div>
-    </Section>
+    </HomeSection>
   );
 }
 
@@ -336,7 +302,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: readonly H
   const { t } = useTranslation("home");
   if (testimonials.length === 0) return null;
   return (
-    <Section id="testimonials-heading" className="bg-white">
+    <HomeSection id="testimonials-heading" className="bg-white">
       <SectionHeading
         id="testimonials-heading"
         title={t("testimonials.heading")}
@@ -374,7 +340,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: readonly H
           </li>
         ))}
       </ul>
-    </Section>
+    </HomeSection>
   );
 }
 
@@ -382,7 +348,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: readonly H
 export function NewsletterSection({ form }: { form: ReactNode }) {
   const { t } = useTranslation("home");
   return (
-    <Section id="newsletter-heading" last>
+    <HomeSection id="newsletter-heading" last>
       <div className="relative isolate overflow-hidden rounded-3xl border border-slate-200 bg-white px-6 py-10 shadow-sm sm:px-10 sm:py-12">
         <div
           aria-hidden
@@ -401,6 +367,6 @@ export function NewsletterSection({ form }: { form: ReactNode }) {
           {form}
         </div>
       </div>
-    </Section>
+    </HomeSection>
   );
 }

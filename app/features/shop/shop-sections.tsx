@@ -12,6 +12,7 @@ import {
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Price } from "../../components/price.tsx";
+import { Section, SectionHeading } from "../../components/section.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { cx } from "../../components/ui/cx.ts";
 import { MONEY_BACK_GUARANTEE_DAYS } from "../../platform/constants.ts";
@@ -163,43 +164,12 @@ export function CategoriesSection({ categories }: { categories: Record<ShopCateg
   );
 }
 
-function SectionHeading({
-  id,
-  title,
-  intro,
-  href,
-  action,
-}: {
-  id: string;
-  title: string;
-  intro: string;
-  href: string;
-  action: string;
-}) {
+/** A band of the shop landing. */
+function ShopSection({ id, className, children }: { id: string; className?: string; children: ReactNode }) {
   return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-      <div className="max-w-2xl">
-        <h2 id={id} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          {title}
-        </h2>
-        <p className="mt-2 text-lg text-slate-600">{intro}</p>
-      </div>
-      <Link
-        to={href}
-        className="inline-flex shrink-0 items-center gap-1.5 self-start rounded font-semibold text-brand-strong underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-brand sm:self-auto"
-      >
-        {action}
-        <ArrowRight aria-hidden className="size-4 flip-rtl" />
-      </Link>
-    </div>
-  );
-}
-
-function Section({ id, className, children }: { id: string; className?: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className={cx("py-14 sm:py-20", className)}>
-      <div className={container}>{children}</div>
-    </section>
+    <Section id={id} className={cx("py-14 sm:py-20", className)}>
+      {children}
+    </Section>
   );
 }
 
@@ -214,13 +184,13 @@ export function DestinationsSection<T extends { slug: string }>({
   const { t } = useTranslation("shop");
   if (destinations.length === 0) return null;
   return (
-    <Section id="shop-destinations">
+    <ShopSection id="shop-destinations">
       <SectionHeading
         id="shop-destinations"
         title={t("destinations.heading")}
         intro={t("destinations.intro")}
-        href="/esim-shop"
-        action={t("destinations.viewAll")}
+        action={{ href: "/esim-shop", label: t("destinations.viewAll") }}
+        compact
       />
       <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
         {destinations.map((destination) => (
@@ -229,7 +199,7 @@ export function DestinationsSection<T extends { slug: string }>({
           </li>
         ))}
       </ul>
-    </Section>
+    </ShopSection>
   );
 }
 
@@ -271,13 +241,13 @@ export function AccessoriesSection({ accessories }: { accessories: readonly Shop
   const { t } = useTranslation("shop");
   if (accessories.length === 0) return null;
   return (
-    <Section id="shop-accessories" className="bg-white">
+    <ShopSection id="shop-accessories" className="bg-white">
       <SectionHeading
         id="shop-accessories"
         title={t("accessories.heading")}
         intro={t("accessories.intro")}
-        href="/travel-accessories"
-        action={t("accessories.viewAll")}
+        action={{ href: "/travel-accessories", label: t("accessories.viewAll") }}
+        compact
       />
       <ul className="mt-8 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
         {accessories.map((accessory) => (
@@ -286,7 +256,7 @@ export function AccessoriesSection({ accessories }: { accessories: readonly Shop
           </li>
         ))}
       </ul>
-    </Section>
+    </ShopSection>
   );
 }
 
@@ -301,19 +271,19 @@ export function PackagesSection<T extends { id: string }>({
   const { t } = useTranslation("shop");
   if (packages.length === 0) return null;
   return (
-    <Section id="shop-packages">
+    <ShopSection id="shop-packages">
       <SectionHeading
         id="shop-packages"
         title={t("packages.heading")}
         intro={t("packages.intro")}
-        href="/travel-packages"
-        action={t("packages.viewAll")}
+        action={{ href: "/travel-packages", label: t("packages.viewAll") }}
+        compact
       />
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {packages.map((item) => (
           <li key={item.id}>{renderCard(item)}</li>
         ))}
       </ul>
-    </Section>
+    </ShopSection>
   );
 }
