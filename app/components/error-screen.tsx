@@ -2,6 +2,7 @@ import { AlertTriangle, Ban, Compass } from "lucide-react";
 import { useRevalidator } from "react-router";
 import { type ErrorMessageKey, userMessageForStatus } from "../platform/errors.ts";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
+import { Notice } from "./notice.tsx";
 import { StatusScreen } from "./status-screen.tsx";
 import { buttonClasses } from "./ui/button-classes.ts";
 import { Link } from "./ui/link.tsx";
@@ -22,14 +23,14 @@ export function ErrorScreen({ firefox }: { firefox: boolean }) {
       body={t("errors:codes.SYSTEM_UNKNOWN_ERROR")}
       details={
         firefox ? (
-          <div className="mt-6 rounded-xl border border-amber-200 bg-amber-50 p-4 text-start text-sm text-amber-900">
+          <Notice tone="warning" className="mt-6 rounded-xl p-4 text-start text-sm">
             <h2 className="font-semibold">{t("errorPage.firefoxTitle")}</h2>
             <ul className="mt-2 list-disc space-y-1 ps-5">
               <li>{t("errorPage.firefoxHintCache")}</li>
               <li>{t("errorPage.firefoxHintExtensions")}</li>
               <li>{t("errorPage.firefoxHintPrivate")}</li>
             </ul>
-          </div>
+          </Notice>
         ) : null
       }
     >

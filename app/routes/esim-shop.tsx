@@ -1,6 +1,7 @@
 import { AlertTriangle } from "lucide-react";
 import { useLocation, useNavigation } from "react-router";
 import { Pagination } from "../components/lists/pagination.tsx";
+import { Notice } from "../components/notice.tsx";
 import { PageHeader } from "../components/page-header.tsx";
 import { Link } from "../components/ui/link.tsx";
 import { metaTranslator } from "../features/cms/meta.ts";
@@ -121,10 +122,11 @@ export function ErrorBoundary() {
     <>
       <ShopHeader />
       <div className="mx-auto max-w-7xl px-4 py-10">
-        <section
-          role="alert"
+        <Notice
+          tone="error"
+          as="section"
           aria-labelledby="esim-error-title"
-          className="mx-auto max-w-xl rounded-3xl border border-red-200 bg-red-50 px-6 py-10 text-center"
+          className="mx-auto max-w-xl rounded-3xl px-6 py-10 text-center"
         >
           <AlertTriangle aria-hidden className="mx-auto size-10 text-red-600" />
           <h2 id="esim-error-title" className="mt-4 text-xl font-semibold text-red-900">
@@ -139,7 +141,7 @@ export function ErrorBoundary() {
           >
             {t("errors:screens.tryAgain")}
           </Link>
-        </section>
+        </Notice>
       </div>
     </>
   );

@@ -1,6 +1,7 @@
 import { AlertTriangle } from "lucide-react";
 import { isRouteErrorResponse, useLocation } from "react-router";
 import { NotFoundScreen } from "../components/error-screen.tsx";
+import { Notice } from "../components/notice.tsx";
 import { Link } from "../components/ui/link.tsx";
 import { metaTranslator } from "../features/cms/meta.ts";
 import { EsimDestinationPage } from "../features/esim/destination-page.tsx";
@@ -67,10 +68,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const location = useLocation();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
   return (
-    <section
-      role="alert"
+    <Notice
+      tone="error"
+      as="section"
       aria-labelledby="plans-error-title"
-      className="mx-auto my-16 max-w-xl rounded-3xl border border-red-200 bg-red-50 px-6 py-10 text-center"
+      className="mx-auto my-16 max-w-xl rounded-3xl px-6 py-10 text-center"
     >
       <AlertTriangle aria-hidden className="mx-auto size-10 text-red-600" />
       <h1 id="plans-error-title" className="mt-4 text-xl font-semibold text-red-900">
@@ -84,6 +86,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       >
         {t("errors:screens.retry")}
       </Link>
-    </section>
+    </Notice>
   );
 }

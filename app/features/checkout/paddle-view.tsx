@@ -1,6 +1,7 @@
 import { initializePaddle } from "@paddle/paddle-js";
 import { CreditCard } from "lucide-react";
 import { useEffect, useState } from "react";
+import { Notice } from "../../components/notice.tsx";
 import { buttonClasses } from "../../components/ui/button-classes.ts";
 import { Card } from "../../components/ui/card.tsx";
 import { Link } from "../../components/ui/link.tsx";
@@ -63,9 +64,9 @@ export function PaddleView({ orderNumber, token, environment, successPath }: Pad
         </p>
         <div aria-live="polite" className="mt-6">
           {failed ? (
-            <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+            <Notice tone="error" as="p" className="rounded-xl p-4 text-sm">
               {t("paddle.failed")}
-            </p>
+            </Notice>
           ) : (
             <p className="flex items-center gap-3 text-slate-700">
               <span

@@ -1,4 +1,5 @@
 import { ArrowRight, ChevronDown, CircleAlert } from "lucide-react";
+import { Notice } from "../../components/notice.tsx";
 import { Link } from "../../components/ui/link.tsx";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { type PageBlock, paragraphsOf } from "./types.ts";
@@ -85,10 +86,10 @@ function CallToAction({ block }: { block: Extract<PageBlock, { type: "call_to_ac
 function Unsupported() {
   const { t } = useTranslation();
   return (
-    <p className="flex items-center gap-2 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+    <Notice tone="warning" as="p" className="flex items-center gap-2 rounded-xl px-4 py-3 text-sm">
       <CircleAlert aria-hidden className="size-4 shrink-0" />
       {t("errors:screens.unsupportedContentBlockType")}
-    </p>
+    </Notice>
   );
 }
 

@@ -1,5 +1,6 @@
 import { AlertTriangle, ArrowRight } from "lucide-react";
 import { Link, useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
+import { Notice } from "../../components/notice.tsx";
 import { Price } from "../../components/price.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
@@ -63,7 +64,7 @@ function LoadError() {
   const { t } = useTranslation("esim");
   const revalidator = useRevalidator();
   return (
-    <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
+    <Notice tone="error" className="rounded-2xl p-6 text-center">
       <AlertTriangle aria-hidden className="mx-auto size-8 text-red-600" />
       <p className="mt-3 font-medium text-red-800">{t("errors:screens.errorLoadingPlans")}</p>
       <Button
@@ -74,7 +75,7 @@ function LoadError() {
       >
         {t("errors:screens.retry")}
       </Button>
-    </div>
+    </Notice>
   );
 }
 
