@@ -287,7 +287,7 @@ ESIM_DESTINATIONS.filter((destination) => destination.category !== "country").fo
     write(`esim/${destination.slug}.svg`, iconArt(ESIM_PALETTES[index % ESIM_PALETTES.length]!, icon));
   },
 );
-/** Fallbacks the cart shows for items without an image (app/features/cart/cart.ts). */
+/** Fallbacks the cart shows for items without an image (app/components/cart/cart.ts). */
 write("placeholders/esim.svg", iconArt("teal", ICONS.simCard));
 write("placeholders/product.svg", iconArt("slate", ICONS.parcel));
 

@@ -42,6 +42,11 @@ export const CART_REMOVAL_ANIMATION_MS = 400;
 export const CART_DRAWER_EXIT_MS = 400;
 /** Shipping is displayed as free. */
 export const SHIPPING_COST_CENTS = 0;
+/**
+ * Upper bound of one cart line's quantity, in the cart and at checkout. Not a business rule of the spec: it
+ * keeps a tampered or runaway quantity from producing absurd (or unsafe) totals.
+ */
+export const MAX_LINE_QUANTITY = 999;
 
 // --- Unpaid orders (not in the spec: issue 10) ---
 // Every unpaid order holds its units for 30 minutes; without a cap one customer could hold a whole stock

@@ -1,5 +1,6 @@
 import { Ban, ShoppingCart } from "lucide-react";
 import { Link } from "react-router";
+import { useCart } from "../../components/cart/cart-context.tsx";
 import { Price } from "../../components/price.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -7,7 +8,6 @@ import type { ButtonSize } from "../../components/ui/button-classes.ts";
 import { cx } from "../../components/ui/cx.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { stockLevel, stockTone } from "../../platform/stock-levels.ts";
-import { useCart } from "../cart/cart-context.tsx";
 import { type AccessorySummary, accessoryHref, PRODUCT_PLACEHOLDER_IMAGE } from "./types.ts";
 
 /** In stock, limited stock, low stock or out of stock (spec §4), from the quantity. */

@@ -2,6 +2,14 @@ import { ArrowRight, Minus, Plus, ShoppingCart, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Group } from "react-aria-components";
 import { useLocation } from "react-router";
+import {
+  type CartItem,
+  imageSrc,
+  lineTotalCents,
+  placeholderSrc,
+  toCents,
+} from "../../components/cart/cart.ts";
+import { useCart } from "../../components/cart/cart-context.tsx";
 import { Price } from "../../components/price.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { cx } from "../../components/ui/cx.ts";
@@ -10,8 +18,6 @@ import { Link } from "../../components/ui/link.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { CART_REMOVAL_ANIMATION_MS } from "../../platform/constants.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
-import { type CartItem, imageSrc, lineTotalCents, placeholderSrc, toCents } from "./cart.ts";
-import { useCart } from "./cart-context.tsx";
 
 interface LineProps {
   item: CartItem;

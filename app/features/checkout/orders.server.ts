@@ -4,6 +4,7 @@
  */
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import {
+  MAX_LINE_QUANTITY,
   MAX_PENDING_ORDERS_PER_CUSTOMER,
   MAX_UNPAID_UNITS_PER_PRODUCT,
   SHIPPING_COST_CENTS,
@@ -29,7 +30,6 @@ import { type Locale, type Localized, locales, pick } from "../../platform/i18n/
 import { stockLevel } from "../../platform/stock-levels.ts";
 import { randomCrockford } from "../../platform/tracking.ts";
 import { firstIssueKey } from "../../platform/validation.ts";
-import { MAX_LINE_QUANTITY } from "../cart/cart.ts";
 import { activationQrSvg } from "./esim-activations.server.ts";
 import { isUuid, reserveStock, type StockLine } from "./order-stock.server.ts";
 import {

@@ -1,10 +1,10 @@
 import { CircleCheck, CircleX, Clock } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
+import { useCart } from "../../components/cart/cart-context.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Link } from "../../components/ui/link.tsx";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
-import { useCart } from "../cart/cart-context.tsx";
 import { orderHref } from "./api.ts";
 import { firstTimePaid, forgetAttempt } from "./attempt.ts";
 import { OrderFacts, OrderLines } from "./order-view.tsx";

@@ -9,6 +9,7 @@ import {
 } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { Form, Link, useLocation, useSubmit } from "react-router";
+import { useCart } from "../../components/cart/cart-context.tsx";
 import { Price } from "../../components/price.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -20,7 +21,6 @@ import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { withParams } from "../../platform/list-query.ts";
 import { stockTone } from "../../platform/stock-levels.ts";
 import { SEARCH_QUERY_MAX_LENGTH } from "../../platform/validation.ts";
-import { useCart } from "../cart/cart-context.tsx";
 import { DATA_FILTERS, PLAN_SORTS, type PlanParamPrefix, type PlanQuery } from "./params.ts";
 import type { EsimDestinationDetail, EsimPlan } from "./types.ts";
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { MAX_LINE_QUANTITY } from "../../platform/constants.ts";
 import {
   addItem,
   CART_STORAGE_KEY,
@@ -7,7 +8,6 @@ import {
   ESIM_PLACEHOLDER_SRC,
   imageSrc,
   lineTotalCents,
-  MAX_LINE_QUANTITY,
   needsShipping,
   PRODUCT_PLACEHOLDER_SRC,
   parseStoredCart,

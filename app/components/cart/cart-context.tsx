@@ -1,0 +1,184 @@
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useEffectEvent,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import { CART_NOTIFICATION_MS, CART_STARTUP_OVERLAY_MS } from "../../platform/constants.ts";
+import { useTranslation } from "../../platform/i18n/use-translation.ts";
+import { toast } from "../ui/toaster.tsx";
+import {
+  addItem,
+  CART_STORAGE_KEY,
+  type CartItem,
+  clearCart,
+  type NewCartItem,
+  needsShipping,
+  type ParsedCart,
+  parseStoredCart,
+  removeItem,
+  serializeCart,
+  setQuantity as setLineQuantity,
+  totals,
+} from "./cart.ts";
+
+export interface CartContextValue {
+  items: CartItem[];
+  /** Sum of the quantities. */
+  itemCount: number;
+  /** Dollars. */
+  subtotal: number;
+  /** Dollars (shipping is free, no tax). */
+  total: number;
+  needsShipping: boolean;
+  /** False until the stored cart is read and the 500 ms start-up overlay is over. */
+  ready: boolean;
+  isOpen: boolean;
+  open: () => void;
+  close: () => void;
+  /** Adds one unit (a new line, or +1 on the line with the same id) and confirms with a toast. */
+  add: (item: NewCartItem) => void;
+  /** Zero or less removes the line. */
+  setQuantity: (id: string, quantity: number) => void;
+  remove: (id: string) => void;
+  clear: () => void;
+}
+
+const CartContext = createContext<CartContextValue | null>(null);
+
+const notification = { duration: CART_NOTIFICATION_MS };
+
+function readStoredCart(): ParsedCart {
+  try {
+    return parseStoredCart(window.localStorage.getItem(CART_STORAGE_KEY));
+  } catch {
+    return { ok: false, reason: "local storage is not available" };
+  }
+}
+
+function writeStoredCart(items: readonly CartItem[]) {
+  try {
+    window.localStorage.setItem(CART_STORAGE_KEY, serializeCart(items));
+  } catch {
+    // Storage full or blocked: the cart keeps working in memory for this page.
+  }
+}
+
+/**
+ * The cart of this browser (spec §2, §3, §4), kept in local storage and shared by every tab.
+ * The server renders an empty cart; the stored one is read after hydration.
+ */
+export function CartProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation("cart");
+  const [items, setItems] = useState<CartItem[]>([]);
+  const [ready, setReady] = useState(false);
+  const [isOpen, setIsOpen] = useState(false);
+  // The current lines, readable synchronously by several actions in one event.
+  const itemsRef = useRef<CartItem[]>(items);
+
+  const show = useCallback((next: CartItem[]) => {
+    itemsRef.current = next;
+    setItems(next);
+  }, []);
+
+  const commit = useCallback(
+    (next: CartItem[]) => {
+      show(next);
+      writeStoredCart(next);
+    },
+    [show],
+  );
+
+  const failedToInitialize = useEffectEvent(() => {
+    toast.error(t("errors:cart.failedToInitialize"), { ...notification, id: "cart-init" });
+  });
+
+  useEffect(() => {
+    const stored = readStoredCart();
+    if (stored.ok) show(stored.items);
+    else commit(clearCart());
+    // The failure is told when the start-up overlay ends: by then the toaster listens (a toast sent
+    // before it subscribes is lost). Not cancelled on clean-up: when React re-runs this effect
+    // (StrictMode in development) the garbage is already overwritten.
+    if (!stored.ok) window.setTimeout(() => failedToInitialize(), CART_STARTUP_OVERLAY_MS);
+    const timer = window.setTimeout(() => setReady(true), CART_STARTUP_OVERLAY_MS);
+
+    // Another tab changed the cart: follow it (the event never fires in the tab that wrote).
+    const onStorage = (event: StorageEvent) => {
+      if (event.storageArea !== window.localStorage) return;
+      if (event.key !== null && event.key !== CART_STORAGE_KEY) return;
+      const next = parseStoredCart(event.key === null ? null : event.newValue);
+      if (next.ok) show(next.items);
+    };
+    window.addEventListener("storage", onStorage);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener("storage", onStorage);
+    };
+  }, [show, commit]);
+
+  const add = useCallback(
+    (item: NewCartItem) => {
+      commit(addItem(itemsRef.current, item));
+      toast.success(t("notifications.added", { name: item.name }), notification);
+    },
+    [commit, t],
+  );
+
+  const setQuantity = useCallback(
+    (id: string, quantity: number) => commit(setLineQuantity(itemsRef.current, id, quantity)),
+    [commit],
+  );
+
+  const remove = useCallback(
+    (id: string) => {
+      const line = itemsRef.current.find((item) => item.id === id);
+      if (!line) return;
+      commit(removeItem(itemsRef.current, id));
+      toast.success(t("notifications.removed", { name: line.name }), notification);
+    },
+    [commit, t],
+  );
+
+  const clear = useCallback(() => {
+    if (itemsRef.current.length === 0) return;
+    commit(clearCart());
+    toast.success(t("notifications.cleared"), notification);
+  }, [commit, t]);
+
+  const open = useCallback(() => setIsOpen(true), []);
+  const close = useCallback(() => setIsOpen(false), []);
+
+  const value = useMemo<CartContextValue>(() => {
+    const sums = totals(items);
+    return {
+      items,
+      itemCount: sums.itemCount,
+      subtotal: sums.subtotal,
+      total: sums.total,
+      needsShipping: needsShipping(items),
+      ready,
+      isOpen,
+      open,
+      close,
+      add,
+      setQuantity,
+      remove,
+      clear,
+    };
+  }, [items, ready, isOpen, open, close, add, setQuantity, remove, clear]);
+
+  return <CartContext value={value}>{children}</CartContext>;
+}
+
+/** The cart; only inside <CartProvider> (root layout). */
+export function useCart(): CartContextValue {
+  const cart = useContext(CartContext);
+  if (!cart) throw new Error("useCart must be used inside <CartProvider>");
+  return cart;
+}
