@@ -1,9 +1,11 @@
 import { Mail } from "lucide-react";
 import { data, redirect } from "react-router";
+import { isDocumentRequest, parseSubmission } from "../components/forms/submission.server.ts";
 import { Link } from "../components/ui/link.tsx";
 import { metaTranslator } from "../features/cms/meta.ts";
 import { subscribe } from "../features/newsletter/newsletter.server.ts";
 import { NewsletterForm } from "../features/newsletter/newsletter-form.tsx";
+import { newsletterSchema } from "../features/newsletter/schema.ts";
 import {
   isNewsletterVariant,
   NEWSLETTER_FORM_PARAM,
@@ -12,7 +14,7 @@ import {
   type NewsletterActionData,
 } from "../features/newsletter/types.ts";
 import { appContext } from "../platform/context.ts";
-import { AppError, toErrorPayload } from "../platform/errors.ts";
+import { toErrorPayload } from "../platform/errors.ts";
 import { translator } from "../platform/i18n/i18n.ts";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { clientAddress, enforceRateLimit } from "../platform/rate-limit.server.ts";
@@ -22,31 +24,32 @@ import type { Route } from "./+types/newsletter";
 
 /**
  * POST /newsletter: subscribes an e-mail address (a duplicate is accepted silently, spec §5/§8).
- * A fetcher gets `{ ok }` data; a plain form post is redirected back to its page with ?newsletter=subscribed.
- * Bad input answers 400 and too many sign-ups from one client address 429, with the catalogue message
- * (rendered on this page for a plain post).
+ * The form's fetcher gets Conform's reply; a plain form post is redirected back to its page with
+ * ?newsletter=subscribed. Bad input answers 400 and too many sign-ups from one client address 429, with
+ * the catalogue message (rendered on this page for a plain post).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, locale } = context.get(appContext);
+  const t = translator(locale);
   const form = await request.formData().catch(() => null);
-  const email = form?.get("email");
+  const parsed = await parseSubmission(form, newsletterSchema, { t, honeypot: true });
+  if (!parsed.ok) return data<NewsletterActionData>({ result: parsed.reply }, { status: parsed.status });
   try {
-    if (!form) throw new AppError("VALIDATION_INVALID_FORMAT");
-    await subscribe(services.db, email, locale, () =>
+    await subscribe(services.db, parsed.value.email, locale, () =>
       enforceRateLimit(services, "newsletter", clientAddress(request)),
     );
   } catch (error) {
-    const payload = toErrorPayload(error, translator(locale));
+    const payload = toErrorPayload(error, t);
     if (payload.status >= 500) services.logger.error({ err: error }, "newsletter subscription failed");
-    return data<NewsletterActionData>(
-      { ok: false, error: payload, email: typeof email === "string" ? email.slice(0, 255) : "" },
-      { status: payload.status },
-    );
+    const result = parsed.reply({ formError: payload.message });
+    return data<NewsletterActionData>({ result }, { status: payload.status });
   }
-  if (form.get("enhanced") === "1") return data<NewsletterActionData>({ ok: true });
+  if (!isDocumentRequest(request)) {
+    return data<NewsletterActionData>({ result: parsed.reply({ resetForm: true }), subscribed: true });
+  }
 
-  const variant = form.get("variant");
-  const target = new URL(safeRedirectPath(form.get("returnTo"), "/"), "http://localhost");
+  const variant = form?.get("variant");
+  const target = new URL(safeRedirectPath(form?.get("returnTo"), "/"), "http://localhost");
   target.searchParams.set(NEWSLETTER_STATUS_PARAM, NEWSLETTER_SUBSCRIBED);
   target.searchParams.set(NEWSLETTER_FORM_PARAM, isNewsletterVariant(variant) ? variant : "light");
   target.hash = `newsletter-${isNewsletterVariant(variant) ? variant : "light"}`;
@@ -63,7 +66,6 @@ export function meta(args: Route.MetaArgs) {
 
 export default function Newsletter({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation("home");
-  const failed = actionData && !actionData.ok ? actionData : null;
   return (
     <section aria-labelledby="newsletter-title" className="mx-auto max-w-xl px-4 py-16 sm:py-24">
       <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
@@ -78,7 +80,7 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
         </h1>
         <p className="mt-2 text-slate-600">{t("newsletter.pageIntro")}</p>
         <div className="mt-8">
-          <NewsletterForm variant="light" error={failed?.error.message} defaultEmail={failed?.email} />
+          <NewsletterForm variant="light" lastResult={actionData?.result} />
         </div>
         <Link to="/" className="mt-6 inline-block text-sm font-medium">
           {t("newsletter.backHome")}

@@ -137,6 +137,7 @@ for (const lang of ["en", "ar"] as const) {
       await band.getByRole("button", { name: t("home:newsletter.submit") }).click();
       await expect(band.getByText(t("errors:codes.VALIDATION_INVALID_EMAIL"))).toBeVisible();
       await expect(band.getByLabel(t("home:newsletter.label"))).toHaveAttribute("aria-invalid", "true");
+      await expect(band.getByLabel(t("home:newsletter.label"))).toBeFocused();
       await expect(band.getByRole("status")).toHaveCount(0);
     });
 
@@ -158,6 +159,15 @@ for (const lang of ["en", "ar"] as const) {
       await expect(band.getByRole("status")).toHaveText(t("home:newsletter.success"));
     });
 
+    test("the footer's form comes back to the same page and says so in the footer", async ({ page }) => {
+      await page.goto(withLanguage("/services", lang));
+      const footer = page.locator("footer");
+      await footer.getByLabel(t("home:newsletter.label")).fill(uniqueEmail(`footer-${lang}`));
+      await footer.getByRole("button", { name: t("home:newsletter.submit") }).click();
+      await expect(page).toHaveURL(/\/services\?.*newsletter=subscribed.*#newsletter-dark$/);
+      await expect(footer.getByRole("status")).toHaveText(t("home:newsletter.success"));
+    });
+
     test("bad input answers 400 with the message on the newsletter page", async ({ page }) => {
       await page.goto(withLanguage("/", lang));
       const band = section(page, t("home:newsletter.heading"));
@@ -169,6 +179,10 @@ for (const lang of ["en", "ar"] as const) {
       expect(response.status()).toBe(400);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("home:newsletter.pageTitle"));
       await expect(page.getByText(t("errors:validation.required"))).toBeVisible();
+      await expect(page.getByRole("main").getByLabel(t("home:newsletter.label"))).toHaveAttribute(
+        "aria-invalid",
+        "true",
+      );
     });
   });
 

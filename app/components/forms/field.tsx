@@ -7,22 +7,13 @@ import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } f
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { cx } from "../ui/cx.ts";
 import { inputClasses } from "../ui/input-classes.ts";
+import { ErrorList } from "./error-list.tsx";
+
+export { ErrorList } from "./error-list.tsx";
 
 type Meta = FieldMetadata<unknown>;
 
 const controlClasses = cx(inputClasses, "aria-invalid:border-red-500");
-
-/** A field's messages (not an alert: the form's own message is the one announced). */
-export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
-  if (!errors?.length) return null;
-  return (
-    <div id={id} className="text-sm text-red-700">
-      {errors.map((error) => (
-        <p key={error}>{error}</p>
-      ))}
-    </div>
-  );
-}
 
 interface FrameProps {
   meta: Meta;

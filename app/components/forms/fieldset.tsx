@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { cx } from "../ui/cx.ts";
-import { ErrorList } from "./field.tsx";
+import { ErrorList } from "./error-list.tsx";
 
 export interface FieldsetProps {
   legend: ReactNode;

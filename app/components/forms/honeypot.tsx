@@ -1,6 +1,8 @@
 import { useId } from "react";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
-import { HONEYPOT_FIELD } from "./submission.ts";
+
+/** A field no person fills in: hidden from sight and from screen readers; a bot that fills it is refused. */
+export const HONEYPOT_FIELD = "contact_website";
 
 /**
  * A field for bots on public forms: off-screen (not display:none, which bots skip), out of the tab order and

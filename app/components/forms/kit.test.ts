@@ -7,12 +7,14 @@ import * as z from "zod";
 import { createI18n } from "../../platform/i18n/i18n.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
 import { emailSchema, optionalPhoneSchema } from "../../platform/validation.ts";
+import { ErrorList } from "./error-list.tsx";
 import { CheckboxField, Field, FileField, SelectField, TextareaField } from "./field.tsx";
 import { Fieldset } from "./fieldset.tsx";
 import { FormError } from "./form-error.tsx";
-import { Honeypot } from "./honeypot.tsx";
+import { HONEYPOT_FIELD, Honeypot } from "./honeypot.tsx";
 import { Stepper } from "./stepper.tsx";
-import { type FormReply, HONEYPOT_FIELD } from "./submission.ts";
+import type { FormReply } from "./submission.ts";
+import { useReplyForm } from "./use-reply-form.ts";
 import { useSchemaForm } from "./use-schema-form.ts";
 
 const schema = z.object({
@@ -49,6 +51,20 @@ function Demo({ lastResult }: { lastResult?: FormReply }) {
     h(CheckboxField, { meta: fields.terms, label: "I agree" }),
     h(FileField, { meta: fields.file, label: "Passport" }),
     h(Honeypot),
+  );
+}
+
+/** A form checked by the server only. */
+function Light({ reply }: { reply?: FormReply }) {
+  const [form, field] = useReplyForm("light", reply);
+  const email = field("email");
+  const { key, ...input } = email.inputProps;
+  return h(
+    "form",
+    form.props,
+    h("input", { ...input, key }),
+    h(ErrorList, { id: email.errorId, errors: email.errors }),
+    h(ErrorList, { id: form.errorId, errors: form.errors }),
   );
 }
 
@@ -96,6 +112,28 @@ describe("the form kit", () => {
     const html = render("ar", h(Demo));
     expect(html).not.toContain('role="alert"');
     expect(html).not.toContain('aria-invalid="');
+  });
+
+  it("wires a server-checked form from the reply alone (useReplyForm)", () => {
+    const refused = render(
+      "en",
+      h(Light, {
+        reply: {
+          status: "error",
+          initialValue: { email: "nope" },
+          error: { email: ["Bad address"], "": ["Slow down"] },
+        },
+      }),
+    );
+    expect(refused).toContain('id="light-email"');
+    expect(refused).toContain('value="nope"');
+    expect(refused).toContain('aria-invalid="true"');
+    expect(refused).toContain('aria-describedby="light-email-error"');
+    expect(refused).toContain('<div id="light-email-error" class="text-sm text-red-700"><p>Bad address</p>');
+    expect(refused).toContain('<div id="light-error" class="text-sm text-red-700"><p>Slow down</p>');
+    const fresh = render("en", h(Light, { reply: { initialValue: null } }));
+    expect(fresh).not.toContain("value=");
+    expect(fresh).not.toContain('aria-invalid="');
   });
 
   it("hides the honeypot from people and assistive technology, out of the tab order", () => {

@@ -7,8 +7,9 @@ import {
   personNameSchema,
   validationMessageKeys,
 } from "../../platform/validation.ts";
+import { HONEYPOT_FIELD } from "./honeypot.tsx";
 import { isDocumentRequest, parseSubmission } from "./submission.server.ts";
-import { HONEYPOT_FIELD, summaryOf } from "./submission.ts";
+import { summaryOf } from "./submission.ts";
 
 const schema = z.object({
   name: personNameSchema,

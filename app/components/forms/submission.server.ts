@@ -2,17 +2,12 @@
  * The one server-side parse of a form: FormData against the same zod schema the browser checks with, answered
  * with Conform's reply in the request's language. See docs/decisions/019-form-kit.md.
  */
+
 import { parseWithZod, type Submission } from "@conform-to/zod/v4";
 import type * as z from "zod";
 import type { ErrorMessageKey } from "../../platform/errors.ts";
-import {
-  type FormReply,
-  formatIssues,
-  HONEYPOT_FIELD,
-  INVALID_FORMAT,
-  summaryOf,
-  type Translate,
-} from "./submission.ts";
+import { HONEYPOT_FIELD } from "./honeypot.tsx";
+import { type FormReply, formatIssues, INVALID_FORMAT, summaryOf, type Translate } from "./submission.ts";
 
 const REFUSED: ErrorMessageKey = "errors:forms.refused";
 /** Typed values sent back so the form keeps them are cut here: a huge post is not echoed. */

@@ -1,7 +1,7 @@
 /**
  * What the browser and the server share about a form submission: the reply type, how schema messages (i18n
- * keys) become text, the one-line summary of a refused form and the honeypot's name. Free of zod, so that a
- * form on the first page load (the newsletter in the footer) does not carry it.
+ * keys) become text and the one-line summary of a refused form. Free of zod, so that a form on the first
+ * page load (the newsletter in the footer) does not carry it.
  */
 import type { SubmissionResult } from "@conform-to/react";
 import type { ErrorMessageKey } from "../../platform/errors.ts";
@@ -10,9 +10,6 @@ import type { ErrorMessageKey } from "../../platform/errors.ts";
 export type FormReply = SubmissionResult<string[]>;
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
-
-/** A field no person fills in: hidden from sight and from screen readers; a bot that fills it is refused. */
-export const HONEYPOT_FIELD = "contact_website";
 
 const REQUIRED: ErrorMessageKey = "errors:validation.required";
 const REQUIRED_FIELDS: ErrorMessageKey = "errors:codes.VALIDATION_REQUIRED_FIELD";

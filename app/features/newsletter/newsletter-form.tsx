@@ -1,6 +1,10 @@
 import { CircleCheck, Send } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { useFetcher, useLocation } from "react-router";
+import { ErrorList } from "../../components/forms/error-list.tsx";
+import { Honeypot } from "../../components/forms/honeypot.tsx";
+import type { FormReply } from "../../components/forms/submission.ts";
+import { useReplyForm } from "../../components/forms/use-reply-form.ts";
 import { buttonClasses } from "../../components/ui/button-classes.ts";
 import { cx } from "../../components/ui/cx.ts";
 import { inputClasses } from "../../components/ui/input-classes.ts";
@@ -16,29 +20,22 @@ import {
 export interface NewsletterFormProps {
   /** "light" on light backgrounds (the landing page); "dark" on dark ones (the footer). */
   variant?: NewsletterVariant;
-  /** An error of a submission made without JavaScript (the /newsletter page renders it). */
-  error?: string;
-  defaultEmail?: string;
+  /** The answer to a submission made without JavaScript (the /newsletter page renders it). */
+  lastResult?: FormReply;
 }
 
 /**
  * Newsletter sign-up. Posts to /newsletter: with JavaScript through a fetcher (the page stays put and a
  * translated message appears); without it, as a normal form whose action redirects back here with
- * ?newsletter=subscribed (or renders the /newsletter page with the error).
+ * ?newsletter=subscribed (or renders the /newsletter page with the error). It is on every page, so the
+ * address is checked by the server only (useReplyForm).
  */
-export function NewsletterForm({
-  variant = "light",
-  error: initialError,
-  defaultEmail,
-}: NewsletterFormProps) {
+export function NewsletterForm({ variant = "light", lastResult }: NewsletterFormProps) {
   const { t } = useTranslation("home");
   const fetcher = useFetcher<NewsletterActionData>();
   const location = useLocation();
-  const inputId = useId();
-  const messageId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  const statusId = useId();
+  const [form, field] = useReplyForm(`newsletter-${variant}-form`, fetcher.data?.result ?? lastResult);
 
   const params = new URLSearchParams(location.search);
   const returnedSubscribed =
@@ -50,51 +47,40 @@ export function NewsletterForm({
   const returnTo = `${location.pathname}${query ? `?${query}` : ""}`;
 
   const busy = fetcher.state !== "idle";
-  const result = fetcher.data;
-  const success = result ? result.ok : returnedSubscribed;
-  const error = result && !result.ok ? result.error.message : result ? undefined : initialError;
-
-  useEffect(() => {
-    if (fetcher.state === "idle" && result?.ok) formRef.current?.reset();
-  }, [fetcher.state, result]);
+  const success = fetcher.data ? Boolean(fetcher.data.subscribed) : returnedSubscribed;
+  const email = field("email");
+  const { key, ...emailInput } = email.inputProps;
+  // A refused address is the field's message; a rate limit is the form's.
+  const [errors, errorId] = email.errors ? [email.errors, email.errorId] : [form.errors, form.errorId];
 
   const dark = variant === "dark";
   return (
     <div id={`newsletter-${variant}`}>
-      <fetcher.Form
-        ref={formRef}
-        method="post"
-        action="/newsletter"
-        noValidate
-        className="flex flex-col gap-2"
-      >
+      <fetcher.Form method="post" action="/newsletter" {...form.props} className="flex flex-col gap-2">
         <input type="hidden" name="returnTo" value={returnTo} />
         <input type="hidden" name="variant" value={variant} />
-        {enhanced ? <input type="hidden" name="enhanced" value="1" /> : null}
+        <Honeypot />
         <label
-          htmlFor={inputId}
+          htmlFor={emailInput.id}
           className={cx("text-sm font-medium", dark ? "text-slate-200" : "text-slate-800")}
         >
           {t("newsletter.label")}
         </label>
         <div className={cx("flex gap-2", dark ? "flex-col" : "flex-col sm:flex-row")}>
           <input
-            id={inputId}
-            name="email"
+            {...emailInput}
+            key={key}
             type="email"
             inputMode="email"
             autoComplete="email"
             dir="ltr"
             aria-required="true"
+            aria-describedby={errors ? errorId : success ? statusId : undefined}
             maxLength={255}
-            defaultValue={defaultEmail}
             placeholder={t("newsletter.placeholder")}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error || success ? messageId : undefined}
             className={cx(
               inputClasses,
-              "h-12 min-w-0 flex-1 text-start placeholder:text-start",
-              error && "border-red-500",
+              "h-12 min-w-0 flex-1 text-start placeholder:text-start aria-invalid:border-red-500",
             )}
           />
           <button
@@ -111,18 +97,19 @@ export function NewsletterForm({
           </button>
         </div>
       </fetcher.Form>
-      <div id={messageId} aria-live="polite" className="mt-2 min-h-5 text-sm">
-        {success ? (
+      <div aria-live="polite" className="mt-2 min-h-5 text-sm">
+        {success && !errors ? (
           <p
+            id={statusId}
             role="status"
             className={cx("flex items-start gap-2", dark ? "text-emerald-300" : "text-emerald-700")}
           >
             <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
             {t("newsletter.success")}
           </p>
-        ) : error ? (
-          <p className={dark ? "text-red-300" : "text-red-700"}>{error}</p>
-        ) : null}
+        ) : (
+          <ErrorList id={errorId} errors={errors} className={dark ? "text-red-300" : "text-red-700"} />
+        )}
       </div>
     </div>
   );

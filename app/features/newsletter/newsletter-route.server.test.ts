@@ -1,11 +1,12 @@
 import { count, like } from "drizzle-orm";
 import { createElement, type ReactNode } from "react";
-import { renderToString } from "react-dom/server";
+import { prerender } from "react-dom/static";
 import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterContextProvider, RouterProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/helpers/databases.ts";
 import { createTestServices, type TestServices } from "../../../tests/helpers/services.ts";
+import { HONEYPOT_FIELD } from "../../components/forms/honeypot.tsx";
 import { CLIENT_IP_HEADER } from "../../platform/auth.server.ts";
 import { appContext } from "../../platform/context.ts";
 import type { DatabaseHandle } from "../../platform/db/client.server.ts";
@@ -33,28 +34,37 @@ async function answerOf(result: unknown): Promise<Answer> {
   throw new Error(`unexpected answer ${JSON.stringify(result)}`);
 }
 
-const messageOf = (answer: Answer) => (answer.body && !answer.body.ok ? answer.body.error.message : "");
+/** The refusal's message: the field's or the form's. */
+const messageOf = (answer: Answer) => Object.values(answer.body?.result.error ?? {}).flat()[0] ?? "";
 
 for (const database of testDatabases()) {
   describe(`the newsletter action on ${database.name}`, () => {
     let handle: DatabaseHandle;
     let services: TestServices;
 
+    /** Posts as the page's fetcher does (`dataRequest`: /newsletter.data) or as a plain form. */
     async function post(
       body: BodyInit,
-      options: { address?: string; locale?: Locale; headers?: Record<string, string> } = {},
+      options: {
+        address?: string;
+        locale?: Locale;
+        headers?: Record<string, string>;
+        dataRequest?: boolean;
+      } = {},
     ): Promise<Answer> {
       const context = new RouterContextProvider();
       context.set(appContext, { services, locale: options.locale ?? "en", cspNonce: "" });
-      const request = new Request("http://shop.test/newsletter", {
+      const request = new Request(`http://shop.test/newsletter${options.dataRequest ? ".data" : ""}`, {
         method: "POST",
         body,
         headers: { [CLIENT_IP_HEADER]: options.address ?? "198.51.100.1", ...options.headers },
       });
       return answerOf(await newsletterRoute.action({ request, params: {}, context } as never));
     }
-    const signUp = (fields: Record<string, string>, options: { address?: string; locale?: Locale } = {}) =>
-      post(new URLSearchParams(fields), options);
+    const signUp = (
+      fields: Record<string, string>,
+      options: { address?: string; locale?: Locale; dataRequest?: boolean } = {},
+    ) => post(new URLSearchParams(fields), options);
 
     const subscribed = async (prefix: string) =>
       Number(
@@ -79,7 +89,7 @@ for (const database of testDatabases()) {
       const { max } = RATE_RULES.newsletter;
       const answers = await Promise.all(
         Array.from({ length: 60 }, (_, i) =>
-          signUp({ email: `burst-${i}@example.com`, enhanced: "1" }, { address: "198.51.100.7" }),
+          signUp({ email: `burst-${i}@example.com` }, { address: "198.51.100.7", dataRequest: true }),
         ),
       );
       expect(answers.filter((a) => a.status === 200)).toHaveLength(max);
@@ -95,11 +105,26 @@ for (const database of testDatabases()) {
       const plain = await signUp({ email: "plain@example.com" }, { address: "198.51.100.7", locale: "ar" });
       expect(plain.status).toBe(429);
       expect(messageOf(plain)).toBe(createI18n("ar").t("errors:codes.API_RATE_LIMIT"));
-      expect(plain.body).toMatchObject({ ok: false, email: "plain@example.com" });
+      expect(plain.body?.result.initialValue).toEqual({ email: "plain@example.com" });
 
       // Another address has its own window.
-      const other = await signUp({ email: "other@example.com", enhanced: "1" }, { address: "198.51.100.8" });
-      expect(other).toMatchObject({ status: 200, body: { ok: true } });
+      const other = await signUp(
+        { email: "other@example.com" },
+        { address: "198.51.100.8", dataRequest: true },
+      );
+      expect(other).toMatchObject({
+        status: 200,
+        body: { subscribed: true, result: { initialValue: null } },
+      });
+      // Without JavaScript: back to the page the form was on, which says so.
+      const back = await signUp(
+        { email: "back@example.com", returnTo: "/shop?q=x", variant: "dark" },
+        { address: "198.51.100.8" },
+      );
+      expect(back).toMatchObject({
+        status: 303,
+        location: "/shop?q=x&newsletter=subscribed&newsletter_form=dark#newsletter-dark",
+      });
     });
 
     it("answers bad input with a 4xx and a translated message, never a 5xx", async () => {
@@ -132,16 +157,22 @@ for (const database of testDatabases()) {
       }
       expect(await subscribed("a@")).toBe(0);
     });
+
+    it("refuses a sign-up whose honeypot is filled in", async () => {
+      const bot = { email: "bot@example.com", [HONEYPOT_FIELD]: "x" };
+      const answer = await signUp(bot, { address: "198.51.100.20", dataRequest: true });
+      expect(answer.status).toBe(400);
+      expect(messageOf(answer)).toBe(createI18n("en").t("errors:forms.refused"));
+      expect(await subscribed("bot@")).toBe(0);
+    });
   });
 }
 
 describe("the /newsletter page", () => {
-  it.each(["en", "ar"] as const)("shows the rate limit's message after a plain post (%s)", (locale) => {
+  it.each(["en", "ar"] as const)("shows the rate limit's message after a plain post (%s)", async (locale) => {
     const message = createI18n(locale).t("errors:codes.API_RATE_LIMIT");
     const actionData: NewsletterActionData = {
-      ok: false,
-      error: { code: "API_RATE_LIMIT", status: 429, message },
-      email: "lina@example.com",
+      result: { status: "error", initialValue: { email: "lina@example.com" }, error: { "": [message] } },
     };
     const page = createElement(newsletterRoute.default as (props: { actionData: unknown }) => ReactNode, {
       actionData,
@@ -150,9 +181,11 @@ describe("the /newsletter page", () => {
       initialEntries: ["/newsletter"],
       hydrationData: { loaderData: { page: null } },
     });
-    const html = renderToString(
+    // The form's code is a lazy chunk: wait for it as the server does.
+    const { prelude } = await prerender(
       createElement(I18nextProvider, { i18n: createI18n(locale) }, createElement(RouterProvider, { router })),
     );
+    const html = await new Response(prelude).text();
     expect(html).toContain(message);
     expect(html).toContain('value="lina@example.com"');
   });

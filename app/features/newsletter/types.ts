@@ -1,9 +1,12 @@
-import type { ErrorPayload } from "../../platform/errors.ts";
+import type { FormReply } from "../../components/forms/submission.ts";
 
 export type NewsletterVariant = "light" | "dark";
 
-/** What POST /newsletter answers to an enhanced (fetcher) submission, or renders on /newsletter. */
-export type NewsletterActionData = { ok: true } | { ok: false; error: ErrorPayload; email: string };
+/** What POST /newsletter answers the form's fetcher, or renders on /newsletter after a refused plain post. */
+export interface NewsletterActionData {
+  result: FormReply;
+  subscribed?: boolean;
+}
 
 /** After a submission without JavaScript the browser comes back with ?newsletter=subscribed&newsletter_form=<variant>. */
 export const NEWSLETTER_STATUS_PARAM = "newsletter";

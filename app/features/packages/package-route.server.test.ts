@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/helpers/databases.ts";
 import { routeContext } from "../../../tests/helpers/route-context.ts";
 import { createTestServices, type TestServices } from "../../../tests/helpers/services.ts";
-import { HONEYPOT_FIELD } from "../../components/forms/submission.ts";
+import { HONEYPOT_FIELD } from "../../components/forms/honeypot.tsx";
 import { CLIENT_IP_HEADER } from "../../platform/auth.server.ts";
 import type { DatabaseHandle } from "../../platform/db/client.server.ts";
 import { travelPackageBookings, travelPackages, user } from "../../platform/db/schema/index.ts";
