@@ -2,16 +2,17 @@ import { getFormProps } from "@conform-to/react";
 import { CalendarDays, CircleCheck, ShoppingCart, Users } from "lucide-react";
 import { type ReactNode, useEffect, useMemo, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { useCart } from "../../components/cart/cart-context.tsx";
 import { Field, TextareaField } from "../../components/forms/field.tsx";
 import { FormError, FormNotice } from "../../components/forms/form-error.tsx";
 import { Honeypot } from "../../components/forms/honeypot.tsx";
 import { useSchemaForm } from "../../components/forms/use-schema-form.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { formatDateLong, formatMoney } from "../../platform/format.ts";
+import { useLocale } from "../../platform/i18n/use-locale.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from "../../platform/validation.ts";
 import { AUTH_NOTICES, AuthLink, useAuthDialog } from "../auth/auth-dialog.tsx";
-import { useCart } from "../cart/cart-context.tsx";
 import {
   BOOKING_MAX_TRAVELLERS,
   type BookingActionData,
@@ -19,7 +20,6 @@ import {
   bookingSchema,
   SPECIAL_REQUESTS_MAX_LENGTH,
 } from "./booking.ts";
-import { usePageLocale } from "./package-card.tsx";
 
 const BOOKING_NOTICE = "errors:thrown.userMustBeAuthenticatedToBook";
 
@@ -51,7 +51,7 @@ export interface BookingFormProps {
 export function BookingForm(props: BookingFormProps) {
   const { t } = useTranslation("packages");
   const auth = useAuthDialog();
-  const locale = usePageLocale();
+  const locale = useLocale();
   const navigation = useNavigation();
   const schema = useMemo(() => bookingSchema(props.today), [props.today]);
   const [form, fields] = useSchemaForm(schema, {
@@ -217,7 +217,7 @@ function BookingConfirmed({
   pageHref: string;
 }) {
   const { t } = useTranslation("packages");
-  const locale = usePageLocale();
+  const locale = useLocale();
   const cart = useCart();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
