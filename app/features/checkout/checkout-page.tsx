@@ -1,23 +1,26 @@
+import { getFormProps } from "@conform-to/react";
 import { CircleAlert, Info, Lock, ShoppingBag, Trash2 } from "lucide-react";
-import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { type CartItem, imageSrc, placeholderSrc } from "../../components/cart/cart.ts";
+import { useCart } from "../../components/cart/cart-context.tsx";
+import { Field } from "../../components/forms/field.tsx";
+import { Fieldset } from "../../components/forms/fieldset.tsx";
+import type { FormReply } from "../../components/forms/submission.ts";
+import { useSchemaForm } from "../../components/forms/use-schema-form.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { cx } from "../../components/ui/cx.ts";
 import { Link } from "../../components/ui/link.tsx";
 import { Radio, RadioGroup } from "../../components/ui/radio.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
 import { analytics } from "../../platform/analytics.ts";
 import { MAX_UNPAID_UNITS_PER_PRODUCT } from "../../platform/constants.ts";
 import type { ErrorPayload } from "../../platform/errors.ts";
 import { toErrorPayload } from "../../platform/errors.ts";
 import { fetchWithRetry } from "../../platform/http.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
-import { issueKeysByField } from "../../platform/validation.ts";
-import { AUTH_NOTICES, AuthLink, useAuthDialog } from "../auth/auth-dialog.tsx";
-import { type CartItem, imageSrc, placeholderSrc } from "../cart/cart.ts";
-import { useCart } from "../cart/cart-context.tsx";
 import { LIMITED_STOCK_MAX, LOW_STOCK_MAX, type StockLevel } from "../../platform/stock-levels.ts";
+import { AUTH_NOTICES, AuthLink, useAuthDialog } from "../auth/auth-dialog.tsx";
 import {
   CHECKOUT_API_PATH,
   type CheckoutAnswer,
@@ -27,14 +30,8 @@ import {
 } from "./api.ts";
 import { attemptKey, forgetAttempt } from "./attempt.ts";
 import { Money, Totals, UnitPrice, VALUE_MARK, WithValue } from "./order-view.tsx";
-import {
-  ADDRESS_FIELDS,
-  type AddressField,
-  type CheckoutRequestBody,
-  isProductType,
-  shippingAddressSchema,
-} from "./schema.ts";
-import type { CheckoutLineInput, PaymentProvider, PricedLine } from "./types.ts";
+import { type CheckoutRequestBody, isProductType, shippingAddressSchema } from "./schema.ts";
+import type { CheckoutLineInput, PaymentProvider, PricedLine, ShippingAddress } from "./types.ts";
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -176,17 +173,8 @@ function SignInFirst({ items }: { items: CartItem[] }) {
   );
 }
 
-type Address = Record<AddressField, string>;
-const emptyAddress = (fullName: string): Address => ({
-  fullName,
-  line1: "",
-  line2: "",
-  city: "",
-  region: "",
-  postalCode: "",
-  country: "",
-  phone: "",
-});
+/** A cart without travel accessories ships nothing: no address field is shown, none is required. */
+const NO_ADDRESS = shippingAddressSchema.partial();
 
 type Phase = "idle" | "processing" | "redirecting";
 
@@ -198,12 +186,20 @@ function CheckoutForm({ items, customerName }: { items: CartItem[]; customerName
   const [quoteFor, setQuoteFor] = useState<string | null>(null);
   const [priceError, setPriceError] = useState<ErrorPayload | null>(null);
   const [retrySerial, setRetrySerial] = useState(0);
-  const [address, setAddress] = useState<Address>(() => emptyAddress(customerName));
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<AddressField, string>>>({});
   const [chosen, setChosen] = useState<PaymentProvider | null>(null);
   const [phase, setPhase] = useState<Phase>("idle");
   const [payError, setPayError] = useState<ErrorPayload | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  // The address the server refused (its messages by field), as a reply for the form.
+  const [addressReply, setAddressReply] = useState<FormReply>();
+  const [form, fields] = useSchemaForm(quote?.cart.needsShipping ? shippingAddressSchema : NO_ADDRESS, {
+    id: "checkout",
+    lastResult: addressReply,
+    defaultValue: { fullName: customerName },
+    onSubmit: (event, address) => {
+      event.preventDefault();
+      void pay(quote?.cart.needsShipping ? (address as ShippingAddress) : null);
+    },
+  });
 
   // Back from the payment page (restored from the back/forward cache): the page is usable again.
   useEffect(() => {
@@ -270,30 +266,13 @@ function CheckoutForm({ items, customerName }: { items: CartItem[]; customerName
     );
   }
 
-  const onPay = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  /** Called with the checked address (null when nothing ships) once the form is valid. */
+  async function pay(address: ShippingAddress | null) {
     if (busy || !provider || blocked || !current) return;
     setPayError(null);
-    let sentAddress: Address | null = null;
-    if (quote.cart.needsShipping) {
-      const checked = shippingAddressSchema.safeParse(address);
-      if (!checked.success) {
-        const keys = issueKeysByField(checked.error);
-        const errors: Partial<Record<AddressField, string>> = {};
-        for (const field of ADDRESS_FIELDS) if (keys[field]) errors[field] = t(keys[field]);
-        setFieldErrors(errors);
-        focusField(
-          formRef.current,
-          ADDRESS_FIELDS.find((field) => errors[field]),
-        );
-        return;
-      }
-      sentAddress = address;
-    }
-    setFieldErrors({});
     setPhase("processing");
     analytics.track({ name: "begin_checkout", properties: { provider } });
-    const content = { lines, provider, address: sentAddress };
+    const content = { lines, provider, address };
     const answer = await postCheckout({ intent: "pay", ...content, idempotencyKey: attemptKey(content) }, t);
     if (answer.ok && answer.intent === "pay") {
       setPhase("redirecting");
@@ -303,7 +282,7 @@ function CheckoutForm({ items, customerName }: { items: CartItem[]; customerName
     setPhase("idle");
     if (answer.ok) return;
     showFailure(answer);
-  };
+  }
 
   const showFailure = (failure: CheckoutFailure) => {
     if (failure.needsLogin) auth.open("sign-in", AUTH_NOTICES.purchase);
@@ -313,26 +292,24 @@ function CheckoutForm({ items, customerName }: { items: CartItem[]; customerName
       setQuoteFor(linesKey);
     }
     if (failure.fieldErrors) {
-      setFieldErrors(failure.fieldErrors);
-      focusField(
-        formRef.current,
-        ADDRESS_FIELDS.find((field) => failure.fieldErrors?.[field]),
+      const error = Object.fromEntries(
+        Object.entries(failure.fieldErrors).map(([field, message]) => [field, [message]]),
       );
+      setAddressReply({ status: "error", error });
     }
     setPayError(failure.error);
   };
 
   const pricesChanged = quote.cart.lines.some((line) => line.priceChanged);
-  const setField = (field: AddressField) => (value: string) => {
-    setAddress((previous) => ({ ...previous, [field]: value }));
-    if (fieldErrors[field]) setFieldErrors((previous) => ({ ...previous, [field]: undefined }));
-  };
+  const addressField = (name: keyof typeof shippingAddressSchema.shape, wide?: boolean) => ({
+    meta: fields[name]!,
+    label: t(`address.${name}`),
+    className: wide ? "sm:col-span-2" : undefined,
+  });
 
   return (
     <form
-      ref={formRef}
-      noValidate
-      onSubmit={onPay}
+      {...getFormProps(form)}
       aria-busy={busy || undefined}
       className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start"
       data-checkout-state={busy ? "processing" : "ready"}
@@ -374,80 +351,24 @@ function CheckoutForm({ items, customerName }: { items: CartItem[]; customerName
 
         {quote.cart.needsShipping ? (
           <Card className="p-5 sm:p-6">
-            <fieldset disabled={busy}>
-              <legend className="text-lg font-semibold text-slate-900">{t("address.title")}</legend>
-              <p className="mt-1 text-sm text-slate-600">{t("address.intro")}</p>
-              <div className="mt-4 grid gap-4 sm:grid-cols-2">
-                <AddressInput
-                  field="fullName"
-                  autoComplete="name"
-                  wide
-                  address={address}
-                  errors={fieldErrors}
-                  onChange={setField}
-                  isRequired
-                />
-                <AddressInput
-                  field="line1"
-                  autoComplete="address-line1"
-                  wide
-                  address={address}
-                  errors={fieldErrors}
-                  onChange={setField}
-                  isRequired
-                />
-                <AddressInput
-                  field="line2"
-                  autoComplete="address-line2"
-                  wide
-                  address={address}
-                  errors={fieldErrors}
-                  onChange={setField}
-                />
-                <AddressInput
-                  field="city"
-                  autoComplete="address-level2"
-                  address={address}
-                  errors={fieldErrors}
-                  onChange={setField}
-                  isRequired
-                />
-                <AddressInput
-                  field="region"
-                  autoComplete="address-level1"
-                  address={address}
-                  errors={fieldErrors}
-                  onChange={setField}
-                />
-                <AddressInput
-                  field="postalCode"
-                  autoComplete="postal-code"
-                  ltr
-                  address={address}
-                  errors={fieldErrors}
-                  onChange={setField}
-                />
-                <AddressInput
-                  field="country"
-                  autoComplete="country-name"
-                  address={address}
-                  errors={fieldErrors}
-                  onChange={setField}
-                  isRequired
-                />
-                <AddressInput
-                  field="phone"
-                  autoComplete="tel"
+            <Fieldset legend={t("address.title")} description={t("address.intro")} disabled={busy}>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <Field {...addressField("fullName", true)} autoComplete="name" aria-required />
+                <Field {...addressField("line1", true)} autoComplete="address-line1" aria-required />
+                <Field {...addressField("line2", true)} autoComplete="address-line2" />
+                <Field {...addressField("city")} autoComplete="address-level2" aria-required />
+                <Field {...addressField("region")} autoComplete="address-level1" />
+                <Field {...addressField("postalCode")} autoComplete="postal-code" dir="ltr" />
+                <Field {...addressField("country")} autoComplete="country-name" aria-required />
+                <Field
+                  {...addressField("phone", true)}
                   type="tel"
-                  ltr
-                  wide
+                  autoComplete="tel"
+                  dir="ltr"
                   description={t("address.phoneHint")}
-                  address={address}
-                  errors={fieldErrors}
-                  onChange={setField}
                 />
               </div>
-            </fieldset>
+            </Fieldset>
           </Card>
         ) : null}
       </div>
@@ -505,54 +426,6 @@ function CheckoutForm({ items, customerName }: { items: CartItem[]; customerName
         </p>
       </Card>
     </form>
-  );
-}
-
-function focusField(form: HTMLFormElement | null, field: AddressField | undefined) {
-  const element = field ? form?.elements.namedItem(field) : null;
-  if (element instanceof HTMLInputElement) element.focus();
-}
-
-function AddressInput({
-  field,
-  address,
-  errors,
-  onChange,
-  autoComplete,
-  type = "text",
-  ltr,
-  wide,
-  description,
-  isRequired,
-}: {
-  field: AddressField;
-  address: Address;
-  errors: Partial<Record<AddressField, string>>;
-  onChange: (field: AddressField) => (value: string) => void;
-  autoComplete: string;
-  type?: string;
-  ltr?: boolean;
-  wide?: boolean;
-  description?: string;
-  isRequired?: boolean;
-}) {
-  const { t } = useTranslation("checkout");
-  const error = errors[field];
-  return (
-    <TextField
-      label={t(`address.${field}`)}
-      name={field}
-      type={type}
-      autoComplete={autoComplete}
-      inputDir={ltr ? "ltr" : undefined}
-      value={address[field]}
-      onChange={onChange(field)}
-      errorMessage={error}
-      description={error ? undefined : description}
-      isRequired={isRequired}
-      validationBehavior="aria"
-      className={wide ? "sm:col-span-2" : undefined}
-    />
   );
 }
 
