@@ -15,11 +15,11 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { CartProvider } from "./components/cart/cart-context.tsx";
 import { ErrorScreen, isFirefox, NotFoundScreen, RequestErrorScreen } from "./components/error-screen.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
 import { AuthDialogProvider } from "./features/auth/auth-dialog.tsx";
 import { CartDrawerSlot } from "./features/cart/cart-button.tsx";
-import { CartProvider } from "./features/cart/cart-context.tsx";
 import { getSiteChrome } from "./features/cms/site-settings.server.ts";
 import { analytics } from "./platform/analytics.ts";
 import { appContext } from "./platform/context.ts";

@@ -16,6 +16,11 @@ function fixture(files: Record<string, string>): string {
 }
 
 describe("the layering check", () => {
+  it("finds nothing wrong in the app itself", () => {
+    const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../app");
+    expect(checkLayers(appDir)).toEqual([]);
+  });
+
   it("refuses a feature importing another feature, and platform importing a feature", () => {
     const appDir = fixture({
       "features/visa/offers.ts":

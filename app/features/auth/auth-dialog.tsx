@@ -1,29 +1,19 @@
 import { LogIn, X } from "lucide-react";
-import {
-  createContext,
-  type MouseEvent,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useContext,
-  useEffect,
-  useId,
-  useMemo,
-  useState,
-} from "react";
+import { type ReactNode, Suspense, useCallback, useEffect, useId, useMemo, useState } from "react";
 import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
+import { AuthDialogContext, AuthLink } from "../../components/auth-dialog-link.tsx";
 import { lazyComponent } from "../../components/lazy.ts";
 import { type ButtonSize, type ButtonVariant, buttonClasses } from "../../components/ui/button-classes.ts";
 import { toast } from "../../components/ui/toaster.tsx";
 import { POST_LOGIN_RELOAD_MS } from "../../platform/constants.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
-import type { loader as rootLoader } from "../../root.tsx";
+import { noticeNameOf } from "../../platform/login-url.ts";
+import type { SignedInUser } from "../../platform/session.server.ts";
 import {
   AUTH_NOTICES,
   type AuthFlash,
   type AuthMessageKey,
   type AuthMode,
-  type AuthNotice,
   loginHref,
   readAuthFlash,
   withoutAuthParams,
@@ -37,24 +27,6 @@ const Dialog = lazyComponent(() => import("../../components/ui/dialog.tsx").then
 const STATIC_DIALOG_ID = "auth-dialog-static";
 
 export { AUTH_NOTICES } from "./auth-form.ts";
-
-export interface AuthDialogApi {
-  /**
-   * Opens the dialog. `notice` is shown above the form: an i18n key such as
-   * `AUTH_NOTICES.purchase` ("errors:auth.loginToCompletePurchase"), or text already translated.
-   */
-  open(mode?: AuthMode, notice?: string): void;
-  close(): void;
-}
-
-const AuthDialogContext = createContext<AuthDialogApi | null>(null);
-
-/** Opens and closes the sign-in dialog; needs <AuthDialogProvider> above. */
-export function useAuthDialog(): AuthDialogApi {
-  const api = useContext(AuthDialogContext);
-  if (!api) throw new Error("useAuthDialog() needs <AuthDialogProvider> above it (app/root.tsx)");
-  return api;
-}
 
 interface DialogState {
   open: boolean;
@@ -77,10 +49,6 @@ function stateFromFlash(flash: AuthFlash, serial: number): DialogState {
   if (flash.doneKey) state.doneKey = flash.doneKey;
   if (flash.next) state.next = flash.next;
   return state;
-}
-
-function noticeNameOf(notice: string | undefined): AuthNotice | undefined {
-  return (Object.keys(AUTH_NOTICES) as AuthNotice[]).find((name) => AUTH_NOTICES[name] === notice);
 }
 
 interface CarriedInput {
@@ -122,7 +90,7 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation("auth");
   const location = useLocation();
   const navigate = useNavigate();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRouteLoaderData("root") as { user: SignedInUser | null } | undefined;
   const signedIn = Boolean(root?.user);
   const [hydrated, setHydrated] = useState(false);
   const [state, setState] = useState<DialogState>(() => {
@@ -286,55 +254,6 @@ function StaticDialog({
         </div>
       </div>
     </div>
-  );
-}
-
-export interface AuthLinkProps {
-  mode?: AuthMode;
-  /** An i18n key (see AUTH_NOTICES) or translated text shown above the form. */
-  notice?: string;
-  /** The page that shows the dialog when JavaScript is off (default: the current page). */
-  page?: string;
-  className?: string;
-  variant?: ButtonVariant | "text";
-  size?: ButtonSize;
-  children: ReactNode;
-}
-
-const textLinkClasses =
-  "rounded font-medium text-brand underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-brand";
-
-/** A link that opens the dialog; without JavaScript it goes to the page with ?login=1 (the dialog as HTML). */
-export function AuthLink({
-  mode = "sign-in",
-  notice,
-  page,
-  className,
-  variant = "primary",
-  size = "md",
-  children,
-}: AuthLinkProps) {
-  const { open } = useAuthDialog();
-  const location = useLocation();
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    open(mode, notice);
-  };
-  const href = page
-    ? loginHref(page, "", { mode, notice: noticeNameOf(notice) })
-    : loginHref(location.pathname, location.search, { mode, notice: noticeNameOf(notice) });
-  return (
-    <a
-      href={href}
-      onClick={onClick}
-      aria-haspopup="dialog"
-      className={
-        variant === "text" ? `${textLinkClasses} ${className ?? ""}` : buttonClasses(variant, size, className)
-      }
-    >
-      {children}
-    </a>
   );
 }
 

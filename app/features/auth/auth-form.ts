@@ -5,7 +5,19 @@
  */
 import type { FormReply } from "../../components/forms/submission.ts";
 import type { ErrorMessageKey } from "../../platform/errors.ts";
-import { LOGIN_NOTICES, type LoginNotice } from "../../platform/login-url.ts";
+import {
+  AUTH_MODES,
+  AUTH_PARAMS,
+  type AuthMode,
+  isAuthMode,
+  LOGIN_NOTICES,
+  type LoginNotice,
+  loginHref,
+  withoutAuthParams,
+} from "../../platform/login-url.ts";
+
+export { AUTH_MODES, AUTH_PARAMS, type AuthMode, isAuthMode, loginHref, withoutAuthParams };
+
 import { safeRedirectPath } from "../../platform/safe-redirect.ts";
 
 type Leaves<T, Prefix extends string = ""> = {
@@ -32,14 +44,6 @@ export type AuthIntent = (typeof AUTH_INTENTS)[number];
 
 export function isAuthIntent(value: unknown): value is AuthIntent {
   return typeof value === "string" && (AUTH_INTENTS as readonly string[]).includes(value);
-}
-
-/** The dialog's modes. */
-export const AUTH_MODES = ["sign-in", "sign-up", "forgot"] as const;
-export type AuthMode = (typeof AUTH_MODES)[number];
-
-export function isAuthMode(value: unknown): value is AuthMode {
-  return typeof value === "string" && (AUTH_MODES as readonly string[]).includes(value);
 }
 
 export const intentOfMode: Record<AuthMode, Exclude<AuthIntent, "sign-out">> = {
@@ -77,25 +81,12 @@ export function isAuthNotice(value: unknown): value is AuthNotice {
 // ---------------------------------------------------------------------------------------------------
 // Redirects
 
-/** Query parameters that drive the dialog; removed from the address bar once read. */
-export const AUTH_PARAMS = ["login", "mode", "error", "auth", "notice", "next", "verified"] as const;
-
 /** Values of the `auth` parameter after a form posted without JavaScript succeeded. */
 export const AUTH_DONE = {
   "check-email": authMessages.checkEmail,
   "reset-sent": authMessages.resetSent,
 } as const satisfies Record<string, AuthMessageKey>;
 export type AuthDone = keyof typeof AUTH_DONE;
-
-/** `search` without the dialog's parameters ("" or "?a=1"). Verify-email errors go too. */
-export function withoutAuthParams(search: string): string {
-  const params = new URLSearchParams(search);
-  const verifying = params.has("verified");
-  for (const name of AUTH_PARAMS) params.delete(name);
-  if (verifying) params.delete("error");
-  const rest = params.toString();
-  return rest ? `?${rest}` : "";
-}
 
 /** `path` (a safe path) with extra query parameters, keeping its own query and hash. */
 export function withParams(path: string, extra: Record<string, string | undefined>): string {
@@ -154,18 +145,4 @@ export function readAuthFlash(search: string): AuthFlash | null {
   const next = safeRedirectPath(params.get("next"), null);
   if (next) flash.next = next;
   return flash;
-}
-
-/** The address of a page with the dialog open: `/checkout?login=1&mode=sign-up`. */
-export function loginHref(
-  pathname: string,
-  search: string,
-  options: { mode?: AuthMode; notice?: AuthNotice; next?: string } = {},
-): string {
-  const params = new URLSearchParams(withoutAuthParams(search));
-  params.set("login", "1");
-  if (options.mode && options.mode !== "sign-in") params.set("mode", options.mode);
-  if (options.notice) params.set("notice", options.notice);
-  if (options.next) params.set("next", options.next);
-  return `${pathname}?${params}`;
 }

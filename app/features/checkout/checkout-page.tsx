@@ -1,6 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { CircleAlert, Info, Lock, ShoppingBag, Trash2 } from "lucide-react";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { AuthLink, useAuthDialog } from "../../components/auth-dialog-link.tsx";
 import { type CartItem, imageSrc, placeholderSrc } from "../../components/cart/cart.ts";
 import { useCart } from "../../components/cart/cart-context.tsx";
 import { Field } from "../../components/forms/field.tsx";
@@ -19,8 +20,8 @@ import type { ErrorPayload } from "../../platform/errors.ts";
 import { toErrorPayload } from "../../platform/errors.ts";
 import { fetchWithRetry } from "../../platform/http.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
+import { LOGIN_NOTICES as AUTH_NOTICES } from "../../platform/login-url.ts";
 import { LIMITED_STOCK_MAX, LOW_STOCK_MAX, type StockLevel } from "../../platform/stock-levels.ts";
-import { AUTH_NOTICES, AuthLink, useAuthDialog } from "../auth/auth-dialog.tsx";
 import {
   CHECKOUT_API_PATH,
   type CheckoutAnswer,

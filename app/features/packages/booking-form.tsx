@@ -2,6 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { CalendarDays, CircleCheck, ShoppingCart, Users } from "lucide-react";
 import { type ReactNode, useEffect, useMemo, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { AuthLink, useAuthDialog } from "../../components/auth-dialog-link.tsx";
 import { useCart } from "../../components/cart/cart-context.tsx";
 import { Field, TextareaField } from "../../components/forms/field.tsx";
 import { FormError, FormNotice } from "../../components/forms/form-error.tsx";
@@ -11,8 +12,8 @@ import { Button } from "../../components/ui/button.tsx";
 import { formatDateLong, formatMoney } from "../../platform/format.ts";
 import { useLocale } from "../../platform/i18n/use-locale.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
+import { LOGIN_NOTICES as AUTH_NOTICES } from "../../platform/login-url.ts";
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from "../../platform/validation.ts";
-import { AUTH_NOTICES, AuthLink, useAuthDialog } from "../auth/auth-dialog.tsx";
 import {
   BOOKING_MAX_TRAVELLERS,
   type BookingActionData,

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/helpers/databases.ts";
 import { routeContext } from "../../../tests/helpers/route-context.ts";
 import { createTestServices, type TestServices } from "../../../tests/helpers/services.ts";
+import { CartProvider } from "../../components/cart/cart-context.tsx";
 import { HONEYPOT_FIELD } from "../../components/forms/honeypot.tsx";
 import { CLIENT_IP_HEADER } from "../../platform/auth.server.ts";
 import type { DatabaseHandle } from "../../platform/db/client.server.ts";
@@ -17,7 +18,6 @@ import { readOutbox } from "../../platform/mail.server.ts";
 import { RATE_RULES } from "../../platform/rate-limit.server.ts";
 import { action } from "../../routes/package.tsx";
 import { AuthDialogProvider } from "../auth/auth-dialog.tsx";
-import { CartProvider } from "../cart/cart-context.tsx";
 import type { BookingActionData } from "./booking.ts";
 import { BookingForm } from "./booking-form.tsx";
 
