@@ -8,6 +8,8 @@
  *    and `error` when it is a string.
  *  - React Router single fetch (`.data`, turbo-stream): the values of `message`/`error` keys in the stream,
  *    and the data of an ErrorResponse when it is a string (its statusText is no message).
+ *  - A form's reply (Conform's, decision 019), in JSON or single fetch: the lists of messages under `error`
+ *    (`{ error: { email: ["…"], "": ["…"] } }`).
  *  - anything else (text/plain…): the whole body.
  *
  * Then, for a request in Arabic, the message must hold Arabic letters; in English, an English sentence-like
@@ -137,7 +139,11 @@ function jsonMessages(value: unknown, out: string[], depth = 0): void {
   }
   for (const [key, item] of Object.entries(value)) {
     if ((key === "message" || key === "error") && typeof item === "string") out.push(item);
-    else jsonMessages(item, out, depth + 1);
+    else if (key === "error" && item && typeof item === "object" && !Array.isArray(item)) {
+      for (const list of Object.values(item))
+        if (Array.isArray(list)) out.push(...list.filter((m): m is string => typeof m === "string"));
+      jsonMessages(item, out, depth + 1);
+    } else jsonMessages(item, out, depth + 1);
   }
 }
 
@@ -165,6 +171,13 @@ function turboStreamMessages(body: string): string[] | null {
         const key = at(Number(ref.replace(/^_/, "")));
         const value = at(valueRef);
         if ((key === "message" || key === "error") && typeof value === "string") out.push(value);
+        if (key === "error" && value && typeof value === "object" && !Array.isArray(value)) {
+          for (const listRef of Object.values(value)) {
+            const list = at(listRef);
+            if (Array.isArray(list))
+              for (const ref of list) if (typeof at(ref) === "string") out.push(at(ref) as string);
+          }
+        }
       }
     }
   }

@@ -76,6 +76,10 @@ function fieldNamesOf(texts: string[]): string[] {
     // Field lists such as `export const BOOKING_FIELDS = ["customerName", …]`.
     for (const list of text.matchAll(/[A-Z_]*FIELDS\s*=\s*\[([^\]]*)\]/g))
       for (const m of list[1]!.matchAll(/"([A-Za-z_]\w{0,40})"/g)) names.add(m[1]!);
+    // A form's schema (the form kit, decision 019): the keys of `z.object({ customerName: …, … })`.
+    for (const object of text.matchAll(/z\.object\(\{([\s\S]*?)\n\s*\}\)/g))
+      for (const m of object[1]!.matchAll(/^\s*([A-Za-z_]\w{0,40}):/gm)) names.add(m[1]!);
+    for (const m of text.matchAll(/z\.object\(\{\s*([A-Za-z_]\w{0,40}):/g)) names.add(m[1]!);
   }
   // Header names read from the request and meta tag names are no form fields.
   for (const name of [...names]) if (name.includes("-") || HEADER_LIKE.has(name)) names.delete(name);
