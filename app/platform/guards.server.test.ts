@@ -50,19 +50,27 @@ describe("guards", () => {
     });
   });
 
-  it("answer a visitor's action or data request with 401: spec §8's message, or the page's notice, in the request's language", () => {
+  it("answer a visitor's action with 401: spec §8's message, or the page's notice, in the request's language", () => {
     expect(thrown(() => requireUser(args(null, "POST", "http://shop.test/profile", "ar")))).toEqual({
       status: 401,
       code: "AUTH_UNAUTHORIZED",
       message: "تعذّر التحقق من هويتك. يُرجى تسجيل الدخول مرة أخرى.",
     });
-    const data = thrown(() =>
-      requireUser(args(null, "GET", "http://shop.test/profile.data"), { notice: "purchase" }),
+    const action = thrown(() =>
+      requireUser(args(null, "POST", "http://shop.test/checkout"), { notice: "purchase" }),
     );
-    expect(data).toEqual({
+    expect(action).toEqual({
       status: 401,
       code: "AUTH_UNAUTHORIZED",
       message: "Please log in to complete your purchase",
+    });
+  });
+
+  it("send the browser's router to the dialog too (a revalidation after signing out), with the page's address", () => {
+    const revalidation = args(null, "GET", "http://shop.test/profile.data?tab=orders&_routes=root");
+    expect(thrown(() => requireUser(revalidation))).toEqual({
+      status: 302,
+      location: "/?login=1&notice=required&next=%2Fprofile%3Ftab%3Dorders",
     });
   });
 

@@ -43,6 +43,18 @@ export function statusError({ context }: Pick<GuardArgs, "context">, status: 400
   return refusal({ context }, code, userMessageForStatus(status));
 }
 
+/** The page's own address: a single fetch's "….data" suffix and router parameters taken off. */
+function pageAddress(url: URL): { pathname: string; search: string } {
+  let pathname = url.pathname;
+  if (pathname.endsWith(".data")) pathname = pathname.slice(0, -".data".length);
+  if (pathname === "/_" || pathname === "") pathname = "/";
+  const params = new URLSearchParams(url.search);
+  params.delete("_routes");
+  params.delete("index");
+  const search = params.toString();
+  return { pathname, search: search ? `?${search}` : "" };
+}
+
 export interface RequireUserOptions {
   /** What the sign-in dialog says (spec §6): "Authentication Required" unless told otherwise. */
   notice?: LoginNotice;
@@ -62,10 +74,11 @@ export function requireUser(args: GuardArgs, options: RequireUserOptions = {}): 
   if (user) return user;
   const { notice = "required", loginPage = "home" } = options;
   const url = new URL(args.request.url);
-  const isPage = args.request.method === "GET" && !url.pathname.endsWith(".data");
-  if (isPage) {
-    const here = `${url.pathname}${url.search}`;
-    throw redirect(loginUrl(loginPage === "home" ? "/" : url.pathname, { notice, next: here }));
+  // A page, loaded as a document or by the browser's router (a single fetch, "….data"), goes to the
+  // dialog: after signing out on /profile the revalidation lands there too.
+  if (args.request.method === "GET") {
+    const { pathname, search } = pageAddress(url);
+    throw redirect(loginUrl(loginPage === "home" ? "/" : pathname, { notice, next: `${pathname}${search}` }));
   }
   // Spec §8: a 401 reads "Authentication failed. Please login again." unless the page said why it asks.
   throw refusal(
