@@ -68,7 +68,7 @@ function UserMenu({ user }: { user: SignedInUser }) {
   const { t } = useTranslation();
   const fetcher = useFetcher();
   const signOut = () => {
-    fetcher.submit({ intent: "sign-out", js: "1" }, { method: "post", action: "/auth" });
+    fetcher.submit({ intent: "sign-out" }, { method: "post", action: "/auth" });
   };
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data) {
