@@ -1,14 +1,15 @@
 import { createContext, type MouseEvent, type ReactNode, useContext } from "react";
 import { useLocation } from "react-router";
+import type { AnyKey } from "../platform/i18n/keys.ts";
 import { type AuthMode, loginHref, noticeNameOf } from "../platform/login-url.ts";
 import { type ButtonSize, type ButtonVariant, buttonClasses } from "./ui/button-classes.ts";
 
 export interface AuthDialogApi {
   /**
    * Opens the dialog. `notice` is shown above the form: an i18n key such as
-   * `AUTH_NOTICES.purchase` ("errors:auth.loginToCompletePurchase"), or text already translated.
+   * `AUTH_NOTICES.purchase` ("errors:auth.loginToCompletePurchase").
    */
-  open(mode?: AuthMode, notice?: string): void;
+  open(mode?: AuthMode, notice?: AnyKey): void;
   close(): void;
 }
 
@@ -24,8 +25,8 @@ export function useAuthDialog(): AuthDialogApi {
 
 export interface AuthLinkProps {
   mode?: AuthMode;
-  /** An i18n key (see AUTH_NOTICES) or translated text shown above the form. */
-  notice?: string;
+  /** An i18n key (see AUTH_NOTICES) shown above the form. */
+  notice?: AnyKey;
   /** The page that shows the dialog when JavaScript is off (default: the current page). */
   page?: string;
   className?: string;

@@ -1,3 +1,4 @@
+import type { ParseKeys } from "i18next";
 import { ArrowUp, Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -6,7 +7,7 @@ import { Logo } from "./header.tsx";
 import type { SiteChrome } from "./site-chrome.ts";
 import { buttonClasses } from "./ui/button-classes.ts";
 
-const serviceLinks = [
+const serviceLinks: { key: ParseKeys<"common">; href: string }[] = [
   { key: "nav.esim", href: "/esim-shop" },
   { key: "nav.accessories", href: "/travel-accessories" },
   { key: "nav.packages", href: "/travel-packages" },
@@ -15,7 +16,7 @@ const serviceLinks = [
   { key: "nav.business", href: "/business-incorporation" },
 ];
 
-const resourceLinks = [
+const resourceLinks: { key: ParseKeys<"common">; href: string }[] = [
   { key: "footer.study", href: "/study" },
   { key: "footer.faq", href: "/faq" },
   { key: "footer.visaGuide", href: "/visa" },

@@ -1,10 +1,12 @@
+import type { ParseKeys } from "i18next";
+
 /** The header's menus (spec §2), as data shared by the desktop and mobile menus. Labels are keys of "common". */
 export interface NavLink {
-  labelKey: string;
+  labelKey: ParseKeys<"common">;
   href: string;
 }
 export interface NavGroup {
-  labelKey: string;
+  labelKey: ParseKeys<"common">;
   links: NavLink[];
 }
 export type NavEntry = NavGroup | NavLink;

@@ -19,6 +19,7 @@ import {
 import { type ErrorMessageKey, isErrorCode, userMessageForStatus } from "./errors.ts";
 import { detectLocale, LOCALE_COOKIE, readCookie } from "./i18n/detect.ts";
 import { translator } from "./i18n/i18n.ts";
+import type { NamespacedKey } from "./i18n/keys.ts";
 import { isLocale, type Locale } from "./i18n/localized.ts";
 import type { Logger } from "./logger.server.ts";
 import type { Mailer } from "./mail.server.ts";
@@ -59,7 +60,11 @@ function localeOfHeaders(headers: Headers | undefined): Locale {
   });
 }
 
-function rejectInput(headers: Headers | undefined, key: string, code: string = codeOfKey(key)): never {
+function rejectInput(
+  headers: Headers | undefined,
+  key: ErrorMessageKey,
+  code: string = codeOfKey(key),
+): never {
   const t = translator(localeOfHeaders(headers));
   throw new APIError("BAD_REQUEST", { message: t(key), code });
 }
@@ -237,8 +242,11 @@ async function checkUpdateUser(ctx: AuthMiddlewareContext) {
 // ---------------------------------------------------------------------------------------------------
 // Translated error answers
 
+/** A message of an error answer: from the error catalogue, or the auth namespace's own. */
+type AuthErrorKey = ErrorMessageKey | NamespacedKey<"auth">;
+
 /** Better Auth's (and better-call's) error codes → catalogue messages. */
-const AUTH_ERROR_KEYS: Record<string, ErrorMessageKey | `auth:${string}`> = {
+const AUTH_ERROR_KEYS: Record<string, AuthErrorKey> = {
   INVALID_EMAIL_OR_PASSWORD: "errors:codes.AUTH_INVALID_CREDENTIALS",
   CREDENTIAL_ACCOUNT_NOT_FOUND: "errors:codes.AUTH_INVALID_CREDENTIALS",
   INVALID_PASSWORD: "errors:authApi.invalidPassword",
@@ -276,7 +284,7 @@ const AUTH_ERROR_KEYS: Record<string, ErrorMessageKey | `auth:${string}`> = {
 };
 
 /** The message key of an error answer: its code's, else the spec's message for the status (§8). */
-export function authErrorMessageKey(code: string | undefined, status: number): string {
+export function authErrorMessageKey(code: string | undefined, status: number): AuthErrorKey {
   if (status >= 500) return userMessageForStatus(status);
   const known = code === undefined ? undefined : AUTH_ERROR_KEYS[code];
   if (known) return known;
@@ -287,7 +295,7 @@ export function authErrorMessageKey(code: string | undefined, status: number): s
 }
 
 /** better-call's schema errors name the field in English ("[body.email] … received undefined"). */
-function validationErrorKey(message: unknown): string {
+function validationErrorKey(message: unknown): ErrorMessageKey {
   return typeof message === "string" && /received undefined/i.test(message)
     ? "errors:codes.VALIDATION_REQUIRED_FIELD"
     : INVALID_FORMAT;

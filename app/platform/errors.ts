@@ -11,6 +11,8 @@
  * the spec's generic message; log them before answering, the payload hides their details.
  */
 
+import { keyFromData, type NamespacedKey, type Translate as TranslateKeys } from "./i18n/keys.ts";
+
 export const ERROR_CODES = [
   "AUTH_INVALID_CREDENTIALS",
   "AUTH_TOKEN_EXPIRED",
@@ -45,12 +47,8 @@ export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === "string" && (ERROR_CODES as readonly string[]).includes(value);
 }
 
-type Leaves<T, Prefix extends string = ""> = {
-  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
-}[keyof T & string];
-
-/** Every key of app/locales/en/errors.json, with its namespace: "errors:codes.API_TIMEOUT". */
-export type ErrorMessageKey = `errors:${Leaves<typeof import("../locales/en/errors.json")>}`;
+/** Every key of app/locales/en/errors.json, with its namespace: "errors:codes.API_TIMEOUT" (i18next's key types). */
+export type ErrorMessageKey = NamespacedKey<"errors">;
 
 /** Interpolation values of a message ({{reason}}, {{document}}, {{megabytes}}, {{types}}). */
 export type ErrorParams = Record<string, string | number>;
@@ -238,8 +236,8 @@ export interface ErrorPayload {
   field?: string;
 }
 
-/** The subset of i18next's `t` used here; i18next's TFunction fits. */
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
+/** The subset of i18next's `t` used here: the `t` of any page or `translator(locale)` fits. */
+export type Translate = TranslateKeys<ErrorMessageKey>;
 
 interface ZodLikeIssue {
   message: string;
@@ -296,8 +294,8 @@ export function toErrorPayload(error: unknown, t: Translate): ErrorPayload {
   const issues = zodIssues(error);
   if (issues) {
     const first = issues[0];
-    const key = first?.message.startsWith("errors:")
-      ? first.message
+    const key: ErrorMessageKey = first?.message.startsWith("errors:")
+      ? keyFromData<"errors">(first.message)
       : "errors:codes.VALIDATION_INVALID_FORMAT";
     const code = codeOfMessageKey(key) ?? "VALIDATION_INVALID_FORMAT";
     const payload: ErrorPayload = { code, message: t(key), status: 400 };

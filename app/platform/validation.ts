@@ -13,6 +13,7 @@ import * as z from "zod";
 import { MAX_FILE_SIZE_BYTES, MIN_APPLICANT_AGE, SANITIZED_FILE_NAME_MAX_LENGTH } from "./constants.ts";
 import type { ErrorCode, ErrorMessageKey, ErrorParams } from "./errors.ts";
 import { formatDate, toLatinDigits } from "./format.ts";
+import { keyFromData } from "./i18n/keys.ts";
 
 export { MAX_FILE_SIZE_BYTES } from "./constants.ts";
 
@@ -52,7 +53,7 @@ export const SEARCH_QUERY_MAX_LENGTH = 200;
 /** The i18n key of the first issue; zod's own (English) messages fall back to the invalid-format key. */
 export function firstIssueKey(error: z.ZodError): ErrorMessageKey {
   const message = error.issues[0]?.message;
-  return message?.startsWith("errors:") ? (message as ErrorMessageKey) : K.invalidFormat;
+  return message?.startsWith("errors:") ? keyFromData<"errors">(message) : K.invalidFormat;
 }
 
 /** The first issue's key per field path ("email", "documents.0"); "" holds form-level issues. */
@@ -62,7 +63,7 @@ export function issueKeysByField(error: z.ZodError): Record<string, ErrorMessage
     const field = issue.path.map(String).join(".");
     if (byField[field] !== undefined) continue;
     byField[field] = issue.message.startsWith("errors:")
-      ? (issue.message as ErrorMessageKey)
+      ? keyFromData<"errors">(issue.message)
       : K.invalidFormat;
   }
   return byField;

@@ -12,6 +12,7 @@ import {
 import { type AuthFormIntent, authSchemas } from "../features/auth/auth-rules.ts";
 import { appContext } from "../platform/context.ts";
 import { translator } from "../platform/i18n/i18n.ts";
+import { keyFromData } from "../platform/i18n/keys.ts";
 import { safeRedirectPath } from "../platform/safe-redirect.ts";
 import type { Route } from "./+types/auth";
 
@@ -88,7 +89,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   const outcome: AuthOutcome = parsed.ok
     ? await runAuthIntent(services, intent, parsed.value, request, locale)
-    : { ok: false, status: parsed.status, messageKey: parsed.messageKey as AuthMessageKey, cookies: [] };
+    : {
+        ok: false,
+        status: parsed.status,
+        messageKey: keyFromData<"errors" | "auth">(parsed.messageKey),
+        cookies: [],
+      };
   const headers = new Headers(outcome.cookies.map((cookie): [string, string] => ["Set-Cookie", cookie]));
 
   if (page) return redirect(noScriptTarget(intent, outcome, form), { headers });

@@ -13,6 +13,15 @@ const featuredFirst = [
 ];
 const byPrice = [...TRAVEL_PACKAGES].sort((a, b) => a.priceUsd - b.priceUsd);
 
+/** The booking form's fields, by their label's key (packages:booking.fields.*). */
+type BookingField =
+  | "customerName"
+  | "customerEmail"
+  | "customerPhone"
+  | "travelDate"
+  | "travellers"
+  | "specialRequests";
+
 /** Names of the cards shown, in order. */
 const cardNames = (page: Page) => page.locator("[data-package] h3");
 
@@ -188,7 +197,7 @@ for (const lng of ["en", "ar"] as const) {
       const email = await signedUpAndConfirmed(page, baseURL!);
       const seed = seedBySlug.get("jordan-petra-and-wadi-rum")!;
       await page.goto("/packages/jordan-petra-and-wadi-rum");
-      const field = (key: string) =>
+      const field = (key: BookingField) =>
         bookingForm(page).getByLabel(t(`packages:booking.fields.${key}`), { exact: true });
       await expect(field("customerName")).toHaveValue("Nadia Booker");
       await expect(field("customerEmail")).toHaveValue(email);
@@ -256,7 +265,7 @@ for (const lng of ["en", "ar"] as const) {
       const page = await context.newPage();
       await signedUpAndConfirmed(page, baseURL!);
       await page.goto("/packages/cairo-and-giza-express");
-      const field = (key: string) =>
+      const field = (key: BookingField) =>
         bookingForm(page).getByLabel(t(`packages:booking.fields.${key}`), { exact: true });
       await field("travelDate").fill(formatDate(Date.now()));
       await field("travellers").fill("0");

@@ -9,7 +9,6 @@
 import { CircleAlert, CircleCheck, CloudUpload, FileText, RotateCcw, X } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useDropzone } from "react-dropzone";
-import type { ErrorMessageKey } from "../../platform/errors.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { acceptAttribute, checkFile, type DocumentRule } from "../../platform/validation.ts";
 import { buttonClasses } from "../ui/button-classes.ts";
@@ -127,7 +126,7 @@ export function DropZone({
       const added = files.map((file): Item => {
         const check = checkFile(file, rule);
         const message = !check.ok
-          ? t(check.messageKey as ErrorMessageKey, check.params)
+          ? t(check.messageKey, check.params ?? {})
           : kept >= (multiple ? maxFiles : 1)
             ? t(multiple ? "upload.tooMany" : "upload.onlyOne", { max: maxFiles })
             : undefined;

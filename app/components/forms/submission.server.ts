@@ -6,6 +6,7 @@
 import { parseWithZod, type Submission } from "@conform-to/zod/v4";
 import type * as z from "zod";
 import type { ErrorMessageKey } from "../../platform/errors.ts";
+import { keyFromData } from "../../platform/i18n/keys.ts";
 import { HONEYPOT_FIELD } from "./honeypot.tsx";
 import { type FormReply, formatIssues, INVALID_FORMAT, summaryOf, type Translate } from "./submission.ts";
 
@@ -115,7 +116,8 @@ export async function parseSubmission<S extends z.ZodType>(
   const error = Object.fromEntries(
     Object.entries(refused.error ?? {}).map(([name, keys]) => [
       name,
-      keys?.map((key) => t(key, options.messageParams)) ?? null,
+      // The keys formatIssues left in Conform's reply (checked to be "namespace:key" there).
+      keys?.map((key) => t(keyFromData(key), options.messageParams)) ?? null,
     ]),
   );
   return { ok: false, status: 400, reply: { ...refused, error }, messageKey };

@@ -5,11 +5,13 @@
  */
 import type { SubmissionResult } from "@conform-to/react";
 import type { ErrorMessageKey } from "../../platform/errors.ts";
+import { type AnyKey, keyFromData, type Translate as TranslateKeys } from "../../platform/i18n/keys.ts";
 
 /** What an action answers a form: Conform's reply, messages already translated. */
 export type FormReply = SubmissionResult<string[]>;
 
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
+/** Translates the schemas' message keys, which may be of any namespace. */
+export type Translate = TranslateKeys<AnyKey>;
 
 const REQUIRED: ErrorMessageKey = "errors:validation.required";
 const REQUIRED_FIELDS: ErrorMessageKey = "errors:codes.VALIDATION_REQUIRED_FIELD";
@@ -23,7 +25,7 @@ const MESSAGE_KEY = /^[a-z]+:[A-Za-z0-9_.]+$/;
 export function formatIssues(t: Translate, params?: Record<string, unknown>) {
   return (issues: readonly { message: string }[]): string[] => {
     const key = issues[0]?.message;
-    return [t(key && MESSAGE_KEY.test(key) ? key : INVALID_FORMAT, params)];
+    return [t(key && MESSAGE_KEY.test(key) ? keyFromData(key) : INVALID_FORMAT, params)];
   };
 }
 

@@ -1,8 +1,9 @@
+import type { ParseKeys } from "i18next";
 import { LayoutDashboard, type LucideIcon } from "lucide-react";
 
 /** One entry of the admin sidebar; labels are keys of the "admin" namespace. */
 export interface AdminNavEntry {
-  labelKey: string;
+  labelKey: ParseKeys<"admin">;
   href: string;
   icon: LucideIcon;
   /** Active only on this exact path (the dashboard), not on the paths below it. */

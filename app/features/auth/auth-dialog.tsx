@@ -6,6 +6,7 @@ import { lazyComponent } from "../../components/lazy.ts";
 import { type ButtonSize, type ButtonVariant, buttonClasses } from "../../components/ui/button-classes.ts";
 import { toast } from "../../components/ui/toaster.tsx";
 import { POST_LOGIN_RELOAD_MS } from "../../platform/constants.ts";
+import type { AnyKey } from "../../platform/i18n/keys.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { noticeNameOf } from "../../platform/login-url.ts";
 import type { SignedInUser } from "../../platform/session.server.ts";
@@ -31,8 +32,8 @@ export { AUTH_NOTICES } from "./auth-form.ts";
 interface DialogState {
   open: boolean;
   mode: AuthMode;
-  /** An i18n key or translated text. */
-  notice?: string;
+  /** An i18n key, e.g. AUTH_NOTICES.purchase. */
+  notice?: AnyKey;
   errorKey?: AuthMessageKey;
   doneKey?: AuthMessageKey;
   next?: string;
@@ -148,7 +149,7 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
     );
   }, [location.key]);
 
-  const open = useCallback((mode: AuthMode = "sign-in", notice?: string) => {
+  const open = useCallback((mode: AuthMode = "sign-in", notice?: AnyKey) => {
     setState((s) => {
       const next: DialogState = { open: true, mode, serial: s.serial + 1 };
       if (notice) next.notice = notice;
@@ -167,7 +168,9 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const search = withoutAuthParams(location.search);
   const returnTo = `${location.pathname}${search}`;
   const noticeName = noticeNameOf(state.notice);
-  const noticeText = state.notice && i18n.exists(state.notice) ? t(state.notice) : state.notice;
+  // `exists` read as a plain boolean: its type guard brands the key, which i18next's `t` types then misread.
+  const noticeKnown: boolean = !!state.notice && i18n.exists(state.notice);
+  const noticeText = noticeKnown && state.notice ? t(state.notice) : state.notice;
   const title = t(titleKey[state.mode]);
   const carry = carried && carried.serial === state.serial && carried.mode === state.mode ? carried : null;
   const panel = (

@@ -5,6 +5,7 @@
  */
 import type { FormReply } from "../../components/forms/submission.ts";
 import type { ErrorMessageKey } from "../../platform/errors.ts";
+import { keyFromData, type NamespacedKey } from "../../platform/i18n/keys.ts";
 import {
   AUTH_MODES,
   AUTH_PARAMS,
@@ -20,12 +21,8 @@ export { AUTH_MODES, AUTH_PARAMS, type AuthMode, isAuthMode, loginHref, withoutA
 
 import { safeRedirectPath } from "../../platform/safe-redirect.ts";
 
-type Leaves<T, Prefix extends string = ""> = {
-  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
-}[keyof T & string];
-
 /** Every key of app/locales/en/auth.json, with its namespace: "auth:verified.welcome". */
-export type AuthTextKey = `auth:${Leaves<typeof import("../../locales/en/auth.json")>}`;
+export type AuthTextKey = NamespacedKey<"auth">;
 
 /** A message the auth forms show: from the error catalogue or from the auth namespace. */
 export type AuthMessageKey = ErrorMessageKey | AuthTextKey;
@@ -112,8 +109,8 @@ export interface AuthFlash {
   verified?: "ok" | "failed";
 }
 
-/** Message keys a URL may name: only the forms' own messages (never free text). */
-export function isFlashMessageKey(value: unknown): value is AuthMessageKey {
+/** Whether a URL names a message key: only the forms' own messages (never free text). */
+export function isFlashMessageKey(value: unknown): value is string {
   return typeof value === "string" && /^(errors|auth):[A-Za-z0-9_.]+$/.test(value);
 }
 
@@ -133,7 +130,8 @@ export function readAuthFlash(search: string): AuthFlash | null {
   if (verifiedParam !== null) {
     flash.verified = error ? "failed" : "ok";
   } else if (isFlashMessageKey(error)) {
-    flash.errorKey = error;
+    // A key read from the address bar: its form is checked here, its existence where it is shown.
+    flash.errorKey = keyFromData<"errors" | "auth">(error);
   }
   if (done !== null && Object.hasOwn(AUTH_DONE, done)) {
     flash.doneKey = AUTH_DONE[done as AuthDone];

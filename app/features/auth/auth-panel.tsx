@@ -96,7 +96,9 @@ export function AuthPanel(props: AuthPanelProps) {
   const answer = pending ? undefined : fetcher.data;
   const signedIn = answer?.intent === "sign-in" && answer.result.status === "success";
   // What the URL carried (a form posted without JavaScript) shows until the next submission.
-  const flashError = !fetcher.data && initialError && i18n.exists(initialError) ? t(initialError) : undefined;
+  // `exists` read as a plain boolean: its type guard brands the key, which i18next's `t` types then misread.
+  const flashKnown: boolean = !fetcher.data && !!initialError && i18n.exists(initialError);
+  const flashError = flashKnown && initialError ? t(initialError) : undefined;
   const done = answer?.done ?? (!fetcher.data && initialDone ? t(initialDone) : undefined);
 
   useEffect(() => {

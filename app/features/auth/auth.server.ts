@@ -8,6 +8,7 @@
  */
 import { ACCOUNT_DEACTIVATED, type Auth, CLIENT_IP_HEADER } from "../../platform/auth.server.ts";
 import type { Config } from "../../platform/config.server.ts";
+import { keyFromData } from "../../platform/i18n/keys.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
 import type { Logger } from "../../platform/logger.server.ts";
 import { type AuthMessageKey, authMessages } from "./auth-form.ts";
@@ -146,7 +147,7 @@ export async function signUp(
   }
   if (response.status === 400 && response.code?.startsWith("VALIDATION_")) {
     // The before-hook's rules are the same as ours, so this is a safety net only.
-    return fail(400, `errors:codes.${response.code}` as AuthMessageKey);
+    return fail(400, keyFromData<"errors">(`errors:codes.${response.code}`));
   }
   if (response.code === "PASSWORD_TOO_SHORT" || response.code === "PASSWORD_TOO_LONG") {
     return fail(400, "errors:validation.passwordRule", [], { password: "errors:validation.passwordRule" });

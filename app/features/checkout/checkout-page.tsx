@@ -16,7 +16,7 @@ import { Radio, RadioGroup } from "../../components/ui/radio.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { analytics } from "../../platform/analytics.ts";
 import { MAX_UNPAID_UNITS_PER_PRODUCT } from "../../platform/constants.ts";
-import type { ErrorPayload } from "../../platform/errors.ts";
+import type { ErrorPayload, Translate } from "../../platform/errors.ts";
 import { toErrorPayload } from "../../platform/errors.ts";
 import { fetchWithRetry } from "../../platform/http.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
@@ -33,8 +33,6 @@ import { attemptKey, forgetAttempt } from "./attempt.ts";
 import { Money, Totals, UnitPrice, VALUE_MARK, WithValue } from "./order-view.tsx";
 import { type CheckoutRequestBody, isProductType, shippingAddressSchema } from "./schema.ts";
 import type { CheckoutLineInput, PaymentProvider, PricedLine, ShippingAddress } from "./types.ts";
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** Posts to /api/checkout with the retries of spec §7; every failure comes back as a CheckoutFailure. */
 async function postCheckout(

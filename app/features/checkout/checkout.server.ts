@@ -7,6 +7,7 @@ import { and, desc, eq } from "drizzle-orm";
 import * as z from "zod";
 import { orders, paymentSettings } from "../../platform/db/schema/index.ts";
 import { AppError, type ErrorPayload, isAppError, toErrorPayload } from "../../platform/errors.ts";
+import type { Translate } from "../../platform/i18n/keys.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
 import type { CheckoutLine, CheckoutRequest } from "../../platform/payments/gateway.server.ts";
 import { loadGateways, paymentChoice } from "../../platform/payments/gateways.server.ts";
@@ -22,8 +23,6 @@ import { createOrder, getOrderForViewer, priceCart, recordCheckoutStart } from "
 import { applyPaymentEvent, cancelUnstartedOrder, checkoutFailureOf } from "./payments.server.ts";
 import { ADDRESS_FIELDS, type AddressField, checkoutRequestSchema, shippingAddressSchema } from "./schema.ts";
 import type { CheckoutLineInput, OrderStatus, OrderView, ProductType } from "./types.ts";
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 const productTypesOf = (lines: readonly { productType: ProductType }[]) => [
   ...new Set(lines.map((line) => line.productType)),

@@ -1,4 +1,5 @@
-import { CircleCheck, CircleX, Clock } from "lucide-react";
+import type { ParseKeys } from "i18next";
+import { CircleCheck, CircleX, Clock, type LucideIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { useCart } from "../../components/cart/cart-context.tsx";
@@ -13,6 +14,14 @@ import type { OrderView } from "./types.ts";
 /** While the order waits for the provider's confirmation (a webhook may come after the redirect). */
 export const CONFIRMATION_POLL_MS = 3_000;
 export const CONFIRMATION_POLL_LIMIT_MS = 60_000;
+
+/** How the page presents the order's state: an icon, its colours, and the heading's and text's keys. */
+interface StateView {
+  Icon: LucideIcon;
+  tone: string;
+  title: ParseKeys<"checkout">;
+  body: ParseKeys<"checkout">;
+}
 
 /**
  * /checkout/success: the order's confirmation. A pending order is read again every few seconds for a
@@ -51,7 +60,7 @@ export function SuccessView({ order }: { order: OrderView }) {
     if (paid) headingRef.current?.focus();
   }, [paid]);
 
-  const state = paid
+  const state: StateView = paid
     ? {
         Icon: CircleCheck,
         tone: "bg-emerald-100 text-emerald-700",

@@ -1,5 +1,5 @@
-import type { TFunction } from "i18next";
 import { createI18nInstance, type LanguageBundle } from "../../platform/i18n/instance.ts";
+import type { TFunctionOf } from "../../platform/i18n/keys.ts";
 import { isLocale, type Locale } from "../../platform/i18n/localized.ts";
 
 type Matches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
@@ -19,14 +19,14 @@ export function localeOfMatches(matches: Matches): Locale {
   return isLocale(locale) ? locale : "en";
 }
 
-const cache = new WeakMap<LanguageBundle, TFunction>();
+const cache = new WeakMap<LanguageBundle, TFunctionOf>();
 const EMPTY: LanguageBundle = {};
 
 /**
  * A translate function in the page language for `meta` functions, built from the bundle the root loader sends
  * (so that no translation file ends up in client JavaScript).
  */
-export function metaTranslator(matches: Matches): TFunction {
+export function metaTranslator(matches: Matches): TFunctionOf {
   const bundle = rootData(matches)?.translations ?? EMPTY;
   let t = cache.get(bundle);
   if (!t) {

@@ -16,6 +16,7 @@ import { Section, SectionHeading } from "../../components/section.tsx";
 import { cx } from "../../components/ui/cx.ts";
 import { Link as ButtonLink } from "../../components/ui/link.tsx";
 import { MONEY_BACK_GUARANTEE_DAYS } from "../../platform/constants.ts";
+import { keyFromData } from "../../platform/i18n/keys.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import type { HomePackage, HomeStats, HomeTestimonial } from "./home.server.ts";
 import { ServiceCard } from "./service-cards.tsx";
@@ -318,7 +319,10 @@ export function TestimonialsSection({ testimonials }: { testimonials: readonly H
                   label={t("testimonials.rating", { rating: testimonial.rating })}
                 />
                 <span className="rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-medium text-brand-strong">
-                  {t(`testimonials.services.${testimonial.service}`, { defaultValue: "" })}
+                  {/* The service is free text of the database: no label when it names none of ours. */}
+                  {t(keyFromData<"home">(`home:testimonials.services.${testimonial.service}`), {
+                    defaultValue: "",
+                  })}
                 </span>
               </div>
               <blockquote className="mt-4 flex-1 leading-relaxed text-slate-700">

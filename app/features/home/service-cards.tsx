@@ -2,7 +2,7 @@ import { ArrowRight, Check } from "lucide-react";
 import { Link } from "react-router";
 import { Link as ButtonLink } from "../../components/ui/link.tsx";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
-import { SERVICE_POINT_COUNT, type Service } from "./services.ts";
+import { SERVICE_POINTS, type Service } from "./services.ts";
 
 const cardLink =
   "group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm outline-none transition sm:p-6 " +
@@ -54,8 +54,8 @@ export function ServiceCard({ service }: { service: Service }) {
 export function ServiceDetailCard({ service }: { service: Service }) {
   const { t } = useTranslation("home");
   const titleId = `service-${service.id}-title`;
-  const points = Array.from({ length: SERVICE_POINT_COUNT }, (_, index) =>
-    t(`services.${service.id}.points.${index + 1}`, service.params ?? {}),
+  const points = SERVICE_POINTS.map((point) =>
+    t(`services.${service.id}.points.${point}`, service.params ?? {}),
   );
   return (
     <article

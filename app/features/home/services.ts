@@ -39,8 +39,8 @@ export interface Service {
   params?: Record<string, number>;
 }
 
-/** Each service's texts have this many selling points: services.<id>.points.1 … 3. */
-export const SERVICE_POINT_COUNT = 3;
+/** Each service's selling points, by number: services.<id>.points.1 … 3. */
+export const SERVICE_POINTS = [1, 2, 3] as const;
 
 const replyWithin = { hours: CONSULTANT_REPLY_HOURS };
 

@@ -1,13 +1,16 @@
-import type { TFunction } from "i18next";
 import { CONTACT_HOURS } from "../../platform/constants.ts";
+import type { NamespacedKey, Translate } from "../../platform/i18n/keys.ts";
 
-function hourLabel(t: TFunction, hour: number): string {
+/** Any page's `t` (the keys are the home namespace's, written with it). */
+type HomeT = Translate<NamespacedKey<"home">>;
+
+function hourLabel(t: HomeT, hour: number): string {
   const twelve = hour % 12 === 0 ? 12 : hour % 12;
   return hour < 12 ? t("home:hours.am", { hour: twelve }) : t("home:hours.pm", { hour: twelve });
 }
 
 /** The support hours of the spec (§9: Monday to Friday, 9 AM to 6 PM) in the current language. */
-export function supportHours(t: TFunction): string {
+export function supportHours(t: HomeT): string {
   return t("home:hours.range", {
     from: t(`home:hours.weekdays.${CONTACT_HOURS.firstWeekday}`),
     to: t(`home:hours.weekdays.${CONTACT_HOURS.lastWeekday}`),

@@ -4,6 +4,7 @@
  */
 import * as z from "zod";
 import type { FormReply } from "../../components/forms/submission.ts";
+import type { BookingStatus, PaymentStatus } from "../../platform/db/schema/catalogue.ts";
 import { toLatinDigits } from "../../platform/format.ts";
 import {
   emailSchema,
@@ -91,8 +92,8 @@ export interface BookingConfirmation {
   /** Price per person × travellers, as recorded. */
   totalCents: number;
   imageUrl: string | null;
-  status: string;
-  paymentStatus: string;
+  status: BookingStatus;
+  paymentStatus: PaymentStatus;
   /** The contact e-mail typed on the form (for staff; it receives nothing). */
   customerEmail: string;
   /** The account's own address, where the confirmation e-mail goes. */

@@ -57,7 +57,7 @@ export function SearchForm({ query }: { query: string }) {
 
 function Suggestions() {
   const { t } = useTranslation("cms");
-  const terms = [1, 2, 3, 4].map((n) => t(`search.suggestions.${n}`));
+  const terms = ([1, 2, 3, 4] as const).map((n) => t(`search.suggestions.${n}`));
   return (
     <div className="mt-6">
       <p className="text-sm font-medium text-slate-700">{t("search.suggestionsLabel")}</p>

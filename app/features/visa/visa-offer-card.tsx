@@ -1,6 +1,7 @@
 import { ArrowRight, CalendarCheck, Check, Hourglass, MapPin } from "lucide-react";
 import { Price } from "../../components/price.tsx";
 import { Link } from "../../components/ui/link.tsx";
+import { keyFromData } from "../../platform/i18n/keys.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import type { VisaOfferCard as VisaOffer } from "./visa-offers.server.ts";
 
@@ -44,7 +45,10 @@ export function VisaOfferCard({ offer }: { offer: VisaOffer }) {
               {offer.destination}
             </p>
             <span className="mt-1.5 inline-block rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
-              {t(`visaServices.types.${offer.visaType}`, { defaultValue: offer.visaType })}
+              {/* The visa type is free text of the database: shown as it is when it names none of ours. */}
+              {t(keyFromData<"cms">(`cms:visaServices.types.${offer.visaType}`), {
+                defaultValue: offer.visaType,
+              })}
             </span>
           </div>
         </div>

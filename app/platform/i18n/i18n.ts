@@ -1,4 +1,4 @@
-import type { i18n, TFunction } from "i18next";
+import type { i18n } from "i18next";
 import arAccessories from "../../locales/ar/accessories.json" with { type: "json" };
 import arAdmin from "../../locales/ar/admin.json" with { type: "json" };
 import arAuth from "../../locales/ar/auth.json" with { type: "json" };
@@ -26,6 +26,7 @@ import enHome from "../../locales/en/home.json" with { type: "json" };
 import enPackages from "../../locales/en/packages.json" with { type: "json" };
 import enShop from "../../locales/en/shop.json" with { type: "json" };
 import { createI18nInstance, type LanguageBundle } from "./instance.ts";
+import type { TFunctionOf } from "./keys.ts";
 import type { Locale } from "./localized.ts";
 import type { Namespace } from "./route-namespaces.ts";
 
@@ -72,10 +73,10 @@ export function createI18n(locale: Locale): i18n {
   return createI18nInstance(locale, resources[locale] as LanguageBundle);
 }
 
-const cache = new Map<Locale, TFunction>();
+const cache = new Map<Locale, TFunctionOf>();
 
 /** A translate function for server code outside React (auth messages, e-mails, loaders). */
-export function translator(locale: Locale): TFunction {
+export function translator(locale: Locale): TFunctionOf {
   let t = cache.get(locale);
   if (!t) {
     t = createI18n(locale).t;
