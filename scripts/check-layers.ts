@@ -67,7 +67,8 @@ export function checkLayers(appDir: string): Violation[] {
     const isTest = /\.test\.tsx?$/.test(file);
     for (const match of text.matchAll(IMPORT)) {
       const target = resolveImport(file, (match[2] ?? match[3])!);
-      if (!target || !target.startsWith(appDir) || !/\.tsx?$/.test(target)) continue;
+      if (!target) continue;
+      if (!target.startsWith(appDir) || !/\.tsx?$/.test(target)) continue;
       // A type-only import vanishes from the JavaScript: it can make no cycle, but it still points up or across.
       if (!match[1]) targets.push(target);
       if (isTest) continue;

@@ -9,6 +9,7 @@ const RAW_KEY = /^(?:[a-z]+:)?[a-z][A-Za-z_]+(?:\.[a-z][A-Za-z_0-9]+)+$/;
 const NOT_A_KEY = /\.(com|net|org|example|test|ae|sa|my)$/;
 
 async function rawKeysOn(page: Page): Promise<string[]> {
+  // biome-ignore lint/performance/useDomNodeTextContent: the visible text is what a raw key would show in
   const text = await page.locator("body").innerText();
   const words = text.split(/\s+/).map((word) => word.replace(/[.,:;!?…)]+$/, "").replace(/^[(]+/, ""));
   return [...new Set(words.filter((word) => RAW_KEY.test(word) && !NOT_A_KEY.test(word)))];
