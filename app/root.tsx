@@ -16,7 +16,7 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { CartProvider } from "./components/cart/cart-context.tsx";
-import { ErrorScreen, isFirefox, NotFoundScreen, RequestErrorScreen } from "./components/error-screen.tsx";
+import { isFirefox, RouteErrorScreen } from "./components/error-screen.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
 import { AuthDialogProvider } from "./features/auth/auth-dialog.tsx";
 import { CartDrawerSlot } from "./features/cart/cart-button.tsx";
@@ -146,14 +146,9 @@ export function meta({ error, loaderData }: Route.MetaArgs) {
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRootData();
-  let screen: ReactNode;
-  if (isRouteErrorResponse(error) && error.status === 404) screen = <NotFoundScreen />;
-  else if (isRouteErrorResponse(error) && error.status >= 400 && error.status < 500)
-    screen = <RequestErrorScreen status={error.status} />;
-  else screen = <ErrorScreen firefox={data?.firefox ?? false} />;
   return (
     <main id="main" className="flex-1">
-      {screen}
+      <RouteErrorScreen error={error} firefox={data?.firefox ?? false} />
     </main>
   );
 }

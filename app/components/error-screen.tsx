@@ -1,5 +1,5 @@
 import { AlertTriangle, Ban, Compass } from "lucide-react";
-import { useRevalidator } from "react-router";
+import { isRouteErrorResponse, useRevalidator } from "react-router";
 import { type ErrorMessageKey, userMessageForStatus } from "../platform/errors.ts";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { Notice } from "./notice.tsx";
@@ -88,4 +88,12 @@ export function RequestErrorScreen({ status }: { status: number }) {
       </Link>
     </StatusScreen>
   );
+}
+
+/** The screen for what a route threw: not found, a refused request (other 4xx), or a failure. */
+export function RouteErrorScreen({ error, firefox }: { error: unknown; firefox: boolean }) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  if (isRouteErrorResponse(error) && error.status >= 400 && error.status < 500)
+    return <RequestErrorScreen status={error.status} />;
+  return <ErrorScreen firefox={firefox} />;
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Outlet } from "react-router";
-import { ErrorScreen, NotFoundScreen, RequestErrorScreen } from "../components/error-screen.tsx";
+import { RouteErrorScreen } from "../components/error-screen.tsx";
 import { Footer } from "../components/footer.tsx";
 import { Header } from "../components/header.tsx";
 import { MessagingButton } from "../components/messaging-button.tsx";
@@ -59,10 +59,9 @@ export function meta({ error, matches }: Route.MetaArgs) {
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRootData();
-  let screen: ReactNode;
-  if (isRouteErrorResponse(error) && error.status === 404) screen = <NotFoundScreen />;
-  else if (isRouteErrorResponse(error) && error.status >= 400 && error.status < 500)
-    screen = <RequestErrorScreen status={error.status} />;
-  else screen = <ErrorScreen firefox={data?.firefox ?? false} />;
-  return <SiteChrome>{screen}</SiteChrome>;
+  return (
+    <SiteChrome>
+      <RouteErrorScreen error={error} firefox={data?.firefox ?? false} />
+    </SiteChrome>
+  );
 }

@@ -1,5 +1,5 @@
-import { isRouteErrorResponse, Outlet } from "react-router";
-import { ErrorScreen, NotFoundScreen, RequestErrorScreen } from "../../components/error-screen.tsx";
+import { Outlet } from "react-router";
+import { RouteErrorScreen } from "../../components/error-screen.tsx";
 import { AdminShell } from "../../features/admin/admin-shell.tsx";
 import { adminOnly, requireAdmin } from "../../platform/guards.server.ts";
 import { useRootData } from "../../root.tsx";
@@ -27,10 +27,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 /** A refusal (401/403) or a failure of an admin page, translated: the root's loader has run. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRootData();
-  let screen: React.ReactNode;
-  if (isRouteErrorResponse(error) && error.status === 404) screen = <NotFoundScreen />;
-  else if (isRouteErrorResponse(error) && error.status >= 400 && error.status < 500)
-    screen = <RequestErrorScreen status={error.status} />;
-  else screen = <ErrorScreen firefox={root?.firefox ?? false} />;
-  return <main id="main">{screen}</main>;
+  return (
+    <main id="main">
+      <RouteErrorScreen error={error} firefox={root?.firefox ?? false} />
+    </main>
+  );
 }
