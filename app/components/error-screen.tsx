@@ -1,6 +1,5 @@
 import { AlertTriangle, Ban, Compass } from "lucide-react";
 import { isRouteErrorResponse, useRevalidator } from "react-router";
-import { type ErrorMessageKey, userMessageForStatus } from "../platform/errors.ts";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { Notice } from "./notice.tsx";
 import { StatusScreen } from "./status-screen.tsx";
@@ -66,14 +65,11 @@ export function NotFoundScreen() {
   );
 }
 
-const REQUEST_MESSAGES: Partial<Record<number, ErrorMessageKey>> = {
-  405: "errors:edge.methodNotAllowed",
-  413: "errors:edge.payloadTooLarge",
-  415: "errors:edge.unsupportedType",
-};
-
-/** A request the server refused (a 4xx other than 404): its status and what it means, translated. */
-export function RequestErrorScreen({ status }: { status: number }) {
+/**
+ * A request the server refused (a 4xx other than 404): its status and what the server said, already in
+ * the request's language (guards.server.ts and statusError send `{ error: { message } }`).
+ */
+export function RequestErrorScreen({ status, message }: { status: number; message?: string }) {
   const { t } = useTranslation();
   return (
     <StatusScreen
@@ -81,7 +77,7 @@ export function RequestErrorScreen({ status }: { status: number }) {
       tone="muted"
       code={String(status)}
       title={t("errors:edge.title")}
-      body={t(REQUEST_MESSAGES[status] ?? userMessageForStatus(status))}
+      body={message ?? t("errors:messages.fallback")}
     >
       <Link to="/" variant="primary">
         {t("errors:errorScreen.goHome")}
@@ -90,10 +86,16 @@ export function RequestErrorScreen({ status }: { status: number }) {
   );
 }
 
+/** The translated message a refusal carries (`data({ error: { message } })`), if any. */
+function messageOf(data: unknown): string | undefined {
+  const message = (data as { error?: { message?: unknown } } | null)?.error?.message;
+  return typeof message === "string" ? message : undefined;
+}
+
 /** The screen for what a route threw: not found, a refused request (other 4xx), or a failure. */
 export function RouteErrorScreen({ error, firefox }: { error: unknown; firefox: boolean }) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
   if (isRouteErrorResponse(error) && error.status >= 400 && error.status < 500)
-    return <RequestErrorScreen status={error.status} />;
+    return <RequestErrorScreen status={error.status} message={messageOf(error.data)} />;
   return <ErrorScreen firefox={firefox} />;
 }
