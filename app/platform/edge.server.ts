@@ -126,14 +126,17 @@ function refusalPage(locale: Locale, title: string, message: string, home: strin
 </html>`;
 }
 
-/** Answers a refusal in the request's language; `close` ends the connection (a body is left unread). */
+/**
+ * Answers a refusal in the request's language; `close` ends the connection (a body is left unread), after
+ * a short lingering read so that a client still sending sees the answer, not a reset.
+ */
 export function refuse(req: Request, res: Response, refusal: Refusal, close = false): void {
   if (res.headersSent) return;
   const locale: Locale = res.locals.locale ?? "en";
   const t = translator(locale);
   const { status, code } = REFUSALS[refusal];
   const message = t(refusal === "notFound" ? "errors:codes.API_NOT_FOUND" : `errors:edge.${refusal}`);
-  if (close) res.setHeader("Connection", "close");
+  if (close && !req.complete) lingeringClose(req);
   if (status === 405) res.setHeader("Allow", ALLOWED_METHODS.join(", "));
   res.status(status);
   if (wantsHtml(req)) {
@@ -226,12 +229,12 @@ export class BodyTooLargeError extends Error {
   }
 }
 
-/** What is read and dropped after an upload is refused, before the connection is closed. */
+/** What is read and dropped after a body is refused, before the connection is closed. */
 const LINGER_BYTES = 8 * 1024 * KB;
 const LINGER_MS = 2000;
 
 /**
- * Closes the connection of a refused upload a moment after the answer: a client still sending when the
+ * Closes the connection of a refused body a moment after the answer: a client still sending when the
  * connection is reset may lose the answer it was sent (it sees the reset first), so a little more of the
  * body is read and dropped. A body that ends in that time leaves the connection open for the next request.
  */
@@ -347,8 +350,7 @@ export function boundedBodies(streamed: readonly StreamedRule[] = STREAMED_UPLOA
       const body = countedBody(req, limit);
       body.once("error", (error) => {
         if (!(error instanceof BodyTooLargeError) || res.headersSent) return;
-        refuse(req, res, "payloadTooLarge");
-        lingeringClose(req);
+        refuse(req, res, "payloadTooLarge", true);
       });
       res.locals.bodyStream = body;
       return next();
