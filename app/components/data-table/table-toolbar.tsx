@@ -1,12 +1,9 @@
-import { Search } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from "react";
 import { Form, Link, useLocation, useSubmit } from "react-router";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import type { ListDefinition, ListQuery } from "../../platform/list-query.ts";
-import { SEARCH_QUERY_MAX_LENGTH } from "../../platform/validation.ts";
+import { SearchInput } from "../search-input.tsx";
 import { Button } from "../ui/button.tsx";
-import { cx } from "../ui/cx.ts";
-import { inputClasses } from "../ui/input-classes.ts";
 
 /** Typing pauses this long before the list follows the search box. */
 const SEARCH_DEBOUNCE_MS = 400;
@@ -76,29 +73,18 @@ export function TableToolbar<C extends string>({
         <label htmlFor={searchId} className="text-sm font-medium text-slate-800">
           {searchLabel ?? t("table.search")}
         </label>
-        <div className="relative">
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
-          />
-          <input
-            ref={searchRef}
-            id={searchId}
-            name="q"
-            type="search"
-            defaultValue={query.q}
-            maxLength={SEARCH_QUERY_MAX_LENGTH}
-            placeholder={t("table.searchPlaceholder")}
-            autoComplete="off"
-            enterKeyHint="search"
-            onInput={(event) => {
-              const form = event.currentTarget.form;
-              clearTimeout(timer.current);
-              if (form) timer.current = setTimeout(() => go(form, true), SEARCH_DEBOUNCE_MS);
-            }}
-            className={cx(inputClasses, "h-10 ps-9 text-sm")}
-          />
-        </div>
+        <SearchInput
+          ref={searchRef}
+          id={searchId}
+          size="sm"
+          defaultValue={query.q}
+          placeholder={t("table.searchPlaceholder")}
+          onInput={(event) => {
+            const form = event.currentTarget.form;
+            clearTimeout(timer.current);
+            if (form) timer.current = setTimeout(() => go(form, true), SEARCH_DEBOUNCE_MS);
+          }}
+        />
       </div>
       {filters}
       <div className="flex items-center gap-3">

@@ -1,6 +1,7 @@
-import { Search as SearchIcon, SearchX, SignalZero } from "lucide-react";
+import { SearchX, SignalZero } from "lucide-react";
 import { type MouseEvent, useEffect, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigate, useSubmit } from "react-router";
+import { SearchInput } from "../../components/search-input.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { cx } from "../../components/ui/cx.ts";
 import { inputClasses } from "../../components/ui/input-classes.ts";
@@ -8,7 +9,6 @@ import { Link as ButtonLink } from "../../components/ui/link.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { withParam } from "../../platform/list-query.ts";
-import { SEARCH_QUERY_MAX_LENGTH } from "../../platform/validation.ts";
 import { DestinationCard } from "./destination-card.tsx";
 import { ESIM_CATEGORY_FILTERS, ESIM_SORTS, openDialogSearch, type ShopQuery } from "./params.ts";
 import type { EsimDestinationCard } from "./types.ts";
@@ -54,27 +54,17 @@ export function ShopToolbar({ query }: { query: ShopQuery }) {
           <label htmlFor="esim-search" className="text-sm font-medium text-slate-800">
             {t("shop.searchLabel")}
           </label>
-          <div className="relative">
-            <SearchIcon
-              aria-hidden
-              className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-slate-400"
-            />
-            <input
-              ref={inputRef}
-              id="esim-search"
-              name="q"
-              type="search"
-              defaultValue={query.q}
-              maxLength={SEARCH_QUERY_MAX_LENGTH}
-              placeholder={t("shop.searchPlaceholder")}
-              autoComplete="off"
-              onChange={() => {
-                window.clearTimeout(timer.current);
-                timer.current = window.setTimeout(() => submitNow(true), LIVE_SEARCH_DELAY_MS);
-              }}
-              className={cx(inputClasses, "h-11 ps-10")}
-            />
-          </div>
+          <SearchInput
+            ref={inputRef}
+            id="esim-search"
+            size="lg"
+            defaultValue={query.q}
+            placeholder={t("shop.searchPlaceholder")}
+            onChange={() => {
+              window.clearTimeout(timer.current);
+              timer.current = window.setTimeout(() => submitNow(true), LIVE_SEARCH_DELAY_MS);
+            }}
+          />
         </div>
         <div className="flex gap-3">
           <div className="flex flex-1 flex-col gap-1.5">

@@ -1,11 +1,9 @@
 import { ChevronDown, Search, SlidersHorizontal } from "lucide-react";
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useLocation, useNavigation, useSubmit } from "react-router";
+import { SearchInput } from "../../components/search-input.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { cx } from "../../components/ui/cx.ts";
-import { inputClasses } from "../../components/ui/input-classes.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
-import { SEARCH_QUERY_MAX_LENGTH } from "../../platform/validation.ts";
 import {
   BUDGET_FILTERS,
   PACKAGE_SORTS,
@@ -141,25 +139,13 @@ export function PackageFilters({ params }: { params: PackageListParams }) {
           <label htmlFor={searchId} className="text-sm font-medium text-slate-800">
             {t("filters.search")}
           </label>
-          <div className="relative">
-            <Search
-              aria-hidden
-              className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
-            />
-            <input
-              ref={searchRef}
-              id={searchId}
-              name="q"
-              type="search"
-              defaultValue={params.q}
-              maxLength={SEARCH_QUERY_MAX_LENGTH}
-              placeholder={t("filters.searchPlaceholder")}
-              onInput={onSearchInput}
-              autoComplete="off"
-              enterKeyHint="search"
-              className={cx(inputClasses, "h-11 ps-9")}
-            />
-          </div>
+          <SearchInput
+            ref={searchRef}
+            id={searchId}
+            defaultValue={params.q}
+            placeholder={t("filters.searchPlaceholder")}
+            onInput={onSearchInput}
+          />
         </div>
         <NativeSelect
           label={t("filters.sort")}
