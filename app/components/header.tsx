@@ -158,7 +158,7 @@ export function Header({ siteName, logoUrl, locale, user, cartButton, loginButto
           <Link
             to="/search"
             aria-label={t("header.searchLabel")}
-            className={buttonClasses("ghost", "icon", "hidden lg:inline-flex xl:hidden")}
+            className={buttonClasses("ghost", "icon", "max-lg:hidden xl:hidden")}
           >
             <Search aria-hidden className="size-5" />
           </Link>
