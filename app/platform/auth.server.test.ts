@@ -35,6 +35,27 @@ async function linkIn(outbox: string, email: string, pathPart: string): Promise<
   throw new Error(`no ${pathPart} link for ${email}`);
 }
 
+/**
+ * One database with two auth instances over it: `auth` without rate limits, `limited` allowing
+ * `maxSignIns` sign-ins per minute per address; mail goes to a fresh outbox.
+ */
+async function openAuthUnderTest(database: ReturnType<typeof testDatabases>[number], maxSignIns: number) {
+  const handle = await database.open();
+  const outbox = mkdtempSync(path.join(os.tmpdir(), "auth-mail-"));
+  const logger = pino({ level: "silent" });
+  const mailer = createMailer({ from: "Test <test@localhost>", outboxDir: outbox, logger });
+  const config = { APP_URL, AUTH_SECRET: "x".repeat(40), RATE_LIMIT: "off" as const };
+  const auth = createAuth({ db: handle.db, config, mailer, logger });
+  const limited = createAuth({
+    db: handle.db,
+    config: { ...config, RATE_LIMIT: "on" },
+    mailer,
+    logger,
+    rateLimitRules: { "/sign-in/email": { window: 60, max: maxSignIns } },
+  });
+  return { handle, outbox, auth, limited };
+}
+
 for (const database of testDatabases()) {
   describe(`authentication on ${database.name}`, () => {
     let handle: DatabaseHandle;
@@ -68,19 +89,7 @@ for (const database of testDatabases()) {
     };
 
     beforeAll(async () => {
-      handle = await database.open();
-      outbox = mkdtempSync(path.join(os.tmpdir(), "auth-mail-"));
-      const logger = pino({ level: "silent" });
-      const mailer = createMailer({ from: "Test <test@localhost>", outboxDir: outbox, logger });
-      const config = { APP_URL, AUTH_SECRET: "x".repeat(40), RATE_LIMIT: "off" as const };
-      auth = createAuth({ db: handle.db, config, mailer, logger });
-      limited = createAuth({
-        db: handle.db,
-        config: { ...config, RATE_LIMIT: "on" },
-        mailer,
-        logger,
-        rateLimitRules: { "/sign-in/email": { window: 60, max: 2 } },
-      });
+      ({ handle, outbox, auth, limited } = await openAuthUnderTest(database, 2));
     });
     afterAll(async () => {
       await handle?.close();
@@ -265,19 +274,7 @@ for (const database of testDatabases()) {
     };
 
     beforeAll(async () => {
-      handle = await database.open();
-      outbox = mkdtempSync(path.join(os.tmpdir(), "auth-hardening-mail-"));
-      const logger = pino({ level: "silent" });
-      const mailer = createMailer({ from: "Test <test@localhost>", outboxDir: outbox, logger });
-      const config = { APP_URL, AUTH_SECRET: "z".repeat(40), RATE_LIMIT: "off" as const };
-      auth = createAuth({ db: handle.db, config, mailer, logger });
-      limited = createAuth({
-        db: handle.db,
-        config: { ...config, RATE_LIMIT: "on" },
-        mailer,
-        logger,
-        rateLimitRules: { "/sign-in/email": { window: 60, max: 1 } },
-      });
+      ({ handle, outbox, auth, limited } = await openAuthUnderTest(database, 1));
     });
     afterAll(async () => {
       await handle?.close();
