@@ -34,6 +34,7 @@ export const validationMessageKeys = {
   fileTooLarge: "errors:validation.fileTooLargeWithLimit",
   invalidFileType: "errors:validation.invalidFileTypeWithAllowed",
   emptyFile: "errors:validation.emptyFile",
+  invalidPassport: "errors:validation.invalidPassport",
 } as const satisfies Record<string, ErrorMessageKey>;
 
 const K = validationMessageKeys;

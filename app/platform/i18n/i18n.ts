@@ -1,6 +1,7 @@
 import type { i18n } from "i18next";
 import arAccessories from "../../locales/ar/accessories.json" with { type: "json" };
 import arAdmin from "../../locales/ar/admin.json" with { type: "json" };
+import arApplications from "../../locales/ar/applications.json" with { type: "json" };
 import arAuth from "../../locales/ar/auth.json" with { type: "json" };
 import arCart from "../../locales/ar/cart.json" with { type: "json" };
 import arCatalog from "../../locales/ar/catalog.json" with { type: "json" };
@@ -11,9 +12,12 @@ import arErrors from "../../locales/ar/errors.json" with { type: "json" };
 import arEsim from "../../locales/ar/esim.json" with { type: "json" };
 import arHome from "../../locales/ar/home.json" with { type: "json" };
 import arPackages from "../../locales/ar/packages.json" with { type: "json" };
+import arPermits from "../../locales/ar/permits.json" with { type: "json" };
 import arShop from "../../locales/ar/shop.json" with { type: "json" };
+import arTracking from "../../locales/ar/tracking.json" with { type: "json" };
 import enAccessories from "../../locales/en/accessories.json" with { type: "json" };
 import enAdmin from "../../locales/en/admin.json" with { type: "json" };
+import enApplications from "../../locales/en/applications.json" with { type: "json" };
 import enAuth from "../../locales/en/auth.json" with { type: "json" };
 import enCart from "../../locales/en/cart.json" with { type: "json" };
 import enCatalog from "../../locales/en/catalog.json" with { type: "json" };
@@ -24,7 +28,9 @@ import enErrors from "../../locales/en/errors.json" with { type: "json" };
 import enEsim from "../../locales/en/esim.json" with { type: "json" };
 import enHome from "../../locales/en/home.json" with { type: "json" };
 import enPackages from "../../locales/en/packages.json" with { type: "json" };
+import enPermits from "../../locales/en/permits.json" with { type: "json" };
 import enShop from "../../locales/en/shop.json" with { type: "json" };
+import enTracking from "../../locales/en/tracking.json" with { type: "json" };
 import { createI18nInstance, type LanguageBundle } from "./instance.ts";
 import type { TFunctionOf } from "./keys.ts";
 import type { Locale } from "./localized.ts";
@@ -47,6 +53,9 @@ export const resources = {
     shop: enShop,
     checkout: enCheckout,
     admin: enAdmin,
+    applications: enApplications,
+    tracking: enTracking,
+    permits: enPermits,
   },
   ar: {
     common: arCommon,
@@ -62,6 +71,9 @@ export const resources = {
     shop: arShop,
     checkout: arCheckout,
     admin: arAdmin,
+    applications: arApplications,
+    tracking: arTracking,
+    permits: arPermits,
   },
 } as const;
 

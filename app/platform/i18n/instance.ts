@@ -15,6 +15,9 @@ export const namespaces = [
   "shop",
   "checkout",
   "admin",
+  "applications",
+  "tracking",
+  "permits",
 ] as const;
 
 /** The translations of one language, all namespaces: what the browser receives in the root loader data. */

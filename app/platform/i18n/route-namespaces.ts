@@ -15,7 +15,7 @@ export const SHELL_NAMESPACES = ["common", "errors", "auth", "cart", "home"] as 
 const PAGE_NAMESPACES: Record<string, readonly Namespace[]> = {
   "/": ["esim"],
   "/services": ["cms"],
-  "/profile": ["checkout"],
+  "/profile": ["checkout", "applications"],
   "/search": ["cms"],
   "/pages": ["cms"],
   "/page/:slug": ["cms"],
@@ -41,6 +41,11 @@ const PAGE_NAMESPACES: Record<string, readonly Namespace[]> = {
   "/checkout/sandbox/:orderId": ["checkout"],
   "/checkout/paddle": ["checkout"],
   "/orders/:id": ["checkout"],
+  "/visa-application-form": ["applications"],
+  "/international-driving-license": ["applications", "permits"],
+  "/driving-license-application": ["applications", "permits"],
+  "/driving-license-service-selection": ["permits", "applications"],
+  "/application-tracking": ["tracking", "applications"],
 };
 
 /** Areas whose every page shares namespaces that no other page receives (storefront pages never get admin's). */

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 import type { PaymentStatus } from "./catalogue.ts";
 import { drivingLicenseOffers, visaOffers } from "./catalogue.ts";
@@ -7,6 +8,8 @@ import { createdAt, id, updatedAt } from "./columns.ts";
 /** One table for the spec's visa, driving-licence and international-driving-licence applications. */
 export type ApplicationKind = "visa" | "driving-license" | "international-driving-license";
 export type ApplicationStatus = "pending" | "processing" | "approved" | "rejected" | "completed";
+/** Where an unfinished application (a draft: `submitted_at` null) stopped: the applicant resumes there. */
+export type DraftStep = "upload" | "review" | "payment";
 
 export const applications = pgTable(
   "applications",
@@ -29,6 +32,12 @@ export const applications = pgTable(
     amountCents: integer("amount_cents").notNull().default(0),
     /** The form's remaining fields (nationality, passport number, dates, visa type, destination, address). */
     applicationData: jsonb("application_data").$type<Record<string, string>>().notNull().default({}),
+    /** The step a draft is at; kept after submission as "payment". */
+    draftStep: text("draft_step").$type<DraftStep>().notNull().default("upload"),
+    /** The applicant's language when they applied: their e-mails are written in it. */
+    locale: text("locale").$type<"en" | "ar">().notNull().default("en"),
+    /** Set when the fee is paid: from then on the application is submitted (tracked, processed by staff). */
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -36,6 +45,10 @@ export const applications = pgTable(
     index("applications_user_idx").on(t.userId, t.createdAt),
     index("applications_kind_status_idx").on(t.kind, t.status, t.createdAt),
     index("applications_email_idx").on(t.email),
+    // One open draft per applicant and kind: the form resumes it.
+    uniqueIndex("applications_user_draft_idx")
+      .on(t.userId, t.kind)
+      .where(sql`${t.submittedAt} is null`),
   ],
 );
 

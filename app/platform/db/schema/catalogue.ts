@@ -198,12 +198,16 @@ export const visaOffers = pgTable(
   (t) => [index("visa_offers_status_created_idx").on(t.status, t.createdAt)],
 );
 
+export type DrivingLicenseService = "driving-license" | "international-driving-license";
+
 export const drivingLicenseOffers = pgTable(
   "driving_license_offers",
   {
     id: id(),
     title: localized("title").notNull(),
     description: localized("description").notNull(),
+    /** Which form the plan leads to: an international driving permit (most plans) or a driving-licence service. */
+    service: text("service").$type<DrivingLicenseService>().notNull().default("international-driving-license"),
     validityMonths: integer("validity_months").notNull(),
     processingDays: localized("processing_days").notNull(),
     express: boolean("express").notNull().default(false),

@@ -1,0 +1,88 @@
+/**
+ * The three application services (decision 004: one `applications` table, `kind` tells them apart) and what
+ * differs between them: the form's page, its steps (spec §2), the documents it asks for (spec §3/§5), the
+ * message for missing documents (spec §8) and where its fee comes from (a visa offer or a driving-licence plan).
+ * Browser and server.
+ */
+import type { ApplicationKind, DocumentKind } from "../../platform/db/schema/index.ts";
+import type { ErrorMessageKey } from "../../platform/errors.ts";
+import { TRACKING_KINDS } from "../../platform/tracking.ts";
+import { type DocumentRule, documentRule, validationMessageKeys } from "../../platform/validation.ts";
+
+export const APPLICATION_KINDS = TRACKING_KINDS;
+export type { ApplicationKind };
+
+export type ApplicationStep = "upload" | "review" | "payment" | "receive" | "delivery";
+
+export interface DocumentSlot {
+  kind: DocumentKind;
+  required: boolean;
+  /** how many files the slot takes (single-file slots replace their file) */
+  maxFiles: number;
+}
+
+export interface KindConfig {
+  kind: ApplicationKind;
+  /** the form's page */
+  path: "/visa-application-form" | "/international-driving-license" | "/driving-license-application";
+  /** the stepper, in order: the last one is the confirmation after payment */
+  steps: readonly ApplicationStep[];
+  documents: readonly DocumentSlot[];
+  /** "Please upload all required documents" (visa) or "... files" (licences), spec §8 */
+  missingDocumentsKey: ErrorMessageKey;
+  /** where the fee comes from */
+  offer: "visa" | "driving-license";
+}
+
+const LICENCE_DOCUMENTS: readonly DocumentSlot[] = [
+  { kind: "id_copy", required: true, maxFiles: 1 },
+  { kind: "personal_photo", required: true, maxFiles: 1 },
+  { kind: "license_copy", required: true, maxFiles: 1 },
+];
+
+export const KINDS: Record<ApplicationKind, KindConfig> = {
+  visa: {
+    kind: "visa",
+    path: "/visa-application-form",
+    steps: ["upload", "review", "payment", "receive"],
+    documents: [
+      { kind: "personal_photo", required: true, maxFiles: 1 },
+      { kind: "passport_copy", required: true, maxFiles: 1 },
+      { kind: "additional", required: false, maxFiles: 5 },
+    ],
+    missingDocumentsKey: "errors:validation.uploadAllRequiredDocuments",
+    offer: "visa",
+  },
+  "international-driving-license": {
+    kind: "international-driving-license",
+    path: "/international-driving-license",
+    steps: ["upload", "review", "payment", "delivery"],
+    documents: LICENCE_DOCUMENTS,
+    missingDocumentsKey: "errors:validation.uploadAllRequiredFiles",
+    offer: "driving-license",
+  },
+  "driving-license": {
+    kind: "driving-license",
+    path: "/driving-license-application",
+    steps: ["upload", "review", "payment", "delivery"],
+    documents: LICENCE_DOCUMENTS,
+    missingDocumentsKey: "errors:validation.uploadAllRequiredFiles",
+    offer: "driving-license",
+  },
+};
+
+/** The size and type rule of a document of `kind` (spec §5: the licence services' photo is 2 MB). */
+export function slotRule(kind: ApplicationKind, document: DocumentKind): DocumentRule {
+  return documentRule(document, kind);
+}
+
+export function slotOf(kind: ApplicationKind, document: string): DocumentSlot | undefined {
+  return KINDS[kind].documents.find((slot) => slot.kind === document);
+}
+
+export function isApplicationKind(value: unknown): value is ApplicationKind {
+  return typeof value === "string" && (APPLICATION_KINDS as readonly string[]).includes(value);
+}
+
+export const fillAllRequiredFieldsKey = "errors:validation.fillAllRequiredFields" as const satisfies ErrorMessageKey;
+export { validationMessageKeys };
