@@ -1,15 +1,19 @@
 import type { Localized } from "../../i18n/localized.ts";
-import type { drivingLicenseOffers } from "../schema/catalogue.ts";
+import type { DrivingLicenseService, drivingLicenseOffers } from "../schema/catalogue.ts";
 import { usd } from "./format.ts";
 
 export interface DrivingLicenseSeed {
   /** Names the cover image only; the table has no slug. */
   key: string;
+  /** Which form the plan leads to: the international permit's (default) or the driving-licence services'. */
+  service?: DrivingLicenseService;
   title: Localized;
   description: Localized;
   processingDays: Localized;
   express: boolean;
   priceUsd: number;
+  /** 12 for a permit (spec §9: one year, not renewable). */
+  validityMonths?: number;
   features: readonly Localized[];
 }
 
@@ -86,6 +90,70 @@ export const DRIVING_LICENSE_OFFERS: readonly DrivingLicenseSeed[] = [
       { en: "Priority processing and express delivery", ar: "معالجة ذات أولوية وتوصيل سريع" },
     ],
   },
+  {
+    key: "translation",
+    service: "driving-license",
+    title: {
+      en: "Licence Translation and Conversion Assistance",
+      ar: "ترجمة الرخصة والمساعدة في استبدالها",
+    },
+    description: {
+      en: "Moving abroad? We produce a certified translation of your national licence and prepare the file to exchange it for a local one.",
+      ar: "هل تنتقل للإقامة في الخارج؟ نُعدّ ترجمة معتمدة لرخصتك الوطنية ونجهّز ملف استبدالها برخصة محلية.",
+    },
+    processingDays: { en: "5–7 business days", ar: "من 5 إلى 7 أيام عمل" },
+    express: false,
+    priceUsd: 75,
+    features: [
+      {
+        en: "Certified translation of your licence, accepted for 12 months",
+        ar: "ترجمة معتمدة لرخصتك، مقبولة لمدة 12 شهرًا",
+      },
+      {
+        en: "A checklist of the documents the licensing authority asks for",
+        ar: "قائمة بالمستندات التي تطلبها جهة الترخيص",
+      },
+      {
+        en: "Help booking your appointment and filling in the forms",
+        ar: "مساعدة في حجز موعدك وتعبئة النماذج",
+      },
+      {
+        en: "Translation sent by e-mail and by tracked courier",
+        ar: "إرسال الترجمة عبر البريد الإلكتروني وشركة شحن مع إمكانية التتبّع",
+      },
+    ],
+  },
+  {
+    key: "renewal",
+    service: "driving-license",
+    title: { en: "Licence Renewal Assistance", ar: "المساعدة في تجديد الرخصة" },
+    description: {
+      en: "Licence about to expire while you are away? We check your documents, complete the renewal forms and follow your request until it is done.",
+      ar: "توشك رخصتك على الانتهاء وأنت خارج بلدك؟ نراجع مستنداتك ونعبّئ نماذج التجديد ونتابع طلبك حتى إنجازه.",
+    },
+    processingDays: { en: "7–10 business days", ar: "من 7 إلى 10 أيام عمل" },
+    express: false,
+    priceUsd: 49,
+    validityMonths: 6,
+    features: [
+      {
+        en: "Document check before anything is submitted",
+        ar: "مراجعة المستندات قبل تقديم أي طلب",
+      },
+      {
+        en: "Renewal forms completed on your behalf",
+        ar: "تعبئة نماذج التجديد نيابةً عنك",
+      },
+      {
+        en: "Follow-up with the licensing authority for 6 months",
+        ar: "متابعة طلبك لدى جهة الترخيص لمدة 6 أشهر",
+      },
+      {
+        en: "Updates by e-mail at every step",
+        ar: "إشعارات عبر البريد الإلكتروني في كل خطوة",
+      },
+    ],
+  },
 ];
 
 export type DrivingLicenseRow = typeof drivingLicenseOffers.$inferInsert;
@@ -98,7 +166,8 @@ export function drivingLicenseRow(offer: DrivingLicenseSeed): DrivingLicenseRow 
   return {
     title: offer.title,
     description: offer.description,
-    validityMonths: 12,
+    service: offer.service ?? "international-driving-license",
+    validityMonths: offer.validityMonths ?? 12,
     processingDays: offer.processingDays,
     express: offer.express,
     priceCents: usd(offer.priceUsd),

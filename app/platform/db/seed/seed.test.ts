@@ -197,9 +197,12 @@ describe("seedDemoData", () => {
     for (const visa of visas) expect(visa.requirements.length).toBeGreaterThan(0);
 
     const permits = rows.drivingLicenseOffers as (typeof drivingLicenseOffers.$inferSelect)[];
-    expect(permits.length).toBeGreaterThanOrEqual(3);
-    expect(permits.every((p) => p.validityMonths === 12 && p.status === "active")).toBe(true);
-    expect(permits.some((p) => p.express)).toBe(true);
+    const idp = permits.filter((p) => p.service === "international-driving-license");
+    expect(idp.length).toBeGreaterThanOrEqual(3);
+    expect(idp.every((p) => p.validityMonths === 12)).toBe(true);
+    expect(idp.some((p) => p.express)).toBe(true);
+    expect(permits.some((p) => p.service === "driving-license")).toBe(true);
+    expect(permits.every((p) => p.validityMonths > 0 && p.status === "active")).toBe(true);
   });
 
   it("seeds the published content pages, a post, testimonials and site settings", () => {
