@@ -84,5 +84,6 @@ export function isApplicationKind(value: unknown): value is ApplicationKind {
   return typeof value === "string" && (APPLICATION_KINDS as readonly string[]).includes(value);
 }
 
-export const fillAllRequiredFieldsKey = "errors:validation.fillAllRequiredFields" as const satisfies ErrorMessageKey;
+export const fillAllRequiredFieldsKey =
+  "errors:validation.fillAllRequiredFields" as const satisfies ErrorMessageKey;
 export { validationMessageKeys };

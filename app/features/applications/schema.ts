@@ -9,10 +9,10 @@ import {
   adultDateOfBirthSchema,
   emailSchema,
   futureTravelDateSchema,
+  validationMessageKeys as K,
   NAME_MAX_LENGTH,
   personNameSchema,
   phoneSchema,
-  validationMessageKeys as K,
 } from "../../platform/validation.ts";
 import type { ApplicationKind } from "./kinds.ts";
 
@@ -28,7 +28,9 @@ export const ADDRESS_MAX_LENGTH = 300;
 export const PASSPORT_PATTERN = /^(?=.*\d)[A-Z0-9]{6,9}$/;
 
 export function normalizePassportNumber(text: string): string {
-  return toLatinDigits(text).replace(/[\s\-\u2010-\u2015]/g, "").toUpperCase();
+  return toLatinDigits(text)
+    .replace(/[\s\-\u2010-\u2015]/g, "")
+    .toUpperCase();
 }
 
 const requiredText = (max: number) =>
