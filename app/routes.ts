@@ -21,6 +21,7 @@ export default [
     route("faq", "routes/faq.tsx"),
     route("visa", "routes/visa.tsx"),
     route("visa-services", "routes/visa-services.tsx"),
+    route("application-tracking", "routes/application-tracking.tsx"),
     route("driving-license-service-selection", "routes/driving-license-service-selection.tsx"),
     route("shop", "routes/shop.tsx"),
     route("esim-shop", "routes/esim-shop.tsx"),
