@@ -42,6 +42,7 @@ for (const lng of ["en", "ar"] as const) {
         "/enhanced-travel-packages",
         await firstHref(page, "/travel-packages", /^\/packages\/[a-z0-9-]+$/),
         "/visa-services",
+        "/driving-license-service-selection",
         "/pages",
         "/faq",
         "/study",
