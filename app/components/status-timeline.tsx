@@ -4,7 +4,7 @@
  * (`aria-current="step"`). Labels, times and notes arrive as text in the page's language. Logical CSS only,
  * so the line runs on the right in Arabic.
  */
-import { Check } from "lucide-react";
+import { Check, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { cx } from "./ui/cx.ts";
 
@@ -35,6 +35,12 @@ const markerTones: Record<TimelineTone, { done: string; current: string }> = {
   },
   danger: { done: "bg-red-600 text-white", current: "bg-red-600 text-white ring-4 ring-red-100" },
 };
+
+/** The default marker: a check (a cross for a refusal), a dot for the current item. */
+function Marker({ current, danger }: { current: boolean; danger: boolean }) {
+  if (current && !danger) return <span className="size-2.5 rounded-full bg-white" />;
+  return danger ? <X className="size-4" /> : <Check className="size-4" />;
+}
 
 export interface StatusTimelineProps {
   items: readonly TimelineItem[];
@@ -68,12 +74,7 @@ export function StatusTimeline({ items, label, currentLabel, className }: Status
                 current ? tone.current : tone.done,
               )}
             >
-              {item.icon ??
-                (current ? (
-                  <span className="size-2.5 rounded-full bg-white" />
-                ) : (
-                  <Check className="size-4" />
-                ))}
+              {item.icon ?? <Marker current={current} danger={item.tone === "danger"} />}
             </span>
             <div className="min-w-0 flex-1 pt-0.5">
               <p

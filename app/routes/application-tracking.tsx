@@ -239,7 +239,7 @@ function Result({ application }: { application: TrackedApplication }) {
         <p className="text-slate-700" data-testid="tracking-status-text">
           {t(`result.statusText.${application.status}`)}
         </p>
-        <dl className="mt-5 grid gap-x-6 gap-y-4 sm:grid-cols-2">
+        <dl className="mt-5 grid grid-cols-2 gap-x-6 gap-y-4">
           {details.map(({ term, value }) => (
             <div key={term} className="min-w-0">
               <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{term}</dt>
@@ -289,8 +289,8 @@ function WrongType({ type, id }: { type: TrackingType; id: string }) {
             {t("wrongType.title")}
           </h2>
           <p className="mt-2 text-slate-600">{t("wrongType.text", { type: label })}</p>
-          <Link to={href} className={buttonClasses("secondary", "md", "mt-4")}>
-            {t("wrongType.action", { type: label })}
+          <Link to={href} className={buttonClasses("secondary", "md", "mt-4 h-auto min-h-10 py-2")}>
+            {t("wrongType.action")}
           </Link>
         </div>
       </div>
@@ -303,7 +303,7 @@ function NextSteps() {
   return (
     <aside
       aria-labelledby="tracking-next-title"
-      className="rounded-2xl bg-brand-soft/50 p-5 ring-1 ring-brand-soft sm:p-6"
+      className="self-start rounded-2xl bg-brand-soft/50 p-5 ring-1 ring-brand-soft sm:p-6"
     >
       <h2 id="tracking-next-title" className="text-base font-semibold text-slate-900">
         {t("next.heading")}

@@ -42,6 +42,7 @@ for (const lng of ["en", "ar"] as const) {
         "/enhanced-travel-packages",
         await firstHref(page, "/travel-packages", /^\/packages\/[a-z0-9-]+$/),
         "/visa-services",
+        "/application-tracking?type=visa&id=VISA-1M8846N9D-5A8T77PXP5XBT",
         "/driving-license-service-selection",
         "/pages",
         "/faq",
