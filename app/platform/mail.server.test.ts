@@ -159,6 +159,31 @@ describe("rendering", () => {
         url: "https://x.test/o/42",
       },
     },
+    {
+      to: "a@example.com",
+      locale: "en",
+      template: "application-submitted",
+      data: {
+        name: "Ann",
+        kind: "visa",
+        trackingId: "VISA-01JZ8K3QX-7M2Q4X8Z1KD0P",
+        offer: "Turkey e-Visa",
+        url: "https://x.test/application-tracking?id=VISA-01JZ8K3QX-7M2Q4X8Z1KD0P",
+      },
+    },
+    {
+      to: "a@example.com",
+      locale: "en",
+      template: "application-status",
+      data: {
+        name: "Ann",
+        kind: "international-driving-license",
+        trackingId: "IDL-01JZ8K3QX-7M2Q4X8Z1KD0P",
+        status: "approved",
+        note: "Your permit is on its way.",
+        url: "https://x.test/application-tracking?id=IDL-01JZ8K3QX-7M2Q4X8Z1KD0P",
+      },
+    },
   ];
 
   it("renders every template in both languages", async () => {
@@ -287,11 +312,13 @@ describe("rendering", () => {
   });
 
   const sections = {
-    "verify-email": "verifyEmail",
-    "reset-password": "resetPassword",
-    "booking-confirmation": "bookingConfirmation",
-    "order-confirmation": "orderConfirmation",
-    "esim-activation": "esimActivation",
+    "verify-email": (strings: typeof en) => strings.verifyEmail,
+    "reset-password": (strings: typeof en) => strings.resetPassword,
+    "booking-confirmation": (strings: typeof en) => strings.bookingConfirmation,
+    "order-confirmation": (strings: typeof en) => strings.orderConfirmation,
+    "esim-activation": (strings: typeof en) => strings.esimActivation,
+    "application-submitted": (strings: typeof en) => strings.application.submitted,
+    "application-status": (strings: typeof en) => strings.application.status,
   } as const;
 
   it("renders each template right to left in Arabic, with its translated subject, heading and action link", async () => {
@@ -299,7 +326,7 @@ describe("rendering", () => {
       for (const locale of ["en", "ar"] as const) {
         const mail = await renderMail({ ...request, locale });
         const dir = locale === "ar" ? "rtl" : "ltr";
-        const strings = (locale === "ar" ? ar : en)[sections[request.template]];
+        const strings = sections[request.template](locale === "ar" ? ar : en);
         const values = request.data as unknown as Record<string, string>;
         const label = `${request.template} ${locale}`;
         expect(mail.subject, label).toBe(strings.subject.replace(/\{\{(\w+)\}\}/g, (_, key) => values[key]!));
@@ -310,7 +337,7 @@ describe("rendering", () => {
         );
         expect(mail.html, label).toContain(`>${strings.heading}</h1>`);
         expect(mail.text, label).not.toMatch(
-          /\{\{|\b(common|verifyEmail|resetPassword|[a-z]+Confirmation|esimActivation)\./,
+          /\{\{|\b(common|verifyEmail|resetPassword|[a-z]+Confirmation|esimActivation|application)\./,
         );
         if (locale === "ar") expect(mail.text, label).toMatch(/[\u0600-\u06FF]/);
         if ("url" in request.data) {
@@ -370,6 +397,15 @@ describe("rendering", () => {
         planName: evil,
         activationCode: "LPA:1$smdp.example.com$X",
         qrPng: Buffer.from("png"),
+        url,
+      },
+      "application-submitted": { name: evil, kind: "visa", trackingId: evil, offer: evil, url },
+      "application-status": {
+        name: evil,
+        kind: "driving-license",
+        trackingId: evil,
+        status: "rejected",
+        note: evil,
         url,
       },
     };

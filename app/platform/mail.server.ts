@@ -17,6 +17,7 @@ import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import en from "../locales/en/mail.json" with { type: "json" };
+import type { ApplicationKind, ApplicationStatus } from "./db/schema/applications.ts";
 import type { Locale } from "./i18n/localized.ts";
 import type { Logger } from "./logger.server.ts";
 
@@ -48,6 +49,25 @@ export interface MailTemplateData {
     qrPng: Buffer;
     url: string;
   };
+  "application-submitted": {
+    /** The applicant's name as on the form. */
+    name: string;
+    kind: ApplicationKind;
+    trackingId: string;
+    /** The chosen visa offer or plan, in the applicant's language; blank when it is gone. */
+    offer: string;
+    /** The tracking page with this application open. */
+    url: string;
+  };
+  "application-status": {
+    name: string;
+    kind: ApplicationKind;
+    trackingId: string;
+    status: ApplicationStatus;
+    /** The staff's note in the applicant's language; blank for none. */
+    note: string;
+    url: string;
+  };
 }
 
 export type MailTemplate = keyof MailTemplateData;
@@ -58,6 +78,8 @@ export const MAIL_TEMPLATES = [
   "booking-confirmation",
   "order-confirmation",
   "esim-activation",
+  "application-submitted",
+  "application-status",
 ] as const satisfies readonly MailTemplate[];
 
 /** One message to send; `template` decides the shape of `data`. */

@@ -2,13 +2,37 @@
  * The checkout's server side, called by the thin routes /api/checkout, /checkout/sandbox/:orderId,
  * /checkout/success and /orders/:id: pricing a cart with its payment choice, turning it into an order
  * and a provider's payment page, the sandbox's approve/decline, and the order views.
+ *
+ * Paying an application's fee (issue 12), for the application forms' route actions (`intent=pay`):
+ *
+ *   applicationPaymentChoice(services: Services): Promise<PaymentChoice>
+ *     The providers the form may offer ({ providers, defaultProvider, allowChoice }); no providers: say
+ *     "errors:screens.noPaymentMethodsAvailable".
+ *
+ *   startApplicationPayment(services: Services, input: {
+ *     user: SignedInUser; applicationId: string; provider: string; locale: Locale; idempotencyKey: string;
+ *   }): Promise<{ orderId: string; redirectUrl: string }>
+ *     Makes (once per idempotency key: send one key per press of "Pay", the same on a retry) an order with the
+ *     application's fee as its only line, through the same code as /api/checkout (limits, providers, sandbox),
+ *     and answers the provider's page to redirect to (absolute), or the success page (relative) when that key's
+ *     order is already paid. Throws AppError, translated with `toErrorPayload(error, t)`: 429 API_RATE_LIMIT;
+ *     400 VALIDATION_INVALID_FORMAT (field "idempotencyKey" or "provider"); 404 API_NOT_FOUND (not the user's
+ *     application); 409 BUSINESS_INVALID_STATE (not payable now: "errors:orders.applicationNotPayable"; a
+ *     provider not offered; field "idempotencyKey": that key's attempt ended, make a new key); 422
+ *     BUSINESS_QUOTA_EXCEEDED (too many unpaid orders); a provider that fails to open its page: its 5xx AppError
+ *     (the order is cancelled, make a new key). The provider returns the customer to `/checkout/success?order=…`
+ *     once paid (it links to `${form}?submitted=<tracking id>`) and to `${form}?payment=cancelled|declined`
+ *     otherwise.
  */
 import { and, desc, eq } from "drizzle-orm";
 import * as z from "zod";
+import { APPLICATION_FORM_PATHS } from "../../platform/application-paths.ts";
 import { orders, paymentSettings } from "../../platform/db/schema/index.ts";
 import { AppError, type ErrorPayload, isAppError, toErrorPayload } from "../../platform/errors.ts";
+import { translator } from "../../platform/i18n/i18n.ts";
 import type { Translate } from "../../platform/i18n/keys.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
+import type { PaymentChoice } from "../../platform/payments/choice.ts";
 import type { CheckoutLine, CheckoutRequest } from "../../platform/payments/gateway.server.ts";
 import { loadGateways, paymentChoice } from "../../platform/payments/gateways.server.ts";
 import { assertSandboxAllowed, sandboxPaymentEvent } from "../../platform/payments/sandbox.server.ts";
@@ -16,13 +40,38 @@ import { enforceRateLimit } from "../../platform/rate-limit.server.ts";
 import type { Services } from "../../platform/services.server.ts";
 import type { SignedInUser } from "../../platform/session.server.ts";
 import { issueKeysByField } from "../../platform/validation.ts";
-import { type CheckoutAnswer, type CheckoutFailure, type CheckoutQuote, successHref } from "./api.ts";
+import {
+  type CheckoutAnswer,
+  type CheckoutFailure,
+  type CheckoutQuote,
+  PAYMENT_RETURN_PARAM,
+  successHref,
+} from "./api.ts";
 import { supplyActivationCode } from "./esim-activations.server.ts";
-import { sendEsimActivation, sendOrderConfirmation } from "./notifications.server.ts";
-import { createOrder, getOrderForViewer, priceCart, recordCheckoutStart } from "./orders.server.ts";
+import { sendEsimActivation, sendPaidOrderMails } from "./notifications.server.ts";
+import {
+  createOrder,
+  getOrderForViewer,
+  priceApplication,
+  priceCart,
+  recordCheckoutStart,
+} from "./orders.server.ts";
 import { applyPaymentEvent, cancelUnstartedOrder, checkoutFailureOf } from "./payments.server.ts";
-import { ADDRESS_FIELDS, type AddressField, checkoutRequestSchema, shippingAddressSchema } from "./schema.ts";
-import type { CheckoutLineInput, OrderStatus, OrderView, ProductType } from "./types.ts";
+import {
+  ADDRESS_FIELDS,
+  type AddressField,
+  checkoutRequestSchema,
+  isPaymentProvider,
+  shippingAddressSchema,
+} from "./schema.ts";
+import type {
+  CheckoutLineInput,
+  OrderStatus,
+  OrderView,
+  PaymentProvider,
+  ProductType,
+  ShippingAddress,
+} from "./types.ts";
 
 const productTypesOf = (lines: readonly { productType: ProductType }[]) => [
   ...new Set(lines.map((line) => line.productType)),
@@ -53,15 +102,15 @@ function failed(error: AppError, t: Translate, extra: Omit<CheckoutFailure, "ok"
 
 /**
  * The provider could not open the payment page: the order gives its stock back at once, and the
- * customer gets the provider's error. The key is spent (its order is cancelled): the next "Pay" needs a
- * new one, and the browser's automatic retries of this request get the same error (see handleCheckout).
+ * customer gets the provider's error (returned; anything but an AppError is thrown). The key is spent (its
+ * order is cancelled): the next "Pay" needs a new one, and the browser's automatic retries of this request get
+ * the same error (see openPayment).
  */
 async function providerFailed(
   services: Services,
   order: { id: string; provider: string },
   error: unknown,
-  t: Translate,
-): Promise<{ status: number; answer: CheckoutAnswer }> {
+): Promise<AppError> {
   services.logger.error(
     { err: error, orderId: order.id, provider: order.provider },
     "payment provider failed",
@@ -74,7 +123,7 @@ async function providerFailed(
     services.logger.error({ err: cancelError, orderId: order.id }, "cancelling an unstarted order failed");
   }
   if (!isAppError(error)) throw error;
-  return failed(error, t, { resetKey: true });
+  return error;
 }
 
 /**
@@ -134,33 +183,16 @@ export async function handleCheckout(
     shippingAddress = address.data;
   }
 
-  let order: Awaited<ReturnType<typeof createOrder>>;
-  try {
-    order = await createOrder(services.db, {
-      userId: user.id,
-      idempotencyKey: request.idempotencyKey,
-      lines: request.lines,
-      shippingAddress,
-      provider: request.provider,
-      locale,
-    });
-  } catch (error) {
-    if (!isAppError(error) || error.status >= 500) throw error;
-    // Stock or prices moved: send the cart priced again so that the page shows what changed.
-    const quote =
-      error.status === 409 ? await quoteCheckout(services, user, request.lines, locale) : undefined;
-    // A key the server will not accept (malformed, or already used for another cart) must be renewed.
-    const resetKey = error.field === "idempotencyKey";
-    return failed(error, t, { ...(quote && { quote }), ...(resetKey && { resetKey }) });
-  }
-
-  const origin = services.config.APP_URL;
-  if (order.status === "paid" || order.status === "fulfilled") {
-    return { status: 200, answer: { ok: true, intent: "pay", redirectUrl: successHref(order.id) } };
-  }
-  if (order.status !== "pending") {
-    const providerFailure = await checkoutFailureOf(services.db, order.id);
-    if (providerFailure) return failed(new AppError(providerFailure), t, { resetKey: true });
+  const opened = await openPayment(services, user, enabled, t, {
+    lines: request.lines,
+    shippingAddress,
+    provider: request.provider,
+    idempotencyKey: request.idempotencyKey,
+    locale,
+    cancelUrl: `${services.config.APP_URL}/checkout?${PAYMENT_RETURN_PARAM}=cancelled`,
+  });
+  if (opened.ok) return { status: 200, answer: { ok: true, intent: "pay", redirectUrl: opened.redirectUrl } };
+  if (opened.closed) {
     const payload: ErrorPayload = {
       code: "BUSINESS_INVALID_STATE",
       message: t("checkout:errors.orderClosed"),
@@ -168,12 +200,84 @@ export async function handleCheckout(
     };
     return { status: 409, answer: failure(payload, { resetKey: true }) };
   }
+  const { error, resetKey } = opened;
+  // Stock or prices moved: send the cart priced again so that the page shows what changed.
+  const quote =
+    opened.cartRefused && error.status === 409
+      ? await quoteCheckout(services, user, request.lines, locale)
+      : undefined;
+  return failed(error, t, { ...(quote && { quote }), ...(resetKey && { resetKey }) });
+}
+
+/** What the customer is about to pay, after the checks of its entry point (cart page, application form). */
+interface PaymentRequest {
+  lines: CheckoutLineInput[];
+  shippingAddress: ShippingAddress | null;
+  provider: PaymentProvider;
+  idempotencyKey: string;
+  locale: Locale;
+  /** Where the provider sends the customer back when they leave its page without paying. */
+  cancelUrl: string;
+}
+
+type OpenedPayment =
+  | { ok: true; orderId: string; redirectUrl: string }
+  /** The idempotency key's order can no longer be paid (cancelled, refunded): a new "Pay" needs a new key. */
+  | { ok: false; closed: true }
+  | {
+      ok: false;
+      closed: false;
+      error: AppError;
+      /** The key cannot be used again: the next "Pay" needs a new one. */
+      resetKey: boolean;
+      /** createOrder refused the lines as they are (prices, stock, availability, caps). */
+      cartRefused: boolean;
+    };
+
+/**
+ * The one way to a payment page: creates the order (once per idempotency key; limits, stock, caps), then opens
+ * the provider's page for it, or answers the page already opened for that key. Expected failures are answers;
+ * a provider that fails cancels the order at once and answers its error (5xx AppError); anything else is thrown.
+ */
+async function openPayment(
+  services: Services,
+  user: SignedInUser,
+  enabled: Awaited<ReturnType<typeof loadGateways>>,
+  t: Translate,
+  request: PaymentRequest,
+): Promise<OpenedPayment> {
+  let order: Awaited<ReturnType<typeof createOrder>>;
+  try {
+    order = await createOrder(services.db, {
+      userId: user.id,
+      idempotencyKey: request.idempotencyKey,
+      lines: request.lines,
+      shippingAddress: request.shippingAddress,
+      provider: request.provider,
+      locale: request.locale,
+    });
+  } catch (error) {
+    if (!isAppError(error) || error.status >= 500) throw error;
+    // A key the server will not accept (malformed, or already used for another cart) must be renewed.
+    const resetKey = error.field === "idempotencyKey";
+    return { ok: false, closed: false, error, resetKey, cartRefused: true };
+  }
+
+  if (order.status === "paid" || order.status === "fulfilled") {
+    return { ok: true, orderId: order.id, redirectUrl: successHref(order.id) };
+  }
+  if (order.status !== "pending") {
+    const providerFailure = await checkoutFailureOf(services.db, order.id);
+    if (!providerFailure) return { ok: false, closed: true };
+    const error = new AppError(providerFailure);
+    return { ok: false, closed: false, error, resetKey: true, cartRefused: false };
+  }
   if (!order.created && order.checkoutUrl) {
-    return { status: 200, answer: { ok: true, intent: "pay", redirectUrl: order.checkoutUrl } };
+    return { ok: true, orderId: order.id, redirectUrl: order.checkoutUrl };
   }
 
   const gateway = enabled.gateways[order.provider];
-  const view = await getOrderForViewer(services.db, order.id, user, locale);
+  const view = await getOrderForViewer(services.db, order.id, user, request.locale);
   if (!gateway || !view) throw new Error(`Order ${order.id} cannot be paid with ${order.provider}`);
   const lines: CheckoutLine[] = view.lines.map((line) => ({
     name: line.name,
@@ -196,19 +300,95 @@ export async function handleCheckout(
     totalCents: order.totalCents,
     lines,
     customerEmail: user.email,
-    locale,
-    successUrl: `${origin}${successHref(order.id)}`,
-    cancelUrl: `${origin}/checkout?payment=cancelled`,
+    locale: request.locale,
+    successUrl: `${services.config.APP_URL}${successHref(order.id)}`,
+    cancelUrl: request.cancelUrl,
     expiresAt: order.expiresAt,
   };
   let start: Awaited<ReturnType<typeof gateway.startCheckout>>;
   try {
     start = await gateway.startCheckout(checkout);
   } catch (error) {
-    return providerFailed(services, order, error, t);
+    const failedStart = await providerFailed(services, order, error);
+    return { ok: false, closed: false, error: failedStart, resetKey: true, cartRefused: false };
   }
   await recordCheckoutStart(services.db, order.id, start);
-  return { status: 200, answer: { ok: true, intent: "pay", redirectUrl: start.redirectUrl } };
+  return { ok: true, orderId: order.id, redirectUrl: start.redirectUrl };
+}
+
+/** The idempotency key the form sends with "Pay": as /api/checkout's (schema.ts). */
+const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9-]{16,100}$/;
+
+const APPLICATION_TYPES: ProductType[] = ["application"];
+
+/** The providers that may take an application's fee (Paddle may not: decision 012). */
+export async function applicationPaymentChoice(services: Services): Promise<PaymentChoice> {
+  return paymentChoice(await loadGateways(services), APPLICATION_TYPES);
+}
+
+export interface ApplicationPaymentInput {
+  user: SignedInUser;
+  applicationId: string;
+  /** As the form posted it: checked against the enabled providers that may take an application. */
+  provider: string;
+  locale: Locale;
+  idempotencyKey: string;
+}
+
+/**
+ * Starts paying the fee of the user's unfinished application (at the payment step, payment pending or failed):
+ * see the top of this file for what it answers and throws.
+ */
+export async function startApplicationPayment(
+  services: Services,
+  input: ApplicationPaymentInput,
+): Promise<{ orderId: string; redirectUrl: string }> {
+  const { user, locale } = input;
+  await enforceRateLimit(services, "checkout", user.id);
+  if (typeof input.idempotencyKey !== "string" || !IDEMPOTENCY_KEY_PATTERN.test(input.idempotencyKey)) {
+    throw new AppError("VALIDATION_INVALID_FORMAT", { field: "idempotencyKey" });
+  }
+  if (!isPaymentProvider(input.provider)) {
+    throw new AppError("VALIDATION_INVALID_FORMAT", { field: "provider" });
+  }
+  const priced = await priceApplication(services.db, user.id, input.applicationId, locale);
+  if (!priced) throw new AppError("API_NOT_FOUND");
+  if (priced.line.problem) throw notPayable();
+
+  const enabled = await loadGateways(services);
+  const choice = paymentChoice(enabled, APPLICATION_TYPES);
+  if (!choice.providers.includes(input.provider)) {
+    throw new AppError("BUSINESS_INVALID_STATE", {
+      field: "provider",
+      messageKey: choice.providers.length
+        ? "errors:orders.applicationProviderUnavailable"
+        : "errors:screens.noPaymentMethodsAvailable",
+    });
+  }
+
+  const form = `${services.config.APP_URL}${APPLICATION_FORM_PATHS[priced.details.kind]}`;
+  const opened = await openPayment(services, user, enabled, translator(locale), {
+    lines: [{ id: priced.details.applicationId, productType: "application", quantity: 1 }],
+    shippingAddress: null,
+    provider: input.provider,
+    idempotencyKey: input.idempotencyKey,
+    locale,
+    cancelUrl: `${form}?${PAYMENT_RETURN_PARAM}=cancelled`,
+  });
+  if (opened.ok) return { orderId: opened.orderId, redirectUrl: opened.redirectUrl };
+  if (opened.closed) {
+    throw new AppError("BUSINESS_INVALID_STATE", {
+      field: "idempotencyKey",
+      messageKey: "errors:orders.paymentAttemptEnded",
+    });
+  }
+  // Paid or moved on between the check above and the order: the cart's message would speak of a cart.
+  if (opened.error.messageKey === "errors:orders.cartNeedsReview") throw notPayable();
+  throw opened.error;
+}
+
+function notPayable(): AppError {
+  return new AppError("BUSINESS_INVALID_STATE", { messageKey: "errors:orders.applicationNotPayable" });
 }
 
 const uuidSchema = z.uuid();
@@ -313,7 +493,7 @@ export async function decideSandboxPayment(
     services.db,
     sandboxPaymentEvent({ orderId: order.id, reference: row?.reference ?? null, approved }),
   );
-  if (applied.becamePaid) await sendOrderConfirmation(services, order.id);
+  if (applied.becamePaid) await sendPaidOrderMails(services, order.id);
   return (applied.status as OrderStatus | null) ?? order.status;
 }
 

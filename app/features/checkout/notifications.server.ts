@@ -3,8 +3,9 @@
  * keep it (`?lng=`, decision 009). A mail failure is logged, never thrown: the order stays paid and
  * the page shows the same information.
  */
-import { eq } from "drizzle-orm";
-import { orders, user } from "../../platform/db/schema/index.ts";
+import { and, asc, eq } from "drizzle-orm";
+import { applicationMailContext } from "../../platform/application-mail.server.ts";
+import { orderItems, orders, user } from "../../platform/db/schema/index.ts";
 import { formatMoney } from "../../platform/format.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
 import type { Services } from "../../platform/services.server.ts";
@@ -13,6 +14,55 @@ import { getOrderForViewer } from "./orders.server.ts";
 
 const orderUrl = (services: Services, orderId: string, locale: Locale) =>
   `${services.config.APP_URL}/orders/${encodeURIComponent(orderId)}?lng=${locale}`;
+
+/**
+ * Everything a payment that just made the order paid sends: the order confirmation, then for each application it
+ * paid the submission e-mail (once: only the event that made the order paid calls this, and an application is paid
+ * by one order only).
+ */
+export async function sendPaidOrderMails(services: Services, orderId: string): Promise<void> {
+  await sendOrderConfirmation(services, orderId);
+  let applicationIds: string[] = [];
+  try {
+    const lines = await services.db
+      .select({ productId: orderItems.productId })
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, orderId), eq(orderItems.productType, "application")))
+      .orderBy(asc(orderItems.position));
+    applicationIds = lines.map((line) => line.productId);
+  } catch (error) {
+    services.logger.error(
+      { err: error, orderId },
+      "the order's applications could not be read for their e-mails",
+    );
+  }
+  for (const applicationId of applicationIds) await sendApplicationSubmitted(services, applicationId);
+}
+
+/**
+ * The application is paid and submitted: its tracking number, what happens next and the tracking page's link,
+ * in the applicant's language (the application's `locale`), to the account's address (application-mail.server.ts).
+ */
+export async function sendApplicationSubmitted(services: Services, applicationId: string): Promise<void> {
+  try {
+    const context = await applicationMailContext(services.db, services.config.APP_URL, applicationId);
+    if (!context) throw new Error(`Application ${applicationId} not found`);
+    await services.mailer.send({
+      template: "application-submitted",
+      locale: context.locale,
+      to: context.to,
+      data: {
+        name: context.name,
+        kind: context.kind,
+        trackingId: context.trackingId,
+        offer: context.offer,
+        url: context.url,
+      },
+    });
+  } catch (error) {
+    services.logger.error({ err: error, applicationId }, "application submission e-mail could not be sent");
+  }
+}
 
 /** The order confirmation: number, lines, total and a link to the order page. */
 export async function sendOrderConfirmation(services: Services, orderId: string): Promise<void> {

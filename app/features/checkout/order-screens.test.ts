@@ -42,6 +42,7 @@ const order: OrderView = {
         { id: "act-ready", status: "ready", activationCode: CODE, qrSvg: QR_SVG },
         { id: "act-waiting", status: "preparing", activationCode: null, qrSvg: null },
       ],
+      application: null,
     },
     {
       id: "line-pillow",
@@ -51,6 +52,7 @@ const order: OrderView = {
       quantity: 1,
       lineTotalCents: 3499,
       activations: [],
+      application: null,
     },
   ],
 };

@@ -1,18 +1,21 @@
 /**
  * Stock of an order's items: reserved when the order is created, released when it is cancelled, and
- * package bookings marked paid when the order is. Conditional updates (`stock = stock - q where stock >= q`)
- * never let stock go negative, whatever runs at the same time. Rows are always touched in the same order
- * (product type, then id), so that two transactions never wait on each other in a circle.
+ * package bookings and applications marked paid when the order is. Conditional updates (`stock = stock - q
+ * where stock >= q`) never let stock go negative, whatever runs at the same time. Rows are always touched in the
+ * same order, so that two transactions never wait on each other in a circle: after the order's own row, stocked
+ * products and bookings by product type, then id; applications last, by id.
  */
 import { and, eq, gte, ne, type SQL, sql } from "drizzle-orm";
 import type { Queryable, Transaction } from "../../platform/db/client.server.ts";
 import {
+  applications,
   esimPlans,
   type PaymentStatus,
   statusEvents,
   travelAccessories,
   travelPackageBookings,
 } from "../../platform/db/schema/index.ts";
+import { recordCreated, transition } from "../../platform/transitions.server.ts";
 import type { ProductType } from "./types.ts";
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -138,5 +141,125 @@ export async function markBookingsRefunded(
     if (line.productType === "package_booking") {
       await moveBookingPayment(tx, line.productId, context, "paid", "refunded");
     }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Applications (issue 12): an application line pays one application's fee; paying it submits the application.
+
+/** An order line with what it charged for one unit (an application is paid only at the fee it was priced at). */
+export interface PricedStockLine extends StockLine {
+  unitPriceCents: number;
+}
+
+interface PaymentContext {
+  orderId: string;
+  userId: string;
+}
+
+const applicationLines = <T extends StockLine>(lines: readonly T[]): T[] =>
+  inLockOrder(lines.filter((line) => line.productType === "application"));
+
+/** The customer's application a line names, locked until the end of the transaction. */
+async function lockApplication(tx: Transaction, applicationId: string, userId: string) {
+  const a = applications;
+  const [row] = await tx
+    .select({
+      id: a.id,
+      trackingId: a.trackingId,
+      paymentStatus: a.paymentStatus,
+      draftStep: a.draftStep,
+      amountCents: a.amountCents,
+      submittedAt: a.submittedAt,
+    })
+    .from(a)
+    .where(and(eq(a.id, applicationId), eq(a.userId, userId)))
+    .for("update");
+  return row;
+}
+
+/**
+ * The order is paid: each of its applications is paid and submitted (`submitted_at`), with its first status
+ * event (pending, by the applicant: the start of its tracking timeline) and a payment event naming the order.
+ * False, with the caller's savepoint to roll back, when one is no longer payable as it was priced: submitted
+ * or paid meanwhile (through another order), no longer at the payment step, or its fee changed since.
+ */
+export async function markApplicationsPaid(
+  tx: Transaction,
+  lines: readonly PricedStockLine[],
+  context: PaymentContext,
+): Promise<boolean> {
+  for (const line of applicationLines(lines)) {
+    const application = await lockApplication(tx, line.productId, context.userId);
+    if (
+      !application ||
+      application.submittedAt !== null ||
+      application.draftStep !== "payment" ||
+      application.amountCents !== line.unitPriceCents ||
+      (application.paymentStatus !== "pending" && application.paymentStatus !== "failed")
+    ) {
+      return false;
+    }
+    await recordCreated(tx, {
+      subject: "application",
+      id: application.id,
+      status: "pending",
+      owner: context.userId,
+      actor: context.userId,
+      data: { trackingId: application.trackingId, orderId: context.orderId },
+    });
+    await transition(tx, {
+      subject: "application_payment",
+      id: application.id,
+      from: application.paymentStatus,
+      to: "paid",
+      actor: null,
+      data: { orderId: context.orderId },
+      set: { submittedAt: new Date() },
+    });
+  }
+  return true;
+}
+
+/**
+ * The order was cancelled without a payment (declined, expired, the provider failed): each unfinished
+ * application still waiting for this payment becomes "failed"; it stays a draft and may be paid again.
+ */
+export async function markApplicationsFailed(
+  tx: Transaction,
+  lines: readonly StockLine[],
+  context: PaymentContext,
+): Promise<void> {
+  for (const line of applicationLines(lines)) {
+    const application = await lockApplication(tx, line.productId, context.userId);
+    if (application?.paymentStatus !== "pending" || application.submittedAt !== null) continue;
+    await transition(tx, {
+      subject: "application_payment",
+      id: application.id,
+      from: "pending",
+      to: "failed",
+      actor: null,
+      data: { orderId: context.orderId },
+    });
+  }
+}
+
+/** A paid order was refunded: its applications' payment status becomes "refunded" (their status stays). */
+export async function markApplicationsRefunded(
+  tx: Transaction,
+  lines: readonly StockLine[],
+  context: PaymentContext,
+): Promise<void> {
+  for (const line of applicationLines(lines)) {
+    const application = await lockApplication(tx, line.productId, context.userId);
+    if (application?.paymentStatus !== "paid") continue;
+    await transition(tx, {
+      subject: "application_payment",
+      id: application.id,
+      from: "paid",
+      to: "refunded",
+      actor: null,
+      data: { orderId: context.orderId },
+    });
   }
 }

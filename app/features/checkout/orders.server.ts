@@ -11,6 +11,9 @@ import {
 } from "../../platform/constants.ts";
 import type { Queryable, Transaction } from "../../platform/db/client.server.ts";
 import {
+  type ApplicationKind,
+  applications,
+  drivingLicenseOffers,
   esimActivations,
   esimDestinations,
   esimPlans,
@@ -21,6 +24,7 @@ import {
   travelPackageBookings,
   travelPackages,
   user,
+  visaOffers,
 } from "../../platform/db/schema/index.ts";
 import { destinationImage } from "../../platform/destination-image.ts";
 import { AppError, type ErrorCode, type ErrorMessageKey } from "../../platform/errors.ts";
@@ -28,7 +32,7 @@ import { formatDate, formatDateLong } from "../../platform/format.ts";
 import { translator } from "../../platform/i18n/i18n.ts";
 import { type Locale, type Localized, locales, pick } from "../../platform/i18n/localized.ts";
 import { stockLevel } from "../../platform/stock-levels.ts";
-import { randomCrockford } from "../../platform/tracking.ts";
+import { isTrackingKind as isApplicationKind, randomCrockford } from "../../platform/tracking.ts";
 import { firstIssueKey } from "../../platform/validation.ts";
 import { activationQrSvg } from "./esim-activations.server.ts";
 import { isUuid, reserveStock, type StockLine } from "./order-stock.server.ts";
@@ -40,6 +44,7 @@ import {
   shippingAddressSchema,
 } from "./schema.ts";
 import type {
+  ApplicationLineView,
   CheckoutLineInput,
   LineProblem,
   OrderView,
@@ -104,7 +109,7 @@ function isQuantity(value: unknown): value is number {
 /**
  * Checks the browser's lines (AppError 400 for a malformed list, an id or product type that cannot be, or a
  * quantity that is not a whole number from 1 to 999) and merges lines with the same id (the first line's
- * type and price stay). A package booking is always one unit.
+ * type and price stay). A package booking and an application are always one unit.
  */
 function readLines(input: unknown): CartLine[] {
   if (!Array.isArray(input) || input.length > MAX_CHECKOUT_LINES) {
@@ -135,9 +140,12 @@ function readLines(input: unknown): CartLine[] {
       if (earlier.quantity > MAX_LINE_QUANTITY) throw invalidQuantity(index);
     }
   });
-  for (const line of merged.values()) if (line.productType === "package_booking") line.quantity = 1;
+  for (const line of merged.values()) if (SINGLE_UNIT.has(line.productType)) line.quantity = 1;
   return [...merged.values()];
 }
+
+/** Lines that are one thing, never several units: a booking, an application's fee. */
+const SINGLE_UNIT: ReadonlySet<ProductType> = new Set(["package_booking", "application"]);
 
 function bothLanguages(make: (locale: Locale) => string): Localized {
   return Object.fromEntries(locales.map((locale) => [locale, make(locale)])) as Localized;
@@ -261,6 +269,81 @@ async function loadBookings(
   );
 }
 
+/** What an application line remembers (order_items.details): enough to link to the application. */
+export interface ApplicationLineDetails {
+  applicationId: string;
+  trackingId: string;
+  kind: ApplicationKind;
+}
+
+/**
+ * This user's applications by id (another user's is simply not found): "Visa application · Turkey e-Visa ·
+ * VISA-…", priced at the application's fee (`amount_cents`). Payable only while it is an unfinished draft
+ * (`submitted_at` null) at the payment step, with a fee, whose payment is pending or failed (a failed payment
+ * may be tried again); a submitted or paid one is "unavailable".
+ */
+async function loadApplications(
+  db: Queryable,
+  userId: string,
+  ids: string[],
+): Promise<Map<string, CatalogueEntry>> {
+  if (ids.length === 0) return new Map();
+  const a = applications;
+  const rows = await db
+    .select({
+      id: a.id,
+      kind: a.kind,
+      trackingId: a.trackingId,
+      amountCents: a.amountCents,
+      draftStep: a.draftStep,
+      paymentStatus: a.paymentStatus,
+      submittedAt: a.submittedAt,
+      visaTitle: visaOffers.title,
+      visaCover: visaOffers.coverPhotoUrl,
+      planTitle: drivingLicenseOffers.title,
+      planCover: drivingLicenseOffers.coverPhotoUrl,
+    })
+    .from(a)
+    .leftJoin(visaOffers, eq(visaOffers.id, a.visaOfferId))
+    .leftJoin(drivingLicenseOffers, eq(drivingLicenseOffers.id, a.drivingLicenseOfferId))
+    .where(and(inArray(a.id, ids), eq(a.userId, userId)));
+  return new Map(
+    rows.map((row) => {
+      const offer = row.kind === "visa" ? row.visaTitle : row.planTitle;
+      const details: ApplicationLineDetails = {
+        applicationId: row.id,
+        trackingId: row.trackingId,
+        kind: row.kind,
+      };
+      return [
+        row.id,
+        {
+          name: bothLanguages((locale) => {
+            const t = translator(locale);
+            const kind = t(`checkout:application.kinds.${row.kind}`);
+            return offer
+              ? t("checkout:application.lineName", {
+                  kind,
+                  offer: pick(offer, locale),
+                  trackingId: row.trackingId,
+                })
+              : t("checkout:application.lineNameNoOffer", { kind, trackingId: row.trackingId });
+          }),
+          imageUrl: (row.kind === "visa" ? row.visaCover : row.planCover) ?? null,
+          unitPriceCents: row.amountCents,
+          stock: null,
+          purchasable:
+            row.submittedAt === null &&
+            row.draftStep === "payment" &&
+            row.amountCents > 0 &&
+            (row.paymentStatus === "pending" || row.paymentStatus === "failed"),
+          details: { ...details },
+        },
+      ];
+    }),
+  );
+}
+
 function problemOf(line: CartLine, entry: CatalogueEntry | undefined): LineProblem | null {
   if (!entry) return "unknown";
   if (!entry.purchasable) return "unavailable";
@@ -282,6 +365,7 @@ async function priceLines(
     esim: await loadPlans(db, idsOf("esim")),
     accessory: await loadAccessories(db, idsOf("accessory")),
     package_booking: await loadBookings(db, userId, idsOf("package_booking")),
+    application: await loadApplications(db, userId, idsOf("application")),
   };
 
   const entries = lines.map((line): PricedEntry => {
@@ -332,6 +416,27 @@ export async function priceCart(
   locale: Locale,
 ): Promise<PricedCart> {
   return (await priceLines(db, userId, readLines(lines), locale)).cart;
+}
+
+/**
+ * One application of this user priced as an order line (its `problem` says whether it can be paid now), with
+ * what links to it; null when the user has no application of that id.
+ */
+export async function priceApplication(
+  db: Queryable,
+  userId: string,
+  applicationId: string,
+  locale: Locale,
+): Promise<{ line: PricedLine; details: ApplicationLineDetails } | null> {
+  const line: CartLine = {
+    id: applicationId,
+    productType: "application",
+    quantity: 1,
+    browserPriceCents: null,
+  };
+  const [priced] = (await priceLines(db, userId, [line], locale)).entries;
+  if (!priced?.entry) return null;
+  return { line: priced.priced, details: priced.entry.details as unknown as ApplicationLineDetails };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -635,6 +740,11 @@ export async function recordCheckoutStart(
 // ---------------------------------------------------------------------------------------------------
 // Reading an order
 
+function applicationOfLine(details: Record<string, unknown>): ApplicationLineView | null {
+  const { kind, trackingId } = details as Partial<ApplicationLineDetails>;
+  return typeof trackingId === "string" && isApplicationKind(kind) ? { kind, trackingId } : null;
+}
+
 /** The order for its owner or an admin, else null. */
 export async function getOrderForViewer(
   db: Queryable,
@@ -691,6 +801,7 @@ export async function getOrderForViewer(
       quantity: item.quantity,
       lineTotalCents: item.lineTotalCents,
       activations: views.filter((a) => a.itemId === item.id).map((a) => a.view),
+      application: item.productType === "application" ? applicationOfLine(item.details) : null,
     })),
   };
 }

@@ -2,8 +2,9 @@
  * Applying provider events to orders: each event id once, transitions only forward, stock released
  * when a payment fails or expires.
  *
- * pending → paid (bookings marked paid, one eSIM activation per unit), pending → cancelled (failed,
- * expired; stock given back), pending | cancelled | paid | fulfilled → refunded. Late events: a failure
+ * pending → paid (bookings marked paid, applications paid and submitted, one eSIM activation per unit),
+ * pending → cancelled (failed, expired; stock given back, waiting applications' payment failed),
+ * pending | cancelled | paid | fulfilled → refunded (a paid order's bookings and applications refunded). Late events: a failure
  * after the payment changes nothing; a payment after a cancellation takes the stock again when it is
  * still there (the order becomes paid), otherwise the order stays cancelled with a "refund_needed" event
  * for the staff; nothing brings back a refunded order. See docs/decisions/011-orders-and-stock-reservation.md.
@@ -22,11 +23,14 @@ import type { PaymentEvent } from "../../platform/payments/gateway.server.ts";
 import type { Services } from "../../platform/services.server.ts";
 import {
   isUuid,
+  markApplicationsFailed,
+  markApplicationsPaid,
+  markApplicationsRefunded,
   markBookingsPaid,
   markBookingsRefunded,
+  type PricedStockLine,
   releaseStock,
   reserveStock,
-  type StockLine,
 } from "./order-stock.server.ts";
 import type { OrderStatus } from "./types.ts";
 
@@ -41,7 +45,7 @@ export interface AppliedEvent {
 }
 
 type OrderRow = typeof orders.$inferSelect;
-type ItemRow = StockLine & { id: string };
+type ItemRow = PricedStockLine & { id: string };
 
 interface Outcome {
   changed: boolean;
@@ -73,6 +77,7 @@ async function itemsOf(tx: Transaction, orderId: string): Promise<ItemRow[]> {
       productType: orderItems.productType,
       productId: orderItems.productId,
       quantity: orderItems.quantity,
+      unitPriceCents: orderItems.unitPriceCents,
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
@@ -104,7 +109,10 @@ async function moveOrder(
   });
 }
 
-/** Cancels an order and gives its stock back (its bookings stay pending: they can be paid again). */
+/**
+ * Cancels an order and gives its stock back (its bookings stay pending: they can be paid again; its applications
+ * still waiting for this payment become "failed", which may also be paid again).
+ */
 async function cancelOrder(
   tx: Transaction,
   order: OrderRow,
@@ -113,20 +121,22 @@ async function cancelOrder(
   data: Record<string, unknown>,
 ): Promise<void> {
   await releaseStock(tx, items);
+  await markApplicationsFailed(tx, items, { orderId: order.id, userId: order.userId });
   await moveOrder(tx, order, "cancelled", note, data);
 }
 
 /**
  * Takes what a payment needs, all or nothing (a savepoint): the stock again when `reserve` (the order was
- * cancelled and gave it back), and the bookings' payment. False when something is no longer there.
+ * cancelled and gave it back), the bookings' payment, and the applications' payment and submission. False when
+ * something is no longer there (or no longer payable).
  */
 async function claimForPayment(tx: Transaction, order: OrderRow, items: ItemRow[], reserve: boolean) {
+  const context = { orderId: order.id, userId: order.userId };
   try {
     await tx.transaction(async (savepoint) => {
       if (reserve && !(await reserveStock(savepoint, items))) savepoint.rollback();
-      if (!(await markBookingsPaid(savepoint, items, { orderId: order.id, userId: order.userId }))) {
-        savepoint.rollback();
-      }
+      if (!(await markBookingsPaid(savepoint, items, context))) savepoint.rollback();
+      if (!(await markApplicationsPaid(savepoint, items, context))) savepoint.rollback();
     });
     return true;
   } catch (error) {
@@ -180,7 +190,7 @@ async function applyOutcome(tx: Transaction, order: OrderRow, event: PaymentEven
     case "paid": {
       if (order.status === "pending") {
         if (await claimForPayment(tx, order, items, false)) return markPaid(tx, order, items, event, data);
-        // A booking was paid through another order meanwhile: this money goes back.
+        // A booking or an application was paid through another order meanwhile: this money goes back.
         await cancelOrder(tx, order, items, "refund_needed", { ...data, reason: "items_unavailable" });
         return { changed: true, status: "cancelled", becamePaid: false };
       }
@@ -203,6 +213,7 @@ async function applyOutcome(tx: Transaction, order: OrderRow, event: PaymentEven
       // Decision 011: goods of a paid order are not restocked on a refund (they may have been shipped).
       if (order.status === "paid" || order.status === "fulfilled") {
         await markBookingsRefunded(tx, items, { orderId: order.id, userId: order.userId });
+        await markApplicationsRefunded(tx, items, { orderId: order.id, userId: order.userId });
       }
       await moveOrder(tx, order, "refunded", "refunded", data);
       return { changed: true, status: "refunded", becamePaid: false };

@@ -13,6 +13,7 @@ export const PRODUCT_TYPES = [
   "esim",
   "accessory",
   "package_booking",
+  "application",
 ] as const satisfies readonly ProductType[];
 export const PAYMENT_PROVIDERS = [
   "stripe",
@@ -22,6 +23,10 @@ export const PAYMENT_PROVIDERS = [
 
 export function isProductType(value: unknown): value is ProductType {
   return typeof value === "string" && (PRODUCT_TYPES as readonly string[]).includes(value);
+}
+
+export function isPaymentProvider(value: unknown): value is PaymentProvider {
+  return typeof value === "string" && (PAYMENT_PROVIDERS as readonly string[]).includes(value);
 }
 
 /** Not in the spec: bounds that keep a tampered cart from sending pages of data. */

@@ -1,6 +1,8 @@
 /**
  * What the checkout screens and the server say to each other (no server imports: the browser uses it).
  */
+
+import type { ApplicationKind } from "../../platform/db/schema/applications.ts";
 import type {
   OrderStatus,
   PaymentProvider,
@@ -66,6 +68,13 @@ export interface OrderLineView {
   lineTotalCents: number;
   /** eSIM lines of a paid order: one per unit. */
   activations: EsimActivationView[];
+  /** An application's fee: which application it pays (the success page links to it). */
+  application: ApplicationLineView | null;
+}
+
+export interface ApplicationLineView {
+  kind: ApplicationKind;
+  trackingId: string;
 }
 
 export interface EsimActivationView {

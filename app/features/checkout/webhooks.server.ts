@@ -1,6 +1,6 @@
 /**
  * The providers' webhooks (/api/webhooks/stripe, /api/webhooks/paddle): the raw body is verified
- * against the signature, the event applied once per event id, and the confirmation e-mail sent when
+ * against the signature, the event applied once per event id, and the confirmation e-mails sent when
  * the event is the one that made the order paid.
  *
  * Answers: 200 {received: true} for applied, duplicate and ignored events (the provider stops
@@ -15,7 +15,7 @@ import { translator } from "../../platform/i18n/i18n.ts";
 import { WebhookPayloadError, WebhookSignatureError } from "../../platform/payments/gateway.server.ts";
 import { loadGateways } from "../../platform/payments/gateways.server.ts";
 import type { Services } from "../../platform/services.server.ts";
-import { sendOrderConfirmation } from "./notifications.server.ts";
+import { sendPaidOrderMails } from "./notifications.server.ts";
 import { applyPaymentEvent } from "./payments.server.ts";
 
 export type WebhookProvider = "stripe" | "paddle";
@@ -66,7 +66,7 @@ export async function handleWebhook(
       { eventId: event.eventId, type: event.type, result: applied.result, orderId: applied.orderId },
       "payment webhook",
     );
-    if (applied.becamePaid && applied.orderId) await sendOrderConfirmation(services, applied.orderId);
+    if (applied.becamePaid && applied.orderId) await sendPaidOrderMails(services, applied.orderId);
     return Response.json({ received: true });
   } catch (error) {
     if (error instanceof WebhookSignatureError) {

@@ -9,6 +9,8 @@ import en from "../../locales/en/mail.json" with { type: "json" };
 import { createI18nInstance } from "../i18n/instance.ts";
 import type { Locale } from "../i18n/localized.ts";
 import type { MailAttachment, MailRequest, MailTemplate } from "../mail.server.ts";
+import { applicationStatus } from "./application-status.server.ts";
+import { applicationSubmitted } from "./application-submitted.server.ts";
 import { bookingConfirmation } from "./booking-confirmation.server.ts";
 import { esimActivation } from "./esim-activation.server.ts";
 import { type MailDefinition, MailLayout, type MailT, textOptions } from "./layout.server.ts";
@@ -22,6 +24,8 @@ const templates: { [T in MailTemplate]: MailDefinition<T> } = {
   "booking-confirmation": bookingConfirmation,
   "order-confirmation": orderConfirmation,
   "esim-activation": esimActivation,
+  "application-submitted": applicationSubmitted,
+  "application-status": applicationStatus,
 };
 
 const translators = new Map<Locale, MailT>();

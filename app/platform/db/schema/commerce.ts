@@ -5,7 +5,8 @@ import { createdAt, id, localized, updatedAt } from "./columns.ts";
 
 export type OrderStatus = "pending" | "paid" | "fulfilled" | "cancelled" | "refunded";
 export type PaymentProvider = "stripe" | "paddle" | "sandbox";
-export type ProductType = "esim" | "accessory" | "package_booking";
+/** What an order line sells; "application" is the fee of a visa or driving-licence application (issue 12). */
+export type ProductType = "esim" | "accessory" | "package_booking" | "application";
 export type EsimActivationStatus = "preparing" | "ready";
 
 export interface ShippingAddress {
