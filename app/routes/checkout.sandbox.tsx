@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
-import { successHref } from "../features/checkout/api.ts";
-import { decideSandboxPayment, sandboxOrder } from "../features/checkout/checkout.server.ts";
+import { paymentReturnHref, successHref } from "../features/checkout/api.ts";
+import { decideSandboxPayment, orderForViewer, sandboxOrder } from "../features/checkout/checkout.server.ts";
 import { SandboxForbidden, SandboxView } from "../features/checkout/sandbox-view.tsx";
 import { metaTranslator } from "../features/cms/meta.ts";
 import { appContext } from "../platform/context.ts";
@@ -49,7 +49,11 @@ export async function action(args: Route.ActionArgs) {
     throw error;
   }
   if (!status) throw statusError(args, 404);
-  if (status === "cancelled") return redirect("/checkout?payment=declined", 303);
+  if (status === "cancelled") {
+    // Back to where the payment started: the checkout, or the application's form.
+    const order = await orderForViewer(app.services, user, params.orderId, app.locale, { ownerOnly: true });
+    return redirect(order ? paymentReturnHref(order, "declined") : "/checkout?payment=declined", 303);
+  }
   return redirect(successHref(params.orderId), 303);
 }
 

@@ -1,10 +1,11 @@
 /**
  * What POST /api/checkout answers (JSON). Browser-safe: no server imports.
  */
+import { APPLICATION_FORM_PATHS } from "../../platform/application-paths.ts";
 import type { ErrorPayload } from "../../platform/errors.ts";
 import type { PaymentChoice } from "../../platform/payments/choice.ts";
 import type { AddressField } from "./schema.ts";
-import type { PricedCart } from "./types.ts";
+import type { OrderView, PricedCart } from "./types.ts";
 
 export const CHECKOUT_API_PATH = "/api/checkout";
 export const successHref = (orderId: string) => `/checkout/success?order=${encodeURIComponent(orderId)}`;
@@ -39,4 +40,14 @@ export const PAYMENT_RETURN_PARAM = "payment";
 export type PaymentReturn = "declined" | "cancelled";
 export function isPaymentReturn(value: unknown): value is PaymentReturn {
   return value === "declined" || value === "cancelled";
+}
+
+/**
+ * Where a customer who left a payment without paying goes back to: the checkout for a cart's order, the
+ * application's form for an application's fee (which says so from `?payment=`).
+ */
+export function paymentReturnHref(order: Pick<OrderView, "lines">, outcome: PaymentReturn): string {
+  const application = order.lines.find((line) => line.application)?.application;
+  const page = application ? APPLICATION_FORM_PATHS[application.kind] : "/checkout";
+  return `${page}?${PAYMENT_RETURN_PARAM}=${outcome}`;
 }

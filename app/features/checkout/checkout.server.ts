@@ -353,7 +353,9 @@ export async function startApplicationPayment(
   }
   const priced = await priceApplication(services.db, user.id, input.applicationId, locale);
   if (!priced) throw new AppError("API_NOT_FOUND");
-  if (priced.line.problem) throw notPayable();
+  // Not payable now, unless this key already made its order (a retried submit is answered like /api/checkout's).
+  if (priced.line.problem && !(await hasOrderOfKey(services, user.id, input.idempotencyKey)))
+    throw notPayable();
 
   const enabled = await loadGateways(services);
   const choice = paymentChoice(enabled, APPLICATION_TYPES);
@@ -385,6 +387,15 @@ export async function startApplicationPayment(
   // Paid or moved on between the check above and the order: the cart's message would speak of a cart.
   if (opened.error.messageKey === "errors:orders.cartNeedsReview") throw notPayable();
   throw opened.error;
+}
+
+async function hasOrderOfKey(services: Services, userId: string, key: string): Promise<boolean> {
+  const [order] = await services.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+    .limit(1);
+  return order !== undefined;
 }
 
 function notPayable(): AppError {

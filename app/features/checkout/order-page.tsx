@@ -3,6 +3,7 @@ import { buttonClasses } from "../../components/ui/button-classes.ts";
 import { Card } from "../../components/ui/card.tsx";
 import { Link } from "../../components/ui/link.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
+import { applicationSubmittedHref } from "../../platform/application-paths.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import {
   ActivationCard,
@@ -19,7 +20,10 @@ export type SupplyResult =
   | { ok: true; activationId: string }
   | { ok: false; activationId: string | null; message: string; code: string };
 
-/** /orders/:id: the order, its shipping address and each eSIM unit's activation (QR code when ready). */
+/**
+ * /orders/:id: the order, its shipping address, each eSIM unit's activation (QR code when ready) and, once paid,
+ * a link to each application whose fee it paid.
+ */
 export function OrderPage({
   order,
   isAdmin,
@@ -30,6 +34,7 @@ export function OrderPage({
   result: SupplyResult | undefined;
 }) {
   const { t } = useTranslation("checkout");
+  const settled = order.status === "paid" || order.status === "fulfilled" || order.status === "refunded";
   return (
     <div className="mx-auto max-w-3xl px-4 py-10" data-order={order.id} data-order-status={order.status}>
       <h1 className="text-3xl font-bold text-slate-900">
@@ -46,8 +51,19 @@ export function OrderPage({
         <h2 className="text-lg font-semibold text-slate-900">{t("order.items")}</h2>
         <OrderLines
           order={order}
-          renderLine={(line) =>
-            line.activations.map((activation, index) => (
+          renderLine={(line) => [
+            line.application && settled ? (
+              <Link
+                key="application"
+                to={applicationSubmittedHref(line.application.kind, line.application.trackingId)}
+                variant="primary"
+                size="sm"
+                className="mt-3"
+              >
+                {t("application.view")}
+              </Link>
+            ) : null,
+            ...line.activations.map((activation, index) => (
               <ActivationCard
                 key={activation.id}
                 activation={activation}
@@ -62,8 +78,8 @@ export function OrderPage({
                   />
                 ) : null}
               </ActivationCard>
-            ))
-          }
+            )),
+          ]}
         />
       </Card>
       {order.shippingAddress ? (

@@ -5,11 +5,12 @@ import { useRevalidator } from "react-router";
 import { useCart } from "../../components/cart/cart-context.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Link } from "../../components/ui/link.tsx";
+import { APPLICATION_FORM_PATHS, applicationSubmittedHref } from "../../platform/application-paths.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { orderHref } from "./api.ts";
 import { firstTimePaid, forgetAttempt } from "./attempt.ts";
 import { OrderFacts, OrderLines } from "./order-view.tsx";
-import type { OrderView } from "./types.ts";
+import type { ApplicationLineView, OrderView } from "./types.ts";
 
 /** While the order waits for the provider's confirmation (a webhook may come after the redirect). */
 export const CONFIRMATION_POLL_MS = 3_000;
@@ -23,9 +24,16 @@ interface StateView {
   body: ParseKeys<"checkout">;
 }
 
+/** The applications an order pays the fees of (none for a cart's order). */
+export function applicationsOf(order: OrderView): ApplicationLineView[] {
+  return order.lines.flatMap((line) => (line.application ? [line.application] : []));
+}
+
 /**
  * /checkout/success: the order's confirmation. A pending order is read again every few seconds for a
- * minute; the cart is cleared only once the order is paid.
+ * minute; the cart is cleared only once the order is paid, and only when it was the cart's order (an
+ * application's fee is paid from its form, not from the cart). An application's order leads back to the
+ * application: its confirmation once paid, its form to try again once cancelled.
  */
 export function SuccessView({ order }: { order: OrderView }) {
   const { t } = useTranslation("checkout");
@@ -35,6 +43,8 @@ export function SuccessView({ order }: { order: OrderView }) {
   const paid = order.status === "paid" || order.status === "fulfilled";
   const pending = order.status === "pending";
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const applications = applicationsOf(order);
+  const fromCart = applications.length < order.lines.length;
 
   useEffect(() => {
     if (!pending) return;
@@ -51,10 +61,10 @@ export function SuccessView({ order }: { order: OrderView }) {
   }, [pending, revalidator.revalidate]);
 
   useEffect(() => {
-    if (!paid || !cart.ready) return;
+    if (!paid || !cart.ready || !fromCart) return;
     forgetAttempt();
     if (firstTimePaid(order.id)) cart.clear();
-  }, [paid, cart.ready, cart.clear, order.id]);
+  }, [paid, cart.ready, cart.clear, order.id, fromCart]);
 
   useEffect(() => {
     if (paid) headingRef.current?.focus();
@@ -64,8 +74,8 @@ export function SuccessView({ order }: { order: OrderView }) {
     ? {
         Icon: CircleCheck,
         tone: "bg-emerald-100 text-emerald-700",
-        title: "success.paidTitle",
-        body: "success.paidBody",
+        title: fromCart ? "success.paidTitle" : "application.paidTitle",
+        body: fromCart ? "success.paidBody" : "application.paidBody",
       }
     : pending
       ? {
@@ -108,18 +118,50 @@ export function SuccessView({ order }: { order: OrderView }) {
           ) : null}
         </div>
       </div>
+      {paid && applications.length > 0 ? (
+        <ul className="mt-6 space-y-3">
+          {applications.map((application) => (
+            <li
+              key={application.trackingId}
+              className="flex flex-col gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+              data-application={application.trackingId}
+            >
+              <div>
+                <p className="text-sm text-slate-600">{t("application.trackingNumber")}</p>
+                <p className="font-mono text-lg font-semibold text-slate-900">
+                  <bdi dir="ltr">{application.trackingId}</bdi>
+                </p>
+              </div>
+              <Link
+                to={applicationSubmittedHref(application.kind, application.trackingId)}
+                variant="primary"
+                size="lg"
+              >
+                {t("application.view")}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <Card className="mt-8 p-5 sm:p-6">
         <OrderFacts order={order} />
         <h2 className="mt-6 text-lg font-semibold text-slate-900">{t("order.items")}</h2>
         <OrderLines order={order} />
       </Card>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <Link to={orderHref(order.id)} variant="primary" size="lg">
+        {order.status === "cancelled" && applications[0] ? (
+          <Link to={APPLICATION_FORM_PATHS[applications[0].kind]} variant="primary" size="lg">
+            {t("application.back")}
+          </Link>
+        ) : null}
+        <Link to={orderHref(order.id)} variant={applications.length > 0 ? "secondary" : "primary"} size="lg">
           {t("success.viewOrder")}
         </Link>
-        <Link to="/shop" variant="secondary" size="lg">
-          {t("success.continue")}
-        </Link>
+        {fromCart ? (
+          <Link to="/shop" variant="secondary" size="lg">
+            {t("success.continue")}
+          </Link>
+        ) : null}
       </div>
     </div>
   );

@@ -17,7 +17,6 @@ export const applicationSubmitted: MailDefinition<"application-submitted"> = {
         rows: [
           [t("application.service"), t(`application.kinds.${data.kind}`)],
           ...(data.offer.trim() ? [[t("application.offer"), data.offer] as [string, string]] : []),
-          [t("application.trackingNumber"), data.trackingId],
         ],
       }),
       h(Paragraph, null, t("application.submitted.next")),
