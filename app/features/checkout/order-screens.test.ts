@@ -3,11 +3,13 @@ import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { CartProvider } from "../../components/cart/cart-context.tsx";
 import { formatMoney } from "../../platform/format.ts";
 import { createI18n } from "../../platform/i18n/i18n.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
 import { OrderPage, type SupplyResult } from "./order-page.tsx";
-import type { OrderView } from "./types.ts";
+import { SuccessView } from "./success-view.tsx";
+import type { OrderStatus, OrderView } from "./types.ts";
 
 const QR_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><path d="M0 0h1v1H0z"/></svg>';
 const CODE = "LPA:1$smdp.example.com$A1-B2";
@@ -111,5 +113,95 @@ describe.each(["en", "ar"] as const)("the order page (%s)", (locale) => {
     expect(decode(refused)).toContain(t("errors:orders.activationCodeFormat"));
     const saved = render(locale, true, { ok: true, activationId: "act-waiting" });
     expect(saved.match(new RegExp(t("checkout:admin.saved"), "g"))).toHaveLength(1);
+  });
+});
+
+const TRACKING_ID = "VISA-01JZ8K3QX-7M2Q4X8Z1KD0P";
+
+function applicationOrder(status: OrderStatus): OrderView {
+  return {
+    ...order,
+    status,
+    shippingAddress: null,
+    shippingCents: 0,
+    lines: [
+      {
+        id: "line-visa",
+        productType: "application",
+        name: `Visa application · Malaysia tourist visa · ${TRACKING_ID}`,
+        unitPriceCents: 8900,
+        quantity: 1,
+        lineTotalCents: 8900,
+        activations: [],
+        application: { kind: "visa", trackingId: TRACKING_ID },
+      },
+    ],
+  };
+}
+
+function renderSuccess(locale: Locale, view: OrderView): string {
+  const router = createMemoryRouter(
+    [{ path: "/checkout/success", element: createElement(SuccessView, { order: view }) }],
+    { initialEntries: [`/checkout/success?order=${view.id}`] },
+  );
+  return decode(
+    renderToString(
+      createElement(
+        I18nextProvider,
+        { i18n: createI18n(locale) },
+        createElement(CartProvider, null, createElement(RouterProvider, { router })),
+      ),
+    ),
+  );
+}
+
+describe.each(["en", "ar"] as const)("an application's order (%s)", (locale) => {
+  const t = createI18n(locale).t;
+  const submittedHref = `href="/visa-application-form?submitted=${TRACKING_ID}"`;
+
+  it("leads from the success page to the application's confirmation once paid", () => {
+    const html = renderSuccess(locale, applicationOrder("paid"));
+    expect(html).toContain(t("checkout:application.paidTitle"));
+    expect(html).toContain(t("checkout:types.application"));
+    expect(html).toContain(`<bdi dir="ltr">${TRACKING_ID}</bdi>`);
+    const link = html.match(new RegExp(`<a[^>]*${submittedHref.replace("?", "\\?")}[^>]*>([^<]*)</a>`));
+    expect(link?.[1]).toBe(t("checkout:application.view"));
+    expect(html).not.toContain(t("checkout:success.continue"));
+  });
+
+  it("leads back to the form after a cancelled payment, and nowhere while it waits", () => {
+    const cancelled = renderSuccess(locale, applicationOrder("cancelled"));
+    expect(cancelled).toContain('href="/visa-application-form"');
+    expect(cancelled).toContain(t("checkout:application.back"));
+    expect(cancelled).not.toContain(submittedHref);
+    const pending = renderSuccess(locale, applicationOrder("pending"));
+    expect(pending).not.toContain("/visa-application-form");
+  });
+
+  it("links the order page's application line to the application once paid", () => {
+    const router = createMemoryRouter(
+      [
+        {
+          path: "/orders/:id",
+          element: createElement(OrderPage, {
+            order: applicationOrder("paid"),
+            isAdmin: false,
+            result: undefined,
+          }),
+        },
+      ],
+      { initialEntries: [`/orders/${order.id}`] },
+    );
+    const html = decode(
+      renderToString(
+        createElement(
+          I18nextProvider,
+          { i18n: createI18n(locale) },
+          createElement(RouterProvider, { router }),
+        ),
+      ),
+    );
+    expect(html).toContain(submittedHref);
+    expect(html).toContain(t("checkout:application.view"));
   });
 });
