@@ -79,7 +79,8 @@ export function meta(args: Route.MetaArgs) {
     description: t("tracking:meta.description"),
   });
   // A result page is one person's application: not for search engines.
-  return args.location.search ? [...tags, { name: "robots", content: "noindex" }] : tags;
+  const query = new URLSearchParams(args.location.search);
+  return query.has("id") || query.has("type") ? [...tags, { name: "robots", content: "noindex" }] : tags;
 }
 
 const STATUS_TONES: Record<ApplicationStatus, BadgeTone> = {
