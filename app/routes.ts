@@ -21,6 +21,9 @@ export default [
     route("faq", "routes/faq.tsx"),
     route("visa", "routes/visa.tsx"),
     route("visa-services", "routes/visa-services.tsx"),
+    route("visa-application-form", "routes/visa-application-form.tsx"),
+    route("international-driving-license", "routes/international-driving-license.tsx"),
+    route("driving-license-application", "routes/driving-license-application.tsx"),
     route("application-tracking", "routes/application-tracking.tsx"),
     route("driving-license-service-selection", "routes/driving-license-service-selection.tsx"),
     route("shop", "routes/shop.tsx"),
@@ -39,6 +42,7 @@ export default [
     // resource routes (actions and files)
     route("auth", "routes/auth.tsx"),
     route("newsletter", "routes/newsletter.tsx"),
+    route("applications/upload", "routes/applications.upload.tsx"),
     route("files/:bucket/*", "routes/files.tsx"),
     route("api/checkout", "routes/api.checkout.tsx"),
     route("api/webhooks/stripe", "routes/api.webhooks.stripe.tsx"),

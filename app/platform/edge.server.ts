@@ -48,7 +48,15 @@ export interface StreamedRule {
  * route as a stream that fails as soon as it passes the limit, and `parseUploadForm` writes each file to
  * storage as it arrives. The application forms add their routes here.
  */
-export const STREAMED_UPLOADS: readonly StreamedRule[] = [];
+export const STREAMED_UPLOADS: readonly StreamedRule[] = [
+  // The drop zone posts one file at a time (the visa's additional documents may be picked several at once).
+  { pattern: /^\/applications\/upload$/, files: 5 },
+  // The application forms posted without JavaScript carry every document slot: at most 7 visa files.
+  {
+    pattern: /^\/(visa-application-form|international-driving-license|driving-license-application)$/,
+    files: 8,
+  },
+];
 
 export function streamedLimit(rule: StreamedRule): number {
   return rule.files * MAX_FILE_SIZE_BYTES + BODY_RULES.page.limit;

@@ -23,6 +23,8 @@ export const RATE_RULES = {
   booking: { windowSeconds: 600, max: 5 },
   /** Newsletter sign-ups, per client address. */
   newsletter: { windowSeconds: 600, max: 5 },
+  /** Application form writes (saves, uploads, steps, payments), per signed-in applicant. */
+  applications: { windowSeconds: 600, max: 60 },
   /** Application tracking lookups (/application-tracking), per client address. */
   tracking: { windowSeconds: 60, max: 30 },
 } as const satisfies Record<string, RateRule>;

@@ -1,3 +1,5 @@
+import { ApplicationList } from "../features/applications/application-list.tsx";
+import { listApplications } from "../features/applications/drafts.server.ts";
 import { recentOrders } from "../features/checkout/checkout.server.ts";
 import { OrderList } from "../features/checkout/order-list.tsx";
 import { getProfileOverview } from "../features/profile/profile.server.ts";
@@ -18,6 +20,9 @@ export async function loader(args: Route.LoaderArgs) {
   const t = createI18n(app.locale).t;
   return {
     orders: await recentOrders(app.services, user.id),
+    applications: (await listApplications(app.services.db, user.id, app.locale)).map(
+      ({ details: _details, documents: _documents, ...item }) => item,
+    ),
     overview: { ...overview, memberSince: formatDateLong(overview.createdAt, app.locale) },
     meta: { title: t("profile.title"), description: t("profile.description") },
   };
@@ -48,6 +53,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           </div>
         ))}
       </dl>
+      <ApplicationList applications={loaderData.applications} />
       <OrderList orders={loaderData.orders} />
     </div>
   );

@@ -5,6 +5,12 @@
  * of its multipart form. With `uploadUrl` each file is uploaded at once (XMLHttpRequest, for progress) to a
  * route answering with `uploadResponse` (uploads.server.ts), and a hidden input carries its stored key;
  * without it the files stay in the file input and go with the form.
+ *
+ * Files stored earlier (a saved draft's documents) come as `initialFiles`: shown as uploaded, images with their
+ * preview. Their remove control calls `onRemoveStored` once the page is hydrated, and before (or without
+ * JavaScript) submits the separate form `removeForm` with the file's id as `removeName`: a button of another form,
+ * so that Enter in the zone's own form never removes a file. A file uploaded here that the server answered with an
+ * `id` is removed through `onRemoveStored` too.
  */
 import { CircleAlert, CircleCheck, CloudUpload, FileText, RotateCcw, X } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
@@ -16,6 +22,16 @@ import { cx } from "../ui/cx.ts";
 import { inputClasses } from "../ui/input-classes.ts";
 import { ErrorList } from "./field.tsx";
 import { UploadFailed, uploadFile } from "./upload-file.ts";
+
+/** A file already on the server. */
+export interface StoredFile {
+  id: string;
+  name: string;
+  size: number;
+  contentType: string;
+  /** where the owner reads it (images are previewed from it) */
+  url?: string;
+}
 
 export interface DropZoneProps {
   /** the form field: the file input's name, or the hidden inputs' with `uploadUrl` */
@@ -35,16 +51,32 @@ export interface DropZoneProps {
   uploadUrl?: string;
   required?: boolean;
   className?: string;
+  /** files stored before (a draft's documents), shown as uploaded */
+  initialFiles?: readonly StoredFile[];
+  /**
+   * Removes a stored file (initial, or uploaded here and answered with an id) on the server: resolves with null
+   * when it is gone, else with the message to show.
+   */
+  onRemoveStored?: (id: string) => Promise<string | null>;
+  /** without JavaScript: the id of the form a stored file's remove button submits… */
+  removeForm?: string;
+  /** …with the file's id under this name (default "documentId") */
+  removeName?: string;
+  /** with `uploadUrl`: hidden inputs carry each stored key with the form (default true) */
+  keyInputs?: boolean;
 }
 
 interface Item {
   id: string;
   file: File;
+  /** an image's preview as a data: URL (the pages' Content-Security-Policy allows data: images, not blob:) */
   preview?: string;
   state: "ready" | "uploading" | "done" | "failed" | "refused";
   progress: number;
   message?: string;
   key?: string;
+  /** the server's id of the stored file, when its upload route gives one */
+  storedId?: string;
   abort?: AbortController;
 }
 
@@ -56,7 +88,8 @@ function typesOf(rule: DocumentRule): string {
   return [...new Set(names)].join(", ");
 }
 
-const isImage = (file: File) => /^image\/(jpeg|png|webp)$/.test(file.type);
+const isImageType = (type: string) => /^image\/(jpeg|png|webp)$/.test(type);
+const isImage = (file: File) => isImageType(file.type);
 
 export function DropZone({
   name,
@@ -70,6 +103,11 @@ export function DropZone({
   uploadUrl,
   required,
   className,
+  initialFiles,
+  onRemoveStored,
+  removeForm,
+  removeName = "documentId",
+  keyInputs = true,
 }: DropZoneProps) {
   const { t } = useTranslation();
   const ownId = useId();
@@ -81,8 +119,21 @@ export function DropZone({
   const [enhanced, setEnhanced] = useState(false);
   const [items, setItems] = useState<Item[]>([]);
   const [announcement, setAnnouncement] = useState("");
+  /** stored files removed here (hidden at once), and the message of a removal the server refused */
+  const [removedIds, setRemovedIds] = useState<ReadonlySet<string>>(() => new Set());
+  const [removeError, setRemoveError] = useState<string | null>(null);
   const itemsRef = useRef(items);
   itemsRef.current = items;
+
+  // A stored file shows once: as the item uploaded here when it is one, else from `initialFiles`. A single-file
+  // zone that is uploading or has uploaded a file here replaces what was stored.
+  const localIds = new Set(items.flatMap((item) => (item.storedId ? [item.storedId] : [])));
+  const replacing = !multiple && items.some((item) => item.state === "uploading" || item.state === "done");
+  const stored = replacing
+    ? []
+    : (initialFiles ?? []).filter((file) => !localIds.has(file.id) && !removedIds.has(file.id));
+  const storedCount = useRef(0);
+  storedCount.current = stored.length;
 
   const update = useCallback((itemId: string, patch: Partial<Item>) => {
     setItems((list) => list.map((item) => (item.id === itemId ? { ...item, ...patch } : item)));
@@ -94,8 +145,14 @@ export function DropZone({
       const abort = new AbortController();
       update(item.id, { state: "uploading", progress: 0, message: undefined, abort });
       uploadFile(uploadUrl, name, item.file, (progress) => update(item.id, { progress }), abort.signal).then(
-        (stored) => {
-          update(item.id, { state: "done", progress: 1, key: stored.key });
+        (answer) => {
+          const storedId = (answer as { id?: unknown }).id;
+          update(item.id, {
+            state: "done",
+            progress: 1,
+            key: answer.key,
+            storedId: typeof storedId === "string" ? storedId : undefined,
+          });
           setAnnouncement(t("upload.uploaded", { name: item.file.name }));
         },
         (error: unknown) => {
@@ -103,7 +160,6 @@ export function DropZone({
           const message =
             error instanceof UploadFailed && error.fromServer ? error.message : t("upload.failed");
           // What the server refused is no picture to show (a program named .jpg).
-          if (item.preview) URL.revokeObjectURL(item.preview);
           update(item.id, { state: "failed", message, preview: undefined });
           setAnnouncement(`${item.file.name}: ${message}`);
         },
@@ -112,17 +168,34 @@ export function DropZone({
     [name, t, update, uploadUrl],
   );
 
+  const readPreview = useCallback((item: Item) => {
+    if (typeof FileReader === "undefined") return;
+    const reader = new FileReader();
+    reader.onload = () => {
+      if (typeof reader.result !== "string") return;
+      // Not for a file the server has refused meanwhile (a program named .jpg).
+      setItems((list) =>
+        list.map((other) =>
+          other.id === item.id && other.state !== "failed"
+            ? { ...other, preview: reader.result as string }
+            : other,
+        ),
+      );
+    };
+    reader.readAsDataURL(item.file);
+  }, []);
+
   const discard = useCallback((gone: Item[]) => {
     for (const item of gone) {
       item.abort?.abort();
-      if (item.preview) URL.revokeObjectURL(item.preview);
     }
   }, []);
 
   const add = useCallback(
     (files: File[]) => {
       const current = multiple ? itemsRef.current : [];
-      let kept = current.filter((item) => item.state !== "refused").length;
+      let kept =
+        current.filter((item) => item.state !== "refused").length + (multiple ? storedCount.current : 0);
       const added = files.map((file): Item => {
         const check = checkFile(file, rule);
         const message = !check.ok
@@ -134,7 +207,6 @@ export function DropZone({
         return {
           id: `${Date.now()}-${Math.random()}`,
           file,
-          preview: isImage(file) && !message ? URL.createObjectURL(file) : undefined,
           state: message ? "refused" : uploadUrl ? "uploading" : "ready",
           progress: 0,
           message,
@@ -148,9 +220,13 @@ export function DropZone({
           ? refused.map((item) => `${item.file.name}: ${item.message}`).join(" ")
           : t("upload.added", { names: added.map((item) => item.file.name).join(", ") }),
       );
-      for (const item of added) if (!item.message) upload(item);
+      for (const item of added) {
+        if (item.message) continue;
+        if (isImage(item.file)) readPreview(item);
+        upload(item);
+      }
     },
-    [discard, maxFiles, multiple, rule, t, upload, uploadUrl],
+    [discard, maxFiles, multiple, readPreview, rule, t, upload, uploadUrl],
   );
 
   const { getRootProps, getInputProps, isDragActive, inputRef } = useDropzone({
@@ -180,15 +256,39 @@ export function DropZone({
     input.files = transfer.files;
   }, [enhanced, items, inputRef, uploadUrl]);
 
+  const removeOnServer = async (id: string, name: string) => {
+    if (!onRemoveStored) return;
+    setRemovedIds((ids) => new Set(ids).add(id));
+    setRemoveError(null);
+    const message = await onRemoveStored(id);
+    if (message === null) return;
+    setRemovedIds((ids) => {
+      const next = new Set(ids);
+      next.delete(id);
+      return next;
+    });
+    setRemoveError(message);
+    setAnnouncement(`${name}: ${message}`);
+  };
+
   const remove = (item: Item) => {
     discard([item]);
     setItems((list) => list.filter((other) => other.id !== item.id));
     setAnnouncement(t("upload.removed", { name: item.file.name }));
     document.getElementById(buttonId)?.focus();
+    if (item.storedId) void removeOnServer(item.storedId, item.file.name);
+  };
+
+  const removeStored = (file: StoredFile) => {
+    setAnnouncement(t("upload.removed", { name: file.name }));
+    document.getElementById(buttonId)?.focus();
+    void removeOnServer(file.id, file.name);
   };
 
   const hint = description ?? t("upload.hint", { types: typesOf(rule), megabytes: rule.maxBytes / MB });
-  const invalid = Boolean(errors?.length);
+  // A file uploaded since answers the server's "please upload" for this zone.
+  const shownErrors = items.some((item) => item.state === "done") ? null : errors;
+  const invalid = Boolean(shownErrors?.length);
   const describedBy = cx(hintId, invalid && errorId) || undefined;
   const size = (bytes: number) =>
     bytes < MB
@@ -254,9 +354,23 @@ export function DropZone({
       <p id={hintId} className="text-xs text-slate-500">
         {hint}
       </p>
-      <ErrorList id={errorId} errors={errors} />
-      {items.length ? (
+      <ErrorList id={errorId} errors={shownErrors} />
+      {items.length || stored.length ? (
         <ul className="flex flex-col gap-2" aria-label={t("upload.files")}>
+          {stored.map((file) => (
+            <StoredRow
+              key={file.id}
+              file={file}
+              size={size(file.size)}
+              remove={
+                enhanced && onRemoveStored
+                  ? { onClick: () => removeStored(file) }
+                  : removeForm
+                    ? { form: removeForm, name: removeName }
+                    : null
+              }
+            />
+          ))}
           {items.map((item) => (
             <FileRow
               key={item.id}
@@ -268,7 +382,8 @@ export function DropZone({
           ))}
         </ul>
       ) : null}
-      {uploadUrl
+      {removeError ? <p className="text-sm text-red-700">{removeError}</p> : null}
+      {uploadUrl && keyInputs
         ? items
             .filter((item) => item.state === "done" && item.key)
             .map((item) => <input key={item.id} type="hidden" name={name} value={item.key} />)
@@ -277,6 +392,77 @@ export function DropZone({
         {announcement}
       </p>
     </div>
+  );
+}
+
+/** A file stored before: its preview (images), name, size and a remove control. */
+function StoredRow({
+  file,
+  size,
+  remove,
+}: {
+  file: StoredFile;
+  size: string;
+  remove: { onClick: () => void } | { form: string; name: string } | null;
+}) {
+  const { t } = useTranslation();
+  const label = t("upload.remove", { name: file.name });
+  return (
+    <li
+      className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-2 pe-1"
+      data-stored-file={file.id}
+    >
+      {file.url && isImageType(file.contentType) ? (
+        <img src={file.url} alt="" className="size-12 shrink-0 rounded-md object-cover" />
+      ) : (
+        <span className="grid size-12 shrink-0 place-items-center rounded-md bg-slate-100 text-slate-500">
+          <FileText aria-hidden className="size-6" />
+        </span>
+      )}
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <p className="flex min-w-0 items-baseline gap-2 text-sm">
+          {file.url ? (
+            <a
+              href={file.url}
+              dir="auto"
+              className="truncate font-medium text-slate-900 underline-offset-4 hover:underline"
+            >
+              {file.name}
+            </a>
+          ) : (
+            <span dir="auto" className="truncate font-medium text-slate-900">
+              {file.name}
+            </span>
+          )}
+          <span className="shrink-0 text-xs text-slate-500">{size}</span>
+        </p>
+        <p className="flex items-center gap-1 text-xs text-emerald-700">
+          <CircleCheck aria-hidden className="size-3.5" />
+          {t("upload.done")}
+        </p>
+      </div>
+      {remove === null ? null : "onClick" in remove ? (
+        <button
+          type="button"
+          onClick={remove.onClick}
+          aria-label={label}
+          className={buttonClasses("ghost", "icon", "size-9")}
+        >
+          <X aria-hidden className="size-4" />
+        </button>
+      ) : (
+        <button
+          type="submit"
+          form={remove.form}
+          name={remove.name}
+          value={file.id}
+          aria-label={label}
+          className={buttonClasses("ghost", "icon", "size-9")}
+        >
+          <X aria-hidden className="size-4" />
+        </button>
+      )}
+    </li>
   );
 }
 

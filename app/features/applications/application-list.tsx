@@ -1,0 +1,142 @@
+import { ArrowRight, CreditCard, FileText, Search } from "lucide-react";
+import { Price } from "../../components/price.tsx";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Link } from "../../components/ui/link.tsx";
+import { formatDateLong } from "../../platform/format.ts";
+import { useLocale } from "../../platform/i18n/use-locale.ts";
+import { useTranslation } from "../../platform/i18n/use-translation.ts";
+import type { ApplicationView } from "./drafts.server.ts";
+import { FORM_PATHS, trackingHref } from "./links.ts";
+
+/** What the profile lists of an application (drafts.server.ts `listApplications`). */
+export type ApplicationListItem = Pick<
+  ApplicationView,
+  | "id"
+  | "kind"
+  | "trackingId"
+  | "step"
+  | "submitted"
+  | "submittedAt"
+  | "status"
+  | "paymentStatus"
+  | "amountCents"
+  | "offer"
+  | "updatedAt"
+>;
+
+const STATUS_TONE = {
+  pending: "neutral",
+  processing: "brand",
+  approved: "success",
+  rejected: "danger",
+  completed: "success",
+} as const;
+
+/**
+ * The profile's "My applications": unfinished drafts first (Resume; Pay now once at the payment step), then the
+ * submitted ones with their tracking number, status, payment and a link to the tracking page.
+ */
+export function ApplicationList({ applications }: { applications: readonly ApplicationListItem[] }) {
+  const { t } = useTranslation("applications");
+  const locale = useLocale();
+  return (
+    <section aria-labelledby="profile-applications" className="mt-10">
+      <h2 id="profile-applications" className="text-xl font-semibold">
+        {t("list.heading")}
+      </h2>
+      {applications.length === 0 ? (
+        <div className="mt-3 text-slate-600">
+          <p>{t("list.empty")}</p>
+          <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1">
+            <Link to="/visa-services">{t("list.start")}</Link>
+            <Link to="/driving-license-service-selection">{t("list.startPermit")}</Link>
+          </p>
+        </div>
+      ) : (
+        <ul className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+          {applications.map((item) => {
+            const form = FORM_PATHS[item.kind];
+            const title = item.offer?.title ?? t(`kind.${item.kind}`);
+            return (
+              <li
+                key={item.id}
+                data-application={item.trackingId}
+                data-submitted={item.submitted}
+                className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center"
+              >
+                <div className="flex min-w-0 flex-1 items-start gap-3">
+                  <span className="mt-0.5 grid size-9 shrink-0 place-items-center rounded-lg bg-brand-soft text-brand-strong">
+                    <FileText aria-hidden className="size-5" />
+                  </span>
+                  <div className="min-w-0">
+                    <p className="font-medium text-slate-900">
+                      {t(`kind.${item.kind}`)}
+                      {item.offer ? <span className="text-slate-600"> · {title}</span> : null}
+                    </p>
+                    <p className="mt-0.5 text-sm text-slate-600">
+                      {t("list.tracking")}:{" "}
+                      <bdi dir="ltr" className="font-mono text-slate-800">
+                        {item.trackingId}
+                      </bdi>
+                    </p>
+                    <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+                      {item.submitted ? (
+                        <>
+                          <Badge tone={STATUS_TONE[item.status as keyof typeof STATUS_TONE] ?? "neutral"}>
+                            {t(`status.${item.status as keyof typeof STATUS_TONE}`, {
+                              defaultValue: item.status,
+                            })}
+                          </Badge>
+                          <Badge tone={item.paymentStatus === "paid" ? "success" : "warning"}>
+                            {t(`paymentStatus.${item.paymentStatus}`)}
+                          </Badge>
+                          {item.submittedAt ? (
+                            <span className="text-slate-500">
+                              {t("list.submitted", { date: formatDateLong(item.submittedAt, locale) })}
+                            </span>
+                          ) : null}
+                        </>
+                      ) : (
+                        <>
+                          <Badge tone="warning">{t("list.draft")}</Badge>
+                          <span className="text-slate-600">{t(`list.draftAt.${item.step}`)}</span>
+                          <span className="text-slate-500">
+                            {t("list.updated", { date: formatDateLong(item.updatedAt, locale) })}
+                          </span>
+                        </>
+                      )}
+                    </div>
+                  </div>
+                </div>
+                <div className="flex shrink-0 items-center gap-3 sm:flex-col sm:items-end">
+                  {item.amountCents || item.offer ? (
+                    <Price
+                      cents={item.amountCents || (item.offer?.priceCents ?? 0)}
+                      className="font-semibold"
+                    />
+                  ) : null}
+                  {item.submitted ? (
+                    <Link to={trackingHref(item.kind, item.trackingId)} variant="secondary" size="sm">
+                      <Search aria-hidden className="size-4" />
+                      {t("list.track")}
+                    </Link>
+                  ) : item.step === "payment" ? (
+                    <Link to={form} variant="primary" size="sm">
+                      <CreditCard aria-hidden className="size-4" />
+                      {t("list.payNow")}
+                    </Link>
+                  ) : (
+                    <Link to={form} variant="primary" size="sm">
+                      {t("list.resume")}
+                      <ArrowRight aria-hidden className="size-4 flip-rtl" />
+                    </Link>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
