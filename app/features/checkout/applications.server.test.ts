@@ -36,8 +36,8 @@ import {
   orderForViewer,
   startApplicationPayment,
 } from "./checkout.server.ts";
-import { priceCart } from "./orders.server.ts";
-import { applyPaymentEvent, expireStaleOrders } from "./payments.server.ts";
+import { createOrder, priceCart } from "./orders.server.ts";
+import { applyPaymentEvent, cancelUnstartedOrder, expireStaleOrders } from "./payments.server.ts";
 
 const t = translator("en");
 const tAr = translator("ar");
@@ -428,6 +428,27 @@ for (const database of testDatabases()) {
         paymentStatus: "failed",
         submittedAt: null,
       });
+    });
+
+    it("a provider that could not open its page fails the application's payment", async () => {
+      const owner = await customer();
+      const application = await insertApplication(owner);
+      const order = await createOrder(services.db, {
+        userId: owner.id,
+        idempotencyKey: randomUUID(),
+        lines: [{ id: application.id, productType: "application", quantity: 1 }],
+        shippingAddress: null,
+        provider: "stripe",
+        locale: "en",
+      });
+      expect(
+        await cancelUnstartedOrder(services.db, order.id, { provider: "stripe", code: "API_SERVER_ERROR" }),
+      ).toBe(true);
+      expect(await applicationRow(application.id)).toMatchObject({
+        paymentStatus: "failed",
+        submittedAt: null,
+      });
+      expect((await eventsOf(application.id)).map((event) => event.note)).toEqual(["payment_failed"]);
     });
 
     it("a refund of the paid order refunds the application's payment; its status stays", async () => {
