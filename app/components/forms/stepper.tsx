@@ -37,8 +37,8 @@ export function Step({ number, label, state, last }: StepProps) {
         className={cx(
           "truncate text-sm",
           state === "current" ? "font-semibold text-slate-900" : "text-slate-600",
-          // On narrow screens only the current step's name shows; the others stay for screen readers.
-          state === "current" ? undefined : "max-sm:sr-only",
+          // On narrow screens the names stay for screen readers; the current one shows under the steps.
+          "max-sm:sr-only",
         )}
       >
         <span className="sr-only">{`${number}. `}</span>
@@ -87,6 +87,12 @@ export function Stepper({ steps, current, label, className }: StepperProps) {
           />
         ))}
       </ol>
+      {/* Under the steps on narrow screens, where a name beside its number would be cut to a letter or two. */}
+      {steps[current] ? (
+        <p aria-hidden className="text-sm font-semibold text-slate-900 sm:hidden">
+          {steps[current].label}
+        </p>
+      ) : null}
     </div>
   );
 }
