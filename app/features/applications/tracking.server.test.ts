@@ -139,13 +139,14 @@ for (const database of testDatabases()) {
         ...values,
       });
       await db.insert(statusEvents).values([
-        event(visaId, "2025-06-01T08:00:00Z", { fromStatus: null, toStatus: "pending" }),
-        event(visaId, "2025-06-01T09:00:00Z", {
+        // Paying writes the payment event and the first one in one transaction: the same time, the first first.
+        event(visaId, "2025-06-01T08:00:00Z", {
           fromStatus: "pending",
           toStatus: "pending",
           note: "payment_paid",
           data: { paymentStatus: "paid", previousPaymentStatus: "pending", orderId: "secret-order" },
         }),
+        event(visaId, "2025-06-01T08:00:00Z", { fromStatus: null, toStatus: "pending" }),
         event(visaId, "2025-06-02T10:30:00Z", {
           fromStatus: "pending",
           toStatus: "processing",
@@ -190,7 +191,7 @@ for (const database of testDatabases()) {
         visaType: "tourist",
         events: [
           { status: "pending", at: "2025-06-01T08:00:00.000Z" },
-          { status: "pending", at: "2025-06-01T09:00:00.000Z", payment: "paid" },
+          { status: "pending", at: "2025-06-01T08:00:00.000Z", payment: "paid" },
           { status: "processing", at: "2025-06-02T10:30:00.000Z", note: "Sent to the embassy" },
         ],
       } satisfies TrackedApplication);

@@ -13,7 +13,7 @@
  * - Two queries: the row on the unique tracking_id index (with its visa offer), then its events on the
  *   (subject_type, subject_id, created_at) index, oldest first, at most MAX_EVENTS.
  */
-import { and, asc, eq, isNotNull } from "drizzle-orm";
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import * as z from "zod";
 import type { Queryable } from "../../platform/db/client.server.ts";
 import {
@@ -183,7 +183,8 @@ export async function lookupApplication(db: Queryable, lookup: TrackingLookup): 
     })
     .from(statusEvents)
     .where(and(eq(statusEvents.subjectType, "application"), eq(statusEvents.subjectId, row.id)))
-    .orderBy(asc(statusEvents.createdAt), asc(statusEvents.id))
+    // The first event and the payment's are written in one transaction (the same time): the first comes first.
+    .orderBy(asc(statusEvents.createdAt), sql`${statusEvents.fromStatus} is not null`, asc(statusEvents.id))
     .limit(MAX_EVENTS);
 
   const submittedAt = row.submittedAt.toISOString();
