@@ -50,6 +50,11 @@ for (const lng of ["en", "ar"] as const) {
         "/visa",
         "/search?q=turkey",
         "/checkout",
+        // The application forms as a visitor sees them (the sign-in dialog over the form's first step); signed in
+        // they are read by applications.spec.ts in both languages.
+        "/visa-application-form",
+        "/international-driving-license",
+        "/driving-license-application",
         "/newsletter",
         "/no-such-page",
         "/?login=1",

@@ -25,7 +25,7 @@ import { DropZone } from "../../components/forms/drop-zone.tsx";
 import { Field, TextareaField } from "../../components/forms/field.tsx";
 import { FormError, FormNotice } from "../../components/forms/form-error.tsx";
 import { Stepper } from "../../components/forms/stepper.tsx";
-import { formatIssues } from "../../components/forms/submission.ts";
+import { formatIssues, summaryOf } from "../../components/forms/submission.ts";
 import { PageHeader } from "../../components/page-header.tsx";
 import { Price } from "../../components/price.tsx";
 import { buttonClasses } from "../../components/ui/button-classes.ts";
@@ -266,7 +266,10 @@ function OfferSummary({
   ]);
   rows.push([t("offer.price"), <Price key="price" cents={offer.priceCents} className="font-semibold" />]);
   return (
-    <div className="rounded-xl border border-brand/20 bg-brand-soft/40 p-4" data-offer={offer.ref}>
+    <div
+      className="rounded-xl border border-brand/20 bg-brand-soft/40 p-4"
+      data-application-offer={offer.ref}
+    >
       <div className="flex items-baseline justify-between gap-3">
         <h2 className="text-sm font-semibold text-brand-strong">{t("offer.heading")}</h2>
         {change ? (
@@ -470,6 +473,12 @@ function UploadStep({ page, actionData }: { page: FormPage; actionData?: Applica
     }
   };
 
+  // Spec §5's words for these forms: "Please fill all required fields" (the kit's summary says §8's).
+  const firstError = summaryOf(form.allErrors, tc);
+  const summary =
+    firstError === tc("errors:codes.VALIDATION_REQUIRED_FIELD")
+      ? t("errors:validation.fillAllRequiredFields")
+      : firstError;
   const documentErrors = navigation.state === "idle" ? actionData?.documentErrors : undefined;
   const refusal =
     navigation.state === "idle" && actionData && !actionData.ok && !actionData.result
@@ -488,7 +497,7 @@ function UploadStep({ page, actionData }: { page: FormPage; actionData?: Applica
           <p>{refusal.message}</p>
         </FormNotice>
       ) : null}
-      {busyIntent ? null : <FormError form={form} summary className="mt-5" />}
+      {busyIntent ? null : <FormError form={form} fallback={summary} className="mt-5" />}
       <Form
         method="post"
         encType="multipart/form-data"
