@@ -8,11 +8,13 @@ import arCatalog from "../../locales/ar/catalog.json" with { type: "json" };
 import arCheckout from "../../locales/ar/checkout.json" with { type: "json" };
 import arCms from "../../locales/ar/cms.json" with { type: "json" };
 import arCommon from "../../locales/ar/common.json" with { type: "json" };
+import arConsultations from "../../locales/ar/consultations.json" with { type: "json" };
 import arErrors from "../../locales/ar/errors.json" with { type: "json" };
 import arEsim from "../../locales/ar/esim.json" with { type: "json" };
 import arHome from "../../locales/ar/home.json" with { type: "json" };
 import arPackages from "../../locales/ar/packages.json" with { type: "json" };
 import arPermits from "../../locales/ar/permits.json" with { type: "json" };
+import arProfile from "../../locales/ar/profile.json" with { type: "json" };
 import arShop from "../../locales/ar/shop.json" with { type: "json" };
 import arTracking from "../../locales/ar/tracking.json" with { type: "json" };
 import enAccessories from "../../locales/en/accessories.json" with { type: "json" };
@@ -24,11 +26,13 @@ import enCatalog from "../../locales/en/catalog.json" with { type: "json" };
 import enCheckout from "../../locales/en/checkout.json" with { type: "json" };
 import enCms from "../../locales/en/cms.json" with { type: "json" };
 import enCommon from "../../locales/en/common.json" with { type: "json" };
+import enConsultations from "../../locales/en/consultations.json" with { type: "json" };
 import enErrors from "../../locales/en/errors.json" with { type: "json" };
 import enEsim from "../../locales/en/esim.json" with { type: "json" };
 import enHome from "../../locales/en/home.json" with { type: "json" };
 import enPackages from "../../locales/en/packages.json" with { type: "json" };
 import enPermits from "../../locales/en/permits.json" with { type: "json" };
+import enProfile from "../../locales/en/profile.json" with { type: "json" };
 import enShop from "../../locales/en/shop.json" with { type: "json" };
 import enTracking from "../../locales/en/tracking.json" with { type: "json" };
 import { createI18nInstance, type LanguageBundle } from "./instance.ts";
@@ -56,6 +60,8 @@ export const resources = {
     applications: enApplications,
     tracking: enTracking,
     permits: enPermits,
+    consultations: enConsultations,
+    profile: enProfile,
   },
   ar: {
     common: arCommon,
@@ -74,6 +80,8 @@ export const resources = {
     applications: arApplications,
     tracking: arTracking,
     permits: arPermits,
+    consultations: arConsultations,
+    profile: arProfile,
   },
 } as const;
 

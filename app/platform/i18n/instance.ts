@@ -18,6 +18,8 @@ export const namespaces = [
   "applications",
   "tracking",
   "permits",
+  "consultations",
+  "profile",
 ] as const;
 
 /** The translations of one language, all namespaces: what the browser receives in the root loader data. */

@@ -46,6 +46,9 @@ const PAGE_NAMESPACES: Record<string, readonly Namespace[]> = {
   "/driving-license-application": ["applications", "permits"],
   "/driving-license-service-selection": ["permits", "applications"],
   "/application-tracking": ["tracking", "applications"],
+  "/education-malaysia": ["consultations", "cms"],
+  "/education-tarim": ["consultations", "cms"],
+  "/business-incorporation": ["consultations", "cms"],
 };
 
 /** Areas whose every page shares namespaces that no other page receives (storefront pages never get admin's). */
