@@ -21,7 +21,7 @@ import { buttonClasses } from "../ui/button-classes.ts";
 import { cx } from "../ui/cx.ts";
 import { inputClasses } from "../ui/input-classes.ts";
 import { ErrorList } from "./field.tsx";
-import { UploadFailed, uploadFile } from "./upload-file.ts";
+import { type UploadedRef, UploadFailed, uploadFile } from "./upload-file.ts";
 
 /** A file already on the server. */
 export interface StoredFile {
@@ -62,6 +62,8 @@ export interface DropZoneProps {
   removeForm?: string;
   /** …with the file's id under this name (default "documentId") */
   removeName?: string;
+  /** with `uploadUrl`: called when the server has stored a file (its answer) */
+  onUploaded?: (stored: UploadedRef) => void;
   /** with `uploadUrl`: hidden inputs carry each stored key with the form (default true) */
   keyInputs?: boolean;
 }
@@ -108,6 +110,7 @@ export function DropZone({
   removeForm,
   removeName = "documentId",
   keyInputs = true,
+  onUploaded,
 }: DropZoneProps) {
   const { t } = useTranslation();
   const ownId = useId();
@@ -154,6 +157,7 @@ export function DropZone({
             storedId: typeof storedId === "string" ? storedId : undefined,
           });
           setAnnouncement(t("upload.uploaded", { name: item.file.name }));
+          onUploaded?.(answer);
         },
         (error: unknown) => {
           if ((error as Error).name === "AbortError") return;
@@ -165,7 +169,7 @@ export function DropZone({
         },
       );
     },
-    [name, t, update, uploadUrl],
+    [name, onUploaded, t, update, uploadUrl],
   );
 
   const readPreview = useCallback((item: Item) => {

@@ -424,7 +424,6 @@ function UploadStep({ page, actionData }: { page: FormPage; actionData?: Applica
             key={name}
             meta={meta}
             label={label}
-            description={t("fields.dateOfBirthHint")}
             type="date"
             dir="ltr"
             max={today}
@@ -479,6 +478,13 @@ function UploadStep({ page, actionData }: { page: FormPage; actionData?: Applica
     firstError === tc("errors:codes.VALIDATION_REQUIRED_FIELD")
       ? t("errors:validation.fillAllRequiredFields")
       : firstError;
+  // "Please upload all required documents" is old news once a file has been uploaded since.
+  const [uploadedSince, setUploadedSince] = useState<ApplicationActionData | undefined>(undefined);
+  const onUploaded = useCallback(() => setUploadedSince(actionData), [actionData]);
+  const documentsMessage = Object.values(actionData?.documentErrors ?? {}).includes(
+    actionData?.error?.message ?? "",
+  );
+  const staleMessage = documentsMessage && uploadedSince === actionData;
   const documentErrors = navigation.state === "idle" ? actionData?.documentErrors : undefined;
   const refusal =
     navigation.state === "idle" && actionData && !actionData.ok && !actionData.result
@@ -497,7 +503,7 @@ function UploadStep({ page, actionData }: { page: FormPage; actionData?: Applica
           <p>{refusal.message}</p>
         </FormNotice>
       ) : null}
-      {busyIntent ? null : <FormError form={form} fallback={summary} className="mt-5" />}
+      {busyIntent || staleMessage ? null : <FormError form={form} fallback={summary} className="mt-5" />}
       <Form
         method="post"
         encType="multipart/form-data"
@@ -543,6 +549,7 @@ function UploadStep({ page, actionData }: { page: FormPage; actionData?: Applica
                       url: document.url,
                     }))}
                   onRemoveStored={removeStored}
+                  onUploaded={onUploaded}
                   removeForm={removeFormId}
                 />
               );
