@@ -1,0 +1,159 @@
+// npm run bench:upload — one 10 MB document uploaded to an application draft (the drop zone's upload route):
+// the time it takes and the server's memory growth while it streams to storage (it must stay well under the
+// file's size: the file is never held whole). Starts the production server on a throwaway data directory and
+// a free port, signs a customer up (the confirmation link from the mail outbox), then posts the file
+// BENCH_UPLOAD_RUNS times (default 5; each one replaces the last, as the applicant choosing another file
+// would), sampling the server's RSS from /proc/<pid>/status every 10 ms. A benchmark, not a test.
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildIfNeeded } from "./start.ts";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const MB = 1024 * 1024;
+const runs = Number(process.env.BENCH_UPLOAD_RUNS ?? 5);
+const UPLOAD_PATH = "/applications/upload?kind=visa&document=additional";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) / 1024;
+}
+
+async function waitUntilReady(child: ChildProcess, base: string) {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error("the server exited before it was ready");
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error("the server did not become ready");
+}
+
+/** A real (if plain) PDF of about `bytes`: a header, one page and a long comment stream. */
+function pdfOf(bytes: number): Buffer {
+  const head = Buffer.from("%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n");
+  const tail = Buffer.from(
+    "2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n",
+  );
+  const filler = Buffer.alloc(Math.max(0, bytes - head.length - tail.length), "%".charCodeAt(0));
+  for (let i = 80; i < filler.length; i += 81) filler[i] = 10;
+  return Buffer.concat([head, filler, tail]);
+}
+
+function cookieOf(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+async function signUp(base: string, dataDir: string): Promise<string> {
+  const email = `bench-${Date.now()}@example.com`;
+  const headers = { origin: base, "content-type": "application/json" };
+  const password = "Bench!Upload-2026";
+  const up = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ email, password, firstName: "Bench", lastName: "Upload", name: "Bench Upload" }),
+  });
+  if (!up.ok) throw new Error(`sign-up: ${up.status} ${await up.text()}`);
+  const mailDir = path.join(dataDir, "mail");
+  const mail = readdirSync(mailDir)
+    .map((name) => readFileSync(path.join(mailDir, name), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "="))
+    .find((text) => text.includes(email));
+  const link = mail && /(https?:\/\/[^\s"<>]*verify-email[^\s"<>]*)/.exec(mail)?.[1];
+  if (!link) throw new Error("no confirmation mail");
+  await fetch(link, { redirect: "manual" });
+  const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ email, password }),
+  });
+  if (!signIn.ok) throw new Error(`sign-in: ${signIn.status} ${await signIn.text()}`);
+  return cookieOf(signIn);
+}
+
+buildIfNeeded();
+const port = Number(process.env.BENCH_PORT ?? (await freePort()));
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-upload-"));
+const server = spawn(process.execPath, ["server.ts"], {
+  cwd: root,
+  stdio: ["ignore", "ignore", "inherit"],
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    APP_URL: base,
+    DATA_DIR: dataDir,
+    RATE_LIMIT: "off",
+    LOG_LEVEL: "warn",
+    DATABASE_URL: "",
+    SMTP_URL: "",
+  },
+});
+
+try {
+  await waitUntilReady(server, base);
+  const cookie = await signUp(base, dataDir);
+  const file = pdfOf(10 * MB - 64 * 1024);
+  const pid = server.pid!;
+  const times: number[] = [];
+  const growths: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const body = new FormData();
+    body.append("additional", new Blob([new Uint8Array(file)], { type: "application/pdf" }), `bank-statement-${run}.pdf`);
+    const before = rssMb(pid);
+    let peak = before;
+    const sampler = setInterval(() => {
+      try {
+        peak = Math.max(peak, rssMb(pid));
+      } catch {}
+    }, 10);
+    const started = performance.now();
+    const response = await fetch(`${base}${UPLOAD_PATH}`, {
+      method: "POST",
+      headers: { origin: base, cookie, accept: "application/json" },
+      body,
+    });
+    const answer = await response.text();
+    const ms = performance.now() - started;
+    clearInterval(sampler);
+    peak = Math.max(peak, rssMb(pid));
+    if (!response.ok) throw new Error(`upload ${run + 1}: ${response.status} ${answer}`);
+    times.push(ms);
+    growths.push(peak - before);
+    console.log(
+      `upload ${run + 1}: ${(file.length / MB).toFixed(2)} MB in ${Math.round(ms)} ms; server RSS ${before.toFixed(1)} → peak ${peak.toFixed(1)} MB (+${(peak - before).toFixed(1)} MB)`,
+    );
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  console.log(
+    `${runs} uploads of ${(file.length / MB).toFixed(2)} MB: median ${Math.round(sorted[Math.floor(runs / 2)]!)} ms, ` +
+      `largest RSS growth during an upload ${Math.max(...growths).toFixed(1)} MB (the file: ${(file.length / MB).toFixed(1)} MB)`,
+  );
+} finally {
+  server.kill("SIGTERM");
+  await new Promise((r) => {
+    if (server.exitCode !== null) return r(null);
+    server.once("exit", r);
+    setTimeout(r, 15_000).unref();
+  });
+  rmSync(dataDir, { recursive: true, force: true });
+}
