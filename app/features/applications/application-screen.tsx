@@ -124,7 +124,7 @@ export function ApplicationScreen({
           { label: t(`page.title.${kind}`) },
         ]}
       />
-      <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:py-10">
+      <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8 sm:py-10">
         <Stepper
           steps={steps.map((step) => ({ id: step, label: stepLabel(t, kind, step) }))}
           current={current}
