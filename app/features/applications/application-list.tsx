@@ -2,11 +2,11 @@ import { ArrowRight, CreditCard, FileText, Search } from "lucide-react";
 import { Price } from "../../components/price.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Link } from "../../components/ui/link.tsx";
+import { APPLICATION_FORM_PATHS, applicationTrackingHref } from "../../platform/application-paths.ts";
 import { formatDateLong } from "../../platform/format.ts";
 import { useLocale } from "../../platform/i18n/use-locale.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import type { ApplicationView } from "./drafts.server.ts";
-import { FORM_PATHS, trackingHref } from "./links.ts";
 
 /** What the profile lists of an application (drafts.server.ts `listApplications`). */
 export type ApplicationListItem = Pick<
@@ -55,7 +55,7 @@ export function ApplicationList({ applications }: { applications: readonly Appli
       ) : (
         <ul className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
           {applications.map((item) => {
-            const form = FORM_PATHS[item.kind];
+            const form = APPLICATION_FORM_PATHS[item.kind];
             const title = item.offer?.title ?? t(`kind.${item.kind}`);
             return (
               <li
@@ -116,7 +116,11 @@ export function ApplicationList({ applications }: { applications: readonly Appli
                     />
                   ) : null}
                   {item.submitted ? (
-                    <Link to={trackingHref(item.kind, item.trackingId)} variant="secondary" size="sm">
+                    <Link
+                      to={applicationTrackingHref(item.kind, item.trackingId)}
+                      variant="secondary"
+                      size="sm"
+                    >
                       <Search aria-hidden className="size-4" />
                       {t("list.track")}
                     </Link>

@@ -31,6 +31,7 @@ import { Price } from "../../components/price.tsx";
 import { buttonClasses } from "../../components/ui/button-classes.ts";
 import { cx } from "../../components/ui/cx.ts";
 import { Link } from "../../components/ui/link.tsx";
+import { applicationTrackingHref } from "../../platform/application-paths.ts";
 import type { DocumentKind } from "../../platform/db/schema/index.ts";
 import { formatDate, formatDateLong, formatMoney } from "../../platform/format.ts";
 import { keyFromData } from "../../platform/i18n/keys.ts";
@@ -41,7 +42,7 @@ import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from "../../platf
 import type { ApplicationActionData, ApplicationPage } from "./application-page.server.ts";
 import type { ApplicationView, DraftOffer } from "./drafts.server.ts";
 import { type ApplicationKind, type ApplicationStep, KINDS, slotRule } from "./kinds.ts";
-import { offersHref, trackingHref, uploadHref } from "./links.ts";
+import { offersHref, uploadHref } from "./links.ts";
 import { ADDRESS_MAX_LENGTH, DETAIL_FIELDS, detailsSchema } from "./schema.ts";
 
 type FormPage = Extract<ApplicationPage, { view: "form" }>;
@@ -951,7 +952,7 @@ function Confirmation({ application }: { application: ApplicationView }) {
           <li>{t("confirmation.nextSteps.updates")}</li>
         </ul>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <Link to={trackingHref(kind, application.trackingId)} variant="primary" size="lg">
+          <Link to={applicationTrackingHref(kind, application.trackingId)} variant="primary" size="lg">
             {t("confirmation.track")}
             <ArrowRight aria-hidden className="size-4 flip-rtl" />
           </Link>

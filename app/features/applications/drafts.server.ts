@@ -126,6 +126,9 @@ async function viewOf(db: Queryable, row: Row, locale: Locale): Promise<Applicat
     .from(applicationDocuments)
     .where(eq(applicationDocuments.applicationId, row.id))
     .orderBy(asc(applicationDocuments.createdAt), asc(applicationDocuments.id));
+  // In the form's order of slots (files stored in one request have the same time), then as they came.
+  const slots = KINDS[row.kind].documents.map((slot) => slot.kind);
+  documents.sort((a, b) => slots.indexOf(a.kind) - slots.indexOf(b.kind));
   return {
     id: row.id,
     kind: row.kind,

@@ -4,6 +4,7 @@
  * message for missing documents (spec §8) and where its fee comes from (a visa offer or a driving-licence plan).
  * Browser and server.
  */
+import { APPLICATION_FORM_PATHS, type ApplicationFormPath } from "../../platform/application-paths.ts";
 import type { ApplicationKind, DocumentKind } from "../../platform/db/schema/index.ts";
 import type { ErrorMessageKey } from "../../platform/errors.ts";
 import { TRACKING_KINDS } from "../../platform/tracking.ts";
@@ -24,7 +25,7 @@ export interface DocumentSlot {
 export interface KindConfig {
   kind: ApplicationKind;
   /** the form's page */
-  path: "/visa-application-form" | "/international-driving-license" | "/driving-license-application";
+  path: ApplicationFormPath;
   /** the stepper, in order: the last one is the confirmation after payment */
   steps: readonly ApplicationStep[];
   documents: readonly DocumentSlot[];
@@ -43,7 +44,7 @@ const LICENCE_DOCUMENTS: readonly DocumentSlot[] = [
 export const KINDS: Record<ApplicationKind, KindConfig> = {
   visa: {
     kind: "visa",
-    path: "/visa-application-form",
+    path: APPLICATION_FORM_PATHS.visa,
     steps: ["upload", "review", "payment", "receive"],
     documents: [
       { kind: "personal_photo", required: true, maxFiles: 1 },
@@ -55,7 +56,7 @@ export const KINDS: Record<ApplicationKind, KindConfig> = {
   },
   "international-driving-license": {
     kind: "international-driving-license",
-    path: "/international-driving-license",
+    path: APPLICATION_FORM_PATHS["international-driving-license"],
     steps: ["upload", "review", "payment", "delivery"],
     documents: LICENCE_DOCUMENTS,
     missingDocumentsKey: "errors:validation.uploadAllRequiredFiles",
@@ -63,7 +64,7 @@ export const KINDS: Record<ApplicationKind, KindConfig> = {
   },
   "driving-license": {
     kind: "driving-license",
-    path: "/driving-license-application",
+    path: APPLICATION_FORM_PATHS["driving-license"],
     steps: ["upload", "review", "payment", "delivery"],
     documents: LICENCE_DOCUMENTS,
     missingDocumentsKey: "errors:validation.uploadAllRequiredFiles",

@@ -2,18 +2,13 @@ import { ArrowRight, CalendarCheck, Check, Hourglass, IdCard, Zap } from "lucide
 import { Price } from "../../components/price.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Link } from "../../components/ui/link.tsx";
+import { APPLICATION_FORM_PATHS } from "../../platform/application-paths.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import type { DrivingLicenseService, PermitPlan } from "./plans.server.ts";
 
-/** The form each service's plans lead to (built by the applications issue); it takes the plan's id. */
-const FORM_PATHS: Record<DrivingLicenseService, string> = {
-  "international-driving-license": "/international-driving-license",
-  "driving-license": "/driving-license-application",
-};
-
 /** "/international-driving-license?plan=<id>" or "/driving-license-application?plan=<id>". */
 export function planHref(plan: Pick<PermitPlan, "id" | "service">): string {
-  return `${FORM_PATHS[plan.service]}?plan=${encodeURIComponent(plan.id)}`;
+  return `${APPLICATION_FORM_PATHS[plan.service]}?plan=${encodeURIComponent(plan.id)}`;
 }
 
 /** "Express" or "Standard", as a badge (also for the licence forms' plan summary). */
