@@ -39,6 +39,7 @@ export default [
     route("checkout/sandbox/:orderId", "routes/checkout.sandbox.tsx"),
     route("checkout/paddle", "routes/checkout.paddle.tsx"),
     route("orders/:id", "routes/order.tsx"),
+    route("newsletter/unsubscribe", "routes/newsletter.unsubscribe.tsx"),
     // resource routes (actions and files)
     route("auth", "routes/auth.tsx"),
     route("newsletter", "routes/newsletter.tsx"),

@@ -184,6 +184,12 @@ describe("rendering", () => {
         url: "https://x.test/application-tracking?id=IDL-01JZ8K3QX-7M2Q4X8Z1KD0P",
       },
     },
+    {
+      to: "a@example.com",
+      locale: "en",
+      template: "newsletter-welcome",
+      data: { name: "Ann", url: "https://x.test/?lng=en" },
+    },
   ];
 
   it("renders every template in both languages", async () => {
@@ -319,6 +325,7 @@ describe("rendering", () => {
     "esim-activation": (strings: typeof en) => strings.esimActivation,
     "application-submitted": (strings: typeof en) => strings.application.submitted,
     "application-status": (strings: typeof en) => strings.application.status,
+    "newsletter-welcome": (strings: typeof en) => strings.newsletter.welcome,
   } as const;
 
   it("renders each template right to left in Arabic, with its translated subject, heading and action link", async () => {
@@ -408,6 +415,7 @@ describe("rendering", () => {
         note: evil,
         url,
       },
+      "newsletter-welcome": { name: evil, url },
     };
     for (const template of MAIL_TEMPLATES) {
       for (const locale of ["en", "ar"] as const) {

@@ -68,6 +68,13 @@ export interface MailTemplateData {
     note: string;
     url: string;
   };
+  /** A new (or returning) newsletter subscriber; sent with `unsubscribe` like every newsletter e-mail. */
+  "newsletter-welcome": {
+    /** blank: the list keeps no names */
+    name: string;
+    /** the home page, in the subscriber's language */
+    url: string;
+  };
 }
 
 export type MailTemplate = keyof MailTemplateData;
@@ -80,11 +87,32 @@ export const MAIL_TEMPLATES = [
   "esim-activation",
   "application-submitted",
   "application-status",
+  "newsletter-welcome",
 ] as const satisfies readonly MailTemplate[];
+
+/**
+ * A message to a mailing list's member (every newsletter e-mail): its unsubscribe link is shown at the foot
+ * of the message and given to mail clients in the `List-Unsubscribe` header (RFC 2369), with
+ * `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058): the client's "Unsubscribe" button then
+ * POSTs `List-Unsubscribe=One-Click` to the URL, without cookies. The URL must be https in production
+ * (RFC 8058 one-click asks for it) and must work by itself: it carries a signed token.
+ */
+export interface MailUnsubscribe {
+  /** The one-click unsubscribe page (absolute http(s) URL). */
+  url: string;
+  /** An address that unsubscribes whoever writes to it, offered too when given. */
+  mailto?: string;
+}
 
 /** One message to send; `template` decides the shape of `data`. */
 export type MailRequest = {
-  [T in MailTemplate]: { to: string; locale: Locale; template: T; data: MailTemplateData[T] };
+  [T in MailTemplate]: {
+    to: string;
+    locale: Locale;
+    template: T;
+    data: MailTemplateData[T];
+    unsubscribe?: MailUnsubscribe;
+  };
 }[MailTemplate];
 
 /** A file sent with a message; `cid` makes it an inline image the HTML shows with `src="cid:…"`. */
@@ -107,6 +135,8 @@ export interface RenderedMail {
 export interface SentMail extends RenderedMail {
   messageId: string;
   to: string;
+  /** the headers we set (Content-Language, List-Unsubscribe…) */
+  headers: Record<string, string>;
   /** outbox mode only: the written .eml file */
   emlPath?: string;
 }
@@ -137,6 +167,8 @@ export interface OutboxMessage {
   links: string[];
   locale: Locale;
   template: MailTemplate;
+  /** the headers we set (Content-Language, List-Unsubscribe…) */
+  headers: Record<string, string>;
   createdAt: string;
   /** the file name of the .eml file, relative to the outbox directory */
   eml: string;
@@ -196,6 +228,29 @@ function linksOf(html: string): string[] {
   return [...new Set(hrefs)];
 }
 
+/**
+ * The headers of a message beyond From, To and Subject: its language, and for a list's message the
+ * unsubscribe headers (RFC 2369 List-Unsubscribe, RFC 8058 List-Unsubscribe-Post).
+ */
+export function mailHeaders(request: MailRequest): Record<string, string> {
+  const headers: Record<string, string> = { "Content-Language": request.locale };
+  if (request.unsubscribe) {
+    const { url, mailto } = request.unsubscribe;
+    if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol) || /[<>,\s]/.test(url)) {
+      throw new Error(`An unsubscribe URL must be an absolute http(s) URL, got ${JSON.stringify(url)}`);
+    }
+    if (mailto !== undefined && !/^[^\s<>,@]+@[^\s<>,@]+$/.test(mailto)) {
+      throw new Error(`An unsubscribe address must be a plain e-mail address, got ${JSON.stringify(mailto)}`);
+    }
+    headers["List-Unsubscribe"] = [
+      `<${url}>`,
+      ...(mailto ? [`<mailto:${mailto}?subject=unsubscribe>`] : []),
+    ].join(", ");
+    headers["List-Unsubscribe-Post"] = "List-Unsubscribe=One-Click";
+  }
+  return headers;
+}
+
 /** Renders a message without sending it (previews, tests). */
 export async function renderMail(request: MailRequest): Promise<RenderedMail> {
   // React Email takes about 0.4 s to import: loaded by the first message, not by every process that
@@ -223,6 +278,7 @@ export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions
       mode: "smtp",
       async send(request) {
         const rendered = await renderMail(request);
+        const headers = mailHeaders(request);
         try {
           const info = await transport.sendMail({
             from,
@@ -231,11 +287,11 @@ export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions
             text: rendered.text,
             html: rendered.html,
             attachments: rendered.attachments,
-            headers: { "Content-Language": request.locale },
+            headers,
           });
           // Links are not logged here: in production they carry secrets (verification, reset tokens).
           logger.info({ to: request.to, template: request.template, messageId: info.messageId }, "mail sent");
-          return { ...rendered, to: request.to, messageId: info.messageId };
+          return { ...rendered, to: request.to, messageId: info.messageId, headers };
         } catch (error) {
           logger.error({ err: error, to: request.to, template: request.template }, "mail could not be sent");
           throw error;
@@ -252,6 +308,7 @@ export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions
     mode: "outbox",
     async send(request) {
       const rendered = await renderMail(request);
+      const headers = mailHeaders(request);
       const info = await transport.sendMail({
         from,
         to: request.to,
@@ -259,7 +316,7 @@ export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions
         text: rendered.text,
         html: rendered.html,
         attachments: rendered.attachments,
-        headers: { "Content-Language": request.locale },
+        headers,
       });
       const now = new Date();
       const base = outboxBaseName(now);
@@ -277,6 +334,7 @@ export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions
         links: rendered.links,
         locale: request.locale,
         template: request.template,
+        headers,
         createdAt: now.toISOString(),
         eml: `${base}.eml`,
       };
@@ -288,7 +346,7 @@ export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions
         { to: request.to, subject: rendered.subject, links: rendered.links, file: emlPath },
         "mail written to outbox (SMTP_URL not set)",
       );
-      return { ...rendered, to: request.to, messageId: info.messageId, emlPath };
+      return { ...rendered, to: request.to, messageId: info.messageId, headers, emlPath };
     },
     async close() {
       transport.close();

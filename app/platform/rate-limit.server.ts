@@ -23,6 +23,8 @@ export const RATE_RULES = {
   booking: { windowSeconds: 600, max: 5 },
   /** Newsletter sign-ups, per client address. */
   newsletter: { windowSeconds: 600, max: 5 },
+  /** The newsletter's unsubscribe page and its one-click POSTs (opening and confirming), per client address. */
+  newsletterUnsubscribe: { windowSeconds: 600, max: 30 },
   /** Application form writes (saves, uploads, steps, payments), per signed-in applicant. */
   applications: { windowSeconds: 600, max: 60 },
   /** Application tracking lookups (/application-tracking), per client address. */

@@ -3,7 +3,7 @@ import { data, redirect } from "react-router";
 import { isDocumentRequest, parseSubmission } from "../components/forms/submission.server.ts";
 import { Link } from "../components/ui/link.tsx";
 import { metaTranslator } from "../features/cms/meta.ts";
-import { subscribe } from "../features/newsletter/newsletter.server.ts";
+import { sendWelcomeMail, subscribe } from "../features/newsletter/newsletter.server.ts";
 import { NewsletterForm } from "../features/newsletter/newsletter-form.tsx";
 import { newsletterSchema } from "../features/newsletter/schema.ts";
 import {
@@ -23,7 +23,8 @@ import { seoMeta } from "../platform/seo.ts";
 import type { Route } from "./+types/newsletter";
 
 /**
- * POST /newsletter: subscribes an e-mail address (a duplicate is accepted silently, spec §5/§8).
+ * POST /newsletter: subscribes an e-mail address (a duplicate is accepted silently, spec §5/§8; an
+ * address that had unsubscribed is active again) and sends a new subscriber the welcome e-mail.
  * The form's fetcher gets Conform's reply; a plain form post is redirected back to its page with
  * ?newsletter=subscribed. Bad input answers 400 and too many sign-ups from one client address 429, with
  * the catalogue message (rendered on this page for a plain post).
@@ -35,9 +36,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = await parseSubmission(form, newsletterSchema, { t, honeypot: true });
   if (!parsed.ok) return data<NewsletterActionData>({ result: parsed.reply }, { status: parsed.status });
   try {
-    await subscribe(services.db, parsed.value.email, locale, () =>
+    const subscribed = await subscribe(services.db, parsed.value.email, locale, () =>
       enforceRateLimit(services, "newsletter", clientAddress(request)),
     );
+    // A new or returning subscriber gets the welcome e-mail (with its unsubscribe link); a duplicate, nothing.
+    if (subscribed.created || subscribed.reactivated) {
+      await sendWelcomeMail(services, { id: subscribed.id, email: subscribed.email, locale });
+    }
   } catch (error) {
     const payload = toErrorPayload(error, t);
     if (payload.status >= 500) services.logger.error({ err: error }, "newsletter subscription failed");

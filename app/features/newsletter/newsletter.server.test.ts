@@ -31,7 +31,7 @@ for (const database of testDatabases()) {
 
     it("adds a new address as an active subscriber in the visitor's language", async () => {
       const result = await subscribe(handle.db, "traveller@example.com", "ar");
-      expect(result).toEqual({ email: "traveller@example.com", created: true });
+      expect(result).toMatchObject({ email: "traveller@example.com", created: true, reactivated: false });
       const rows = await rowsFor("traveller@example.com");
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ status: "active", locale: "ar" });
@@ -41,9 +41,10 @@ for (const database of testDatabases()) {
     it("skips an address already on the list, whatever its case and spaces, without an error", async () => {
       await subscribe(handle.db, "twice@example.com", "en");
       const again = await subscribe(handle.db, "  Twice@Example.COM ", "ar");
-      expect(again).toEqual({ email: "twice@example.com", created: false });
+      expect(again).toMatchObject({ email: "twice@example.com", created: false, reactivated: false });
       const rows = await rowsFor("twice@example.com");
       expect(rows).toHaveLength(1);
+      expect(again.id).toBe(rows[0]?.id);
       expect(rows[0]?.locale).toBe("en");
     });
 

@@ -243,9 +243,36 @@ interface LayoutProps {
   name: string;
   /** the template's blocks, between the greeting and the sign-off */
   body: ReactNode;
+  /** a list's message (the newsletter): its unsubscribe link, shown at the foot */
+  unsubscribeUrl?: string;
 }
 
-export function MailLayout({ locale, t, subject, heading, preview, name, body }: LayoutProps) {
+/** Why a list's message came, and its one-click unsubscribe link (also in its List-Unsubscribe header). */
+function UnsubscribeNote({ href }: { href: string }) {
+  const { t } = useContext(MailContext);
+  return h(
+    Note,
+    null,
+    t("newsletter.footer.reason"),
+    " ",
+    h(
+      Link,
+      { href, ...marks.action, style: { color: color.brand, textDecoration: "underline" } },
+      t("newsletter.footer.unsubscribe"),
+    ),
+  );
+}
+
+export function MailLayout({
+  locale,
+  t,
+  subject,
+  heading,
+  preview,
+  name,
+  body,
+  unsubscribeUrl,
+}: LayoutProps) {
   const dir = directionOf(locale);
   const align: Align = dir === "rtl" ? "right" : "left";
   const greeting = name.trim() ? t("common.greeting", { name: name.trim() }) : t("common.greetingNoName");
@@ -317,6 +344,7 @@ export function MailLayout({ locale, t, subject, heading, preview, name, body }:
             h(Paragraph, null, t("common.signOff"), h("br"), t("common.team")),
             h(Hr, { style: { borderTop: `1px solid ${color.line}`, margin: "24px 0 16px" } }),
             h(Note, null, t("common.automated")),
+            unsubscribeUrl ? h(UnsubscribeNote, { href: unsubscribeUrl }) : null,
           ),
         ),
       ),

@@ -14,6 +14,7 @@ import { applicationSubmitted } from "./application-submitted.server.ts";
 import { bookingConfirmation } from "./booking-confirmation.server.ts";
 import { esimActivation } from "./esim-activation.server.ts";
 import { type MailDefinition, MailLayout, type MailT, textOptions } from "./layout.server.ts";
+import { newsletterWelcome } from "./newsletter-welcome.server.ts";
 import { orderConfirmation } from "./order-confirmation.server.ts";
 import { resetPassword } from "./reset-password.server.ts";
 import { verifyEmail } from "./verify-email.server.ts";
@@ -26,6 +27,7 @@ const templates: { [T in MailTemplate]: MailDefinition<T> } = {
   "esim-activation": esimActivation,
   "application-submitted": applicationSubmitted,
   "application-status": applicationStatus,
+  "newsletter-welcome": newsletterWelcome,
 };
 
 const translators = new Map<Locale, MailT>();
@@ -61,6 +63,7 @@ export async function renderTemplate(
       preview: template.preview(props),
       name: request.data.name,
       body: h(template.Body, props),
+      unsubscribeUrl: request.unsubscribe?.url,
     }),
   );
   return {

@@ -2,7 +2,7 @@
  * The authorization matrix (issue 10): identities × every route of app/routes.ts with a loader or an action.
  *
  * Customer A gets real data through the site (an unpaid sandbox order through /api/checkout, a package
- * booking through the booking form, a private file), then every route is requested — and every action
+ * booking through the booking form, a visa application draft with a private document and a marked address), then every route is requested — and every action
  * tried — with A's ids in its parameters and query, as the visitor, customer B, A and the admin. The
  * visitor's and B's answers must show nothing of A (e-mail, names, order and booking numbers, the file's
  * content, and A's ids unless the request itself carried them), nothing may answer 5xx, 4xx answers must be
@@ -10,8 +10,6 @@
  * /admin (none yet) are checked as soon as they appear: visitor → sign-in or 401, customer → 403, admin → 200.
  */
 import { randomBytes } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { formatDate } from "../../../app/platform/format.ts";
 import { groupedReport, type Judged, judge, send } from "../../helpers/abuse-http.ts";
@@ -37,6 +35,9 @@ interface AData {
   packageSlug: string;
   fileKey: string;
   fileMarker: string;
+  trackingId: string;
+  documentId: string;
+  addressMarker: string;
 }
 
 let base: string;
@@ -63,6 +64,9 @@ function secretsOfA(sent: string): [string, string][] {
     ["A's booking id", aData.bookingId],
     ["A's booking number", aData.bookingNumber],
     ["A's private file", aData.fileMarker],
+    ["A's application tracking id", aData.trackingId],
+    ["A's application document id", aData.documentId],
+    ["A's address in A's application", aData.addressMarker],
   ];
   return all.filter(([, value]) => !sent.includes(value) && !decoded.includes(value));
 }
@@ -95,7 +99,9 @@ function targetsFor(route: RouteInfo, samples: Map<string, Record<string, string
   const pathname = fillPath(route, values);
   const query = new URLSearchParams();
   for (const field of route.fieldNames) {
-    if (/order/i.test(field)) query.set(field, aData.orderId);
+    if (field === "submitted" || field === "id") query.set(field, aData.trackingId);
+    else if (/document/i.test(field)) query.set(field, aData.documentId);
+    else if (/order/i.test(field)) query.set(field, aData.orderId);
     else if (/booking/i.test(field)) query.set(field, aData.bookingId);
     else if (/^user/i.test(field)) query.set(field, ids.a.userId!);
   }
@@ -104,7 +110,8 @@ function targetsFor(route: RouteInfo, samples: Map<string, Record<string, string
 }
 
 /** Values of a `decision` or `intent` field that change something (approve, decline, cancel…), from the module. */
-const ACTING = /^(approve|decline|cancel|pay|refund|delete|remove|confirm|reject|supply)$/;
+const ACTING =
+  /^(approve|decline|cancel|pay|refund|delete|remove|remove-document|discard|confirm|reject|supply)$/;
 
 /**
  * Forms aimed at A's things: ids where the route reads ids, and one form per acting value of its
@@ -113,7 +120,9 @@ const ACTING = /^(approve|decline|cancel|pay|refund|delete|remove|confirm|reject
 function formsAgainstA(route: RouteInfo): { body: string; input: string }[] {
   const base = new URLSearchParams();
   for (const field of route.fieldNames) {
-    if (/order/i.test(field)) base.set(field, aData.orderId);
+    if (/document/i.test(field)) base.set(field, aData.documentId);
+    else if (field === "submitted") base.set(field, aData.trackingId);
+    else if (/order/i.test(field)) base.set(field, aData.orderId);
     else if (/booking/i.test(field)) base.set(field, aData.bookingId);
     else if (/activationId/i.test(field)) base.set(field, aData.orderId);
     else if (/^user/i.test(field)) base.set(field, ids.a.userId!);
@@ -200,18 +209,29 @@ test.beforeAll(async ({ baseURL }) => {
     `A's booking (${booking.status()} ${booking.headers().location ?? (await booking.text()).slice(0, 300)})`,
   ).toBeTruthy();
 
-  // A's private file: no upload route exists yet, so it is placed in the server's storage as an upload would be.
+  // A's visa application (a draft): a private document through the upload route, and details with a marker.
   const fileMarker = `A-PRIVATE-${randomBytes(8).toString("hex")}`;
-  const fileKey = `${ids.a.userId}/passport-${letters(8)}.png`;
-  const storage = path.join(process.env.E2E_DATA_DIR!, "storage");
-  const bytes = Buffer.concat([Buffer.from("89504e470d0a1a0a", "hex"), Buffer.from(fileMarker)]);
-  mkdirSync(path.dirname(path.join(storage, "applications", fileKey)), { recursive: true });
-  writeFileSync(path.join(storage, "applications", fileKey), bytes);
-  mkdirSync(path.dirname(path.join(storage, ".meta", "applications", fileKey)), { recursive: true });
-  writeFileSync(
-    path.join(storage, ".meta", "applications", `${fileKey}.json`),
-    JSON.stringify({ contentType: "image/png", size: bytes.length, createdAt: new Date().toISOString() }),
+  const pdf = Buffer.from(
+    `%PDF-1.4\n% ${fileMarker}\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n` +
+      "2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n",
   );
+  const upload = await ids.a.request.post("/applications/upload?kind=visa&document=additional", {
+    headers: { origin, accept: "application/json" },
+    multipart: { additional: { name: "bank-statement.pdf", mimeType: "application/pdf", buffer: pdf } },
+  });
+  const uploadBody = await upload.text();
+  expect(upload.status(), `A's document: ${uploadBody}`).toBe(200);
+  const stored = (JSON.parse(uploadBody) as { files: { id: string; key: string }[] }).files[0]!;
+  const fileKey = stored.key;
+  const trackingId = fileKey.split("/")[1]!;
+  expect(trackingId, `the tracking id folder of ${fileKey}`).toMatch(/^VISA-/);
+  const addressMarker = `${letters(10)} Street ${letters(6)}`;
+  const saved = await ids.a.request.post("/visa-application-form?offer=turkey-e-visa", {
+    headers: { origin },
+    multipart: { intent: "save", address: addressMarker, nationality: "Jordanian" },
+    maxRedirects: 0,
+  });
+  expect(saved.status(), `A's draft saved: ${(await saved.text()).slice(0, 300)}`).toBeLessThan(400);
 
   aData = {
     orderId: orderId!,
@@ -224,6 +244,9 @@ test.beforeAll(async ({ baseURL }) => {
     packageSlug,
     fileKey,
     fileMarker,
+    trackingId,
+    documentId: stored.id,
+    addressMarker,
   };
   aData.orderStatus = (await orderStatusAsA()) ?? "";
   expect(aData.orderStatus, "A's order page shows its status").not.toBe("");
@@ -251,6 +274,9 @@ test("A and the admin see A's things (the matrix below looks at real data)", asy
   expect(file.status, "A reads A's private file").toBe(200);
   expect(file.body).toContain(aData.fileMarker);
   expect((await seen(ids.admin, `/files/applications/${aData.fileKey}`)).body).toContain(aData.fileMarker);
+  const draft = await seen(ids.a, "/visa-application-form");
+  expect(draft.body, "A's draft resumes with A's address").toContain(aData.addressMarker);
+  expect(draft.body).toContain("bank-statement.pdf");
 });
 
 test("every route × identity: the visitor and B see nothing of A's, nothing fails", async () => {
@@ -407,6 +433,13 @@ test("every route × identity: the visitor and B see nothing of A's, nothing fai
     })
   ).text();
   if (!bookingPage.includes(aData.bookingNumber)) changed.push("A's booking is no longer shown to A");
+  const draftPage = await (
+    await ids.a.request.get("/visa-application-form", { headers: { accept: "text/html" } })
+  ).text();
+  if (!draftPage.includes(aData.addressMarker)) changed.push("A's draft lost A's address");
+  if (!draftPage.includes("bank-statement.pdf")) changed.push("A's draft lost A's document");
+  const file = await ids.a.request.get(`/files/applications/${aData.fileKey}`);
+  if (!(await file.text()).includes(aData.fileMarker)) changed.push("A's document can no longer be read");
   const aUser = (await (await ids.a.request.get("/api/auth/get-session")).json()) as {
     user?: Record<string, unknown>;
   } | null;
