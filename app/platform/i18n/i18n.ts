@@ -1,6 +1,8 @@
 import type { i18n } from "i18next";
 import arAccessories from "../../locales/ar/accessories.json" with { type: "json" };
 import arAdmin from "../../locales/ar/admin.json" with { type: "json" };
+import arAdminPeople from "../../locales/ar/adminPeople.json" with { type: "json" };
+import arAdminRequests from "../../locales/ar/adminRequests.json" with { type: "json" };
 import arApplications from "../../locales/ar/applications.json" with { type: "json" };
 import arAuth from "../../locales/ar/auth.json" with { type: "json" };
 import arCart from "../../locales/ar/cart.json" with { type: "json" };
@@ -19,6 +21,8 @@ import arShop from "../../locales/ar/shop.json" with { type: "json" };
 import arTracking from "../../locales/ar/tracking.json" with { type: "json" };
 import enAccessories from "../../locales/en/accessories.json" with { type: "json" };
 import enAdmin from "../../locales/en/admin.json" with { type: "json" };
+import enAdminPeople from "../../locales/en/adminPeople.json" with { type: "json" };
+import enAdminRequests from "../../locales/en/adminRequests.json" with { type: "json" };
 import enApplications from "../../locales/en/applications.json" with { type: "json" };
 import enAuth from "../../locales/en/auth.json" with { type: "json" };
 import enCart from "../../locales/en/cart.json" with { type: "json" };
@@ -62,6 +66,8 @@ export const resources = {
     permits: enPermits,
     consultations: enConsultations,
     profile: enProfile,
+    adminRequests: enAdminRequests,
+    adminPeople: enAdminPeople,
   },
   ar: {
     common: arCommon,
@@ -82,6 +88,8 @@ export const resources = {
     permits: arPermits,
     consultations: arConsultations,
     profile: arProfile,
+    adminRequests: arAdminRequests,
+    adminPeople: arAdminPeople,
   },
 } as const;
 

@@ -20,6 +20,8 @@ export const namespaces = [
   "permits",
   "consultations",
   "profile",
+  "adminRequests",
+  "adminPeople",
 ] as const;
 
 /** The translations of one language, all namespaces: what the browser receives in the root loader data. */

@@ -53,7 +53,7 @@ const PAGE_NAMESPACES: Record<string, readonly Namespace[]> = {
 
 /** Areas whose every page shares namespaces that no other page receives (storefront pages never get admin's). */
 const AREAS: readonly { prefix: string; namespaces: readonly Namespace[] }[] = [
-  { prefix: "/admin", namespaces: ["admin"] },
+  { prefix: "/admin", namespaces: ["admin", "adminRequests", "adminPeople"] },
 ];
 
 /** The namespaces a page needs, from its route pattern (or its path, when no pattern is known). */

@@ -35,3 +35,31 @@ export const statusEvents = pgTable(
     index("status_events_actor_idx").on(t.actorId, t.createdAt),
   ],
 );
+
+/**
+ * Every write made from the back office (issue 14): who, when, what, the subject's values before and after, and
+ * from which address. Written in the same transaction as the change (platform/audit.server.ts); never updated.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: id(),
+    actorId: text("actor_id").notNull(),
+    actorEmail: text("actor_email").notNull(),
+    /** what was done, as "<area>.<verb>": "application.status", "user.deactivate", "payment_settings.update" */
+    action: text("action").notNull(),
+    subjectType: text("subject_type").notNull(),
+    subjectId: text("subject_id"),
+    before: jsonb("before").$type<Record<string, unknown> | null>(),
+    after: jsonb("after").$type<Record<string, unknown> | null>(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("audit_log_created_idx").on(t.createdAt),
+    index("audit_log_actor_idx").on(t.actorId, t.createdAt),
+    index("audit_log_subject_idx").on(t.subjectType, t.subjectId, t.createdAt),
+    index("audit_log_action_idx").on(t.action, t.createdAt),
+  ],
+);
