@@ -46,6 +46,7 @@ describe("configuration", () => {
     [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
     [{ ADMIN_EMAIL: "admin@example.com" }, "ADMIN_PASSWORD"],
+    [{ STAFF_EMAIL: "consultants" }, "STAFF_EMAIL"],
   ])("names the wrong variable %j", (env, name) => {
     const dir = tmp();
     expect(() => loadConfig({ DATA_DIR: dir, ...env })).toThrow(ConfigError);

@@ -39,6 +39,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email("must be an e-mail address").optional()),
   ADMIN_PASSWORD: optionalString,
+  /** Where new consultation requests are announced; unset: the site settings' contact e-mail, else ADMIN_EMAIL. */
+  STAFF_EMAIL: z.preprocess(emptyAsUndefined, z.email("must be an e-mail address").optional()),
   RATE_LIMIT: z.enum(["on", "off"], "must be on or off").default("on"),
   TRUST_PROXY: z.preprocess(
     emptyAsUndefined,

@@ -190,10 +190,40 @@ describe("rendering", () => {
       template: "newsletter-welcome",
       data: { name: "Ann", url: "https://x.test/?lng=en" },
     },
+    {
+      to: "a@example.com",
+      locale: "en",
+      template: "consultation-received",
+      data: { name: "Ann", reference: "CN-3F9A12C0", topic: "malaysia", phone: "+971501234567" },
+    },
+    {
+      to: "staff@example.com",
+      locale: "en",
+      template: "consultation-staff",
+      data: {
+        name: "Ann",
+        reference: "CN-3F9A12C0",
+        topic: "business",
+        phone: "+971501234567",
+        business: {
+          country: "singapore",
+          businessType: "technology",
+          budget: "5000-15000",
+          timeline: "",
+          companyName: "Harbour Labs",
+          newsletter: true,
+        },
+        customerName: "Omar Haddad",
+        email: "omar@example.com",
+        customerLocale: "ar",
+        signedIn: false,
+        message: "We are two founders.",
+      },
+    },
   ];
 
   it("renders every template in both languages", async () => {
-    expect(requests.map((request) => request.template)).toEqual([...MAIL_TEMPLATES]);
+    expect(requests.map((request) => request.template).sort()).toEqual([...MAIL_TEMPLATES].sort());
     for (const request of requests) {
       for (const locale of ["en", "ar"] as const) {
         const mail = await renderMail({ ...request, locale });
@@ -326,6 +356,8 @@ describe("rendering", () => {
     "application-submitted": (strings: typeof en) => strings.application.submitted,
     "application-status": (strings: typeof en) => strings.application.status,
     "newsletter-welcome": (strings: typeof en) => strings.newsletter.welcome,
+    "consultation-received": (strings: typeof en) => strings.consultation.received,
+    "consultation-staff": (strings: typeof en) => strings.consultation.staff,
   } as const;
 
   it("renders each template right to left in Arabic, with its translated subject, heading and action link", async () => {
@@ -416,6 +448,26 @@ describe("rendering", () => {
         url,
       },
       "newsletter-welcome": { name: evil, url },
+      "consultation-received": { name: evil, reference: evil, topic: "tarim", phone: evil },
+      "consultation-staff": {
+        name: evil,
+        reference: evil,
+        topic: "business",
+        phone: evil,
+        business: {
+          country: "indonesia",
+          businessType: "other",
+          budget: "",
+          timeline: "asap",
+          companyName: evil,
+          newsletter: false,
+        },
+        customerName: evil,
+        email: evil,
+        customerLocale: "en",
+        signedIn: true,
+        message: evil,
+      },
     };
     for (const template of MAIL_TEMPLATES) {
       for (const locale of ["en", "ar"] as const) {

@@ -18,6 +18,7 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import en from "../locales/en/mail.json" with { type: "json" };
 import type { ApplicationKind, ApplicationStatus } from "./db/schema/applications.ts";
+import type { EducationServiceType } from "./db/schema/consultations.ts";
 import type { Locale } from "./i18n/localized.ts";
 import type { Logger } from "./logger.server.ts";
 
@@ -75,6 +76,43 @@ export interface MailTemplateData {
     /** the home page, in the subscriber's language */
     url: string;
   };
+  "consultation-received": ConsultationMailData;
+  "consultation-staff": ConsultationMailData & {
+    /** The customer as they gave their name; `name` (the greeting) is blank for the team's inbox. */
+    customerName: string;
+    email: string;
+    /** The language the customer wrote in (and should be answered in). */
+    customerLocale: Locale;
+    signedIn: boolean;
+    /** Blank for none. */
+    message: string;
+  };
+}
+
+/** What a consultation request was about (the feature's choices, as keys of mail.json's consultation section). */
+export interface ConsultationMailData {
+  name: string;
+  reference: string;
+  topic: EducationServiceType | "business";
+  phone: string;
+  /** Incorporation requests only; a blank budget or timeline was not given. */
+  business?: {
+    country: "indonesia" | "malaysia" | "singapore" | "united-kingdom";
+    businessType:
+      | "trading"
+      | "consulting"
+      | "technology"
+      | "ecommerce"
+      | "restaurant"
+      | "manufacturing"
+      | "holding"
+      | "other";
+    budget: "" | "under-5000" | "5000-15000" | "15000-50000" | "over-50000";
+    timeline: "" | "asap" | "within-3-months" | "within-6-months" | "later" | "exploring";
+    /** Blank for none. */
+    companyName: string;
+    newsletter: boolean;
+  };
 }
 
 export type MailTemplate = keyof MailTemplateData;
@@ -88,6 +126,8 @@ export const MAIL_TEMPLATES = [
   "application-submitted",
   "application-status",
   "newsletter-welcome",
+  "consultation-received",
+  "consultation-staff",
 ] as const satisfies readonly MailTemplate[];
 
 /**

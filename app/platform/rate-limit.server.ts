@@ -29,6 +29,8 @@ export const RATE_RULES = {
   applications: { windowSeconds: 600, max: 60 },
   /** Application tracking lookups (/application-tracking), per client address. */
   tracking: { windowSeconds: 60, max: 30 },
+  /** Consultation requests (education, business incorporation), per client address. */
+  consultations: { windowSeconds: 600, max: 5 },
 } as const satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof RATE_RULES;

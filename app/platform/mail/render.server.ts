@@ -12,6 +12,8 @@ import type { MailAttachment, MailRequest, MailTemplate } from "../mail.server.t
 import { applicationStatus } from "./application-status.server.ts";
 import { applicationSubmitted } from "./application-submitted.server.ts";
 import { bookingConfirmation } from "./booking-confirmation.server.ts";
+import { consultationReceived } from "./consultation-received.server.ts";
+import { consultationStaff } from "./consultation-staff.server.ts";
 import { esimActivation } from "./esim-activation.server.ts";
 import { type MailDefinition, MailLayout, type MailT, textOptions } from "./layout.server.ts";
 import { newsletterWelcome } from "./newsletter-welcome.server.ts";
@@ -23,6 +25,8 @@ const templates: { [T in MailTemplate]: MailDefinition<T> } = {
   "verify-email": verifyEmail,
   "reset-password": resetPassword,
   "booking-confirmation": bookingConfirmation,
+  "consultation-received": consultationReceived,
+  "consultation-staff": consultationStaff,
   "order-confirmation": orderConfirmation,
   "esim-activation": esimActivation,
   "application-submitted": applicationSubmitted,

@@ -463,6 +463,384 @@ export const CMS_PAGES: readonly PageSeed[] = [
       },
     ],
   },
+  {
+    section: "page",
+    slug: "education-malaysia",
+    title: { en: "Study in Malaysia", ar: "الدراسة في ماليزيا" },
+    summary: {
+      en: "English-taught degrees, British and Australian branch campuses and an easy life for Muslim students, at a fraction of Western fees. We help you choose, apply and get your student pass.",
+      ar: "شهادات تُدرَّس بالإنجليزية، وفروع لجامعات بريطانية وأسترالية، وحياة ميسّرة للطالب المسلم، بجزء يسير من تكاليف الدراسة في الغرب. نساعدك على الاختيار والتقديم والحصول على تصريح الدراسة.",
+    },
+    blocks: [
+      {
+        type: "rich_text",
+        heading: { en: "Why study in Malaysia?", ar: "لماذا الدراسة في ماليزيا؟" },
+        body: {
+          en: paragraphs(
+            "Malaysia has become one of Asia's most popular study destinations, and for good reasons. Most private universities and many postgraduate programmes teach entirely in English, degrees are accredited by the Malaysian Qualifications Agency (MQA), and several British and Australian universities run full branch campuses here, so you can graduate with the same degree as in Nottingham or Melbourne for a fraction of the cost.",
+            "Daily life is easy for Arab and Muslim students. Halal food is the norm rather than the exception, there is a prayer room on every campus and a mosque within walking distance, and Kuala Lumpur, Cyberjaya, Penang and Johor Bahru have large Arab student communities. Flights to the Gulf are direct and frequent, and the climate is warm all year round.",
+          ),
+          ar: paragraphs(
+            "أصبحت ماليزيا من أكثر وجهات الدراسة إقبالًا في آسيا، ولذلك أسباب وجيهة: فمعظم الجامعات الخاصة وكثير من برامج الدراسات العليا تُدرَّس بالإنجليزية بالكامل، والشهادات معتمدة من هيئة المؤهلات الماليزية (MQA)، وتدير عدة جامعات بريطانية وأسترالية فروعًا متكاملة فيها، فتتخرج بالشهادة نفسها التي تمنحها الجامعة في نوتنغهام أو ملبورن بجزء يسير من التكلفة.",
+            "والحياة اليومية سهلة على الطالب العربي والمسلم؛ فالطعام الحلال هو الأصل لا الاستثناء، وفي كل حرم جامعي مصلّى وعلى مقربة منه مسجد، وتضم كوالالمبور وسايبرجايا وبينانغ وجوهور بارو جاليات طلابية عربية كبيرة. والرحلات الجوية إلى الخليج مباشرة ومتكررة، والطقس دافئ طوال العام.",
+          ),
+        },
+      },
+      {
+        type: "image",
+        url: "/images/cms/study-malaysia.svg",
+        alt: { en: "Illustration of a graduation cap", ar: "رسم توضيحي لقبعة التخرج" },
+      },
+      {
+        type: "rich_text",
+        heading: { en: "Programmes and institutions", ar: "البرامج والمؤسسات التعليمية" },
+        body: {
+          en: paragraphs(
+            "Public research universities: Universiti Malaya (UM), Universiti Kebangsaan Malaysia (UKM), Universiti Putra Malaysia (UPM), Universiti Sains Malaysia (USM) and Universiti Teknologi Malaysia (UTM) are the best known, and are strongest for master's and doctoral study. The International Islamic University Malaysia (IIUM) teaches in English and Arabic and is a favourite of students from the Arab world.",
+            "Branch campuses of foreign universities: the University of Nottingham Malaysia, Monash University Malaysia, Heriot-Watt University Malaysia, the University of Southampton Malaysia and Curtin University Malaysia award the same degrees as their home campuses.",
+            'Private universities: Taylor\'s University, Sunway University, UCSI University and Asia Pacific University (APU) are popular for business, engineering, computing, hospitality and design, and many offer "2+1" or "3+0" programmes with partner universities in the UK and Australia.',
+            "Most students start with a one-year foundation programme after secondary school, then a three-year bachelor's degree (four to five years for engineering, pharmacy or medicine). A taught master's takes one to two years. The main intakes are in January or February and in September or October, with a smaller one in May at some universities.",
+          ),
+          ar: paragraphs(
+            "الجامعات البحثية الحكومية: أشهرها جامعة مالايا (UM) والجامعة الوطنية الماليزية (UKM) وجامعة بوترا ماليزيا (UPM) وجامعة العلوم الماليزية (USM) والجامعة التكنولوجية الماليزية (UTM)، وهي الأقوى في الماجستير والدكتوراه. أما الجامعة الإسلامية العالمية بماليزيا (IIUM) فتدرّس بالإنجليزية والعربية، وهي المفضلة لدى كثير من طلاب العالم العربي.",
+            "فروع الجامعات الأجنبية: تمنح جامعة نوتنغهام ماليزيا وجامعة موناش ماليزيا وجامعة هيريوت وات ماليزيا وجامعة ساوثهامبتون ماليزيا وجامعة كيرتن ماليزيا الشهادات نفسها التي تمنحها جامعاتها الأم.",
+            "الجامعات الخاصة: تحظى جامعة تايلور وجامعة صنواي وجامعة UCSI وجامعة آسيا والمحيط الهادئ (APU) بإقبال كبير في إدارة الأعمال والهندسة والحاسوب والضيافة والتصميم، ويقدّم كثير منها برامج «2+1» أو «3+0» بالشراكة مع جامعات في بريطانيا وأستراليا.",
+            "يبدأ معظم الطلاب بعد الثانوية بسنة تأسيسية، ثم بكالوريوس مدته ثلاث سنوات (من أربع إلى خمس سنوات للهندسة والصيدلة والطب). ويستغرق الماجستير بالمقررات من سنة إلى سنتين. ومواعيد القبول الرئيسية في يناير أو فبراير وفي سبتمبر أو أكتوبر، مع دفعة أصغر في مايو لدى بعض الجامعات.",
+          ),
+        },
+      },
+      {
+        type: "rich_text",
+        heading: { en: "Costs and living", ar: "التكاليف والمعيشة" },
+        body: {
+          en: paragraphs(
+            "Tuition: a bachelor's degree at a private university or branch campus usually costs US$4,000 to US$10,000 a year (engineering at the branch campuses and medicine cost more). Public universities are often cheaper, especially for postgraduate study, where a master's can cost US$3,000 to US$6,000 in total.",
+            "Living: in Kuala Lumpur, plan on about US$500 to US$800 a month for a shared room, food, transport and a phone plan; Penang, Johor Bahru and smaller cities are cheaper. A room in a shared condominium near campus typically costs US$150 to US$350 a month.",
+            "One-off costs: the student pass, visa and arrival medical screening through Education Malaysia Global Services (EMGS) come to around US$500 in the first year, plus the compulsory medical insurance, your flight and a housing deposit of one to two months' rent.",
+          ),
+          ar: paragraphs(
+            "الرسوم الدراسية: تكلّف درجة البكالوريوس في الجامعات الخاصة وفروع الجامعات الأجنبية عادةً من 4,000 إلى 10,000 دولار أمريكي سنويًا (وتزيد على ذلك الهندسة في فروع الجامعات الأجنبية والطب). وغالبًا ما تكون الجامعات الحكومية أرخص، لا سيما في الدراسات العليا، إذ قد تبلغ تكلفة الماجستير كاملة من 3,000 إلى 6,000 دولار.",
+            "المعيشة: احسب في كوالالمبور نحو 500 إلى 800 دولار شهريًا للسكن المشترك والطعام والمواصلات وباقة الهاتف، والمعيشة في بينانغ وجوهور بارو والمدن الأصغر أرخص. وتبلغ أجرة غرفة في شقة مشتركة قرب الجامعة عادةً من 150 إلى 350 دولارًا شهريًا.",
+            "تكاليف لمرة واحدة: تبلغ رسوم تصريح الدراسة والتأشيرة والفحص الطبي عند الوصول عبر Education Malaysia Global Services ‏(EMGS) نحو 500 دولار في السنة الأولى، يضاف إليها التأمين الطبي الإلزامي وتذكرة الطيران وتأمين السكن الذي يعادل إيجار شهر أو شهرين.",
+          ),
+        },
+      },
+      {
+        type: "rich_text",
+        heading: { en: "The admission process", ar: "خطوات القبول" },
+        body: {
+          en: paragraphs(
+            "1. Choose your programme and university. We compare the options that match your grades, budget and plans, and check that the programme is MQA accredited and recognised in your home country.",
+            "2. Apply with your passport, secondary school certificate and transcripts (or your bachelor's degree for a master's), an English test result such as IELTS 5.5 to 6.0, and a photo. Most universities answer within one to three weeks.",
+            "3. Accept your offer letter and pay the deposit. The university then submits your student pass application to EMGS.",
+            "4. Once EMGS approves it, you receive an electronic visa approval letter (eVAL). Citizens of countries that need a visa for Malaysia then get a single-entry visa with it.",
+            "5. Fly to Malaysia. Within seven days of arrival you complete a medical screening at an EMGS clinic, and the student pass is then endorsed in your passport.",
+            "Allow eight to twelve weeks from application to arrival, so start at least three months before the intake you want.",
+          ),
+          ar: paragraphs(
+            "1. اختر البرنامج والجامعة: نقارن لك الخيارات التي تناسب معدلك وميزانيتك وخططك، ونتأكد من أن البرنامج معتمد من MQA ومعترف به في بلدك.",
+            "2. قدّم طلبك مرفقًا بجواز السفر وشهادة الثانوية وكشف الدرجات (أو شهادة البكالوريوس للماجستير)، ونتيجة اختبار في اللغة الإنجليزية مثل IELTS بدرجة من 5.5 إلى 6.0، وصورة شخصية. وترد معظم الجامعات خلال أسبوع إلى ثلاثة أسابيع.",
+            "3. اقبل خطاب القبول وادفع العربون، ثم تقدّم الجامعة طلب تصريح الدراسة إلى EMGS.",
+            "4. بعد موافقة EMGS يصلك خطاب الموافقة الإلكتروني على التأشيرة (eVAL)، ويحصل به مواطنو الدول التي تحتاج إلى تأشيرة لدخول ماليزيا على تأشيرة دخول لمرة واحدة.",
+            "5. سافر إلى ماليزيا، وخلال سبعة أيام من وصولك أجرِ الفحص الطبي في إحدى عيادات EMGS، ثم يُثبَّت تصريح الدراسة في جواز سفرك.",
+            "احسب من ثمانية إلى اثني عشر أسبوعًا من التقديم حتى الوصول، لذا ابدأ قبل موعد الدفعة التي تريدها بثلاثة أشهر على الأقل.",
+          ),
+        },
+      },
+      {
+        type: "faq",
+        items: [
+          {
+            question: { en: "Do I need an English test?", ar: "هل أحتاج إلى اختبار في اللغة الإنجليزية؟" },
+            answer: {
+              en: "Most universities ask for IELTS 5.5 to 6.0, TOEFL or an equivalent, unless you studied in English. Without one, you can start with an intensive English course at the same university and move on to your degree once you reach the level.",
+              ar: "تطلب معظم الجامعات درجة IELTS من 5.5 إلى 6.0 أو TOEFL أو ما يعادلهما، إلا إذا كانت دراستك السابقة بالإنجليزية. وإن لم يكن لديك اختبار، يمكنك البدء بدورة مكثفة في الإنجليزية في الجامعة نفسها ثم الانتقال إلى تخصصك حين تبلغ المستوى المطلوب.",
+            },
+          },
+          {
+            question: { en: "Can I work while I study?", ar: "هل يمكنني العمل أثناء الدراسة؟" },
+            answer: {
+              en: "International students may work part-time, up to 20 hours a week, during semester breaks and holidays of more than seven days, in approved jobs and with the university's support. Do not plan your budget around it.",
+              ar: "يُسمح للطلاب الدوليين بالعمل بدوام جزئي حتى 20 ساعة أسبوعيًا خلال العطلات الفصلية والإجازات التي تزيد على سبعة أيام، في أعمال معتمدة وبموافقة الجامعة. فلا تبنِ ميزانيتك على هذا الدخل.",
+            },
+          },
+          {
+            question: { en: "Can my family come with me?", ar: "هل يمكن لعائلتي مرافقتي؟" },
+            answer: {
+              en: "Master's and doctoral students can usually bring their spouse and children on dependant passes. Undergraduates generally cannot, although a parent may sometimes accompany a young student.",
+              ar: "يستطيع طلاب الماجستير والدكتوراه عادةً اصطحاب الزوج والأبناء بتصاريح مرافقين، أما طلاب البكالوريوس فلا يُسمح لهم بذلك في الغالب، وإن كان يُسمح أحيانًا لأحد الوالدين بمرافقة الطالب صغير السن.",
+            },
+          },
+          {
+            question: {
+              en: "Will my degree be recognised at home?",
+              ar: "هل ستكون شهادتي معترفًا بها في بلدي؟",
+            },
+            answer: {
+              en: "Degrees from MQA-accredited programmes and from the branch campuses are widely recognised, but each ministry of higher education keeps its own list. We check your programme against your country's rules before you apply.",
+              ar: "الشهادات الصادرة عن برامج معتمدة من MQA وعن فروع الجامعات الأجنبية معترف بها على نطاق واسع، لكن لكل وزارة تعليم عالٍ قائمتها الخاصة، لذا نتحقق من برنامجك وفق أنظمة بلدك قبل أن تقدّم.",
+            },
+          },
+          {
+            question: { en: "What does your help cost?", ar: "كم تكلّف خدمتكم؟" },
+            answer: {
+              en: "The first consultation is free. If you would like us to handle your applications and student pass, we quote a fixed fee before you commit.",
+              ar: "الاستشارة الأولى مجانية، وإن رغبت في أن نتولى طلبات القبول وتصريح الدراسة عنك، نعطيك سعرًا ثابتًا قبل أن تلتزم بشيء.",
+            },
+          },
+        ],
+      },
+      {
+        type: "call_to_action",
+        label: { en: "Read the student pass guide", ar: "اقرأ دليل تصريح الدراسة" },
+        href: "/study/study-in-malaysia",
+        body: {
+          en: "Everything about the student pass, step by step.",
+          ar: "كل ما يتعلق بتصريح الدراسة، خطوة بخطوة.",
+        },
+      },
+    ],
+  },
+  {
+    section: "page",
+    slug: "education-tarim",
+    title: { en: "Study in Tarim", ar: "الدراسة في تريم" },
+    summary: {
+      en: "Traditional Islamic scholarship in the historic city of Tarim, in Hadramawt. We help you choose an institute, prepare your application and plan the journey.",
+      ar: "طلب العلم الشرعي على المنهج التقليدي في مدينة تريم التاريخية بحضرموت. نساعدك على اختيار المعهد وتجهيز طلبك والتخطيط لرحلتك.",
+    },
+    blocks: [
+      {
+        type: "rich_text",
+        heading: { en: "Why study in Tarim?", ar: "لماذا الدراسة في تريم؟" },
+        body: {
+          en: paragraphs(
+            "Tarim, in the Hadramawt valley of Yemen, has been a centre of Islamic learning for more than a thousand years. It is known for its hundreds of mosques, its manuscript libraries and its scholars, whose teaching has spread across East Africa, India and South-East Asia.",
+            "Students come for the way knowledge is passed on here: in small circles with their teachers, with an unbroken chain of transmission, and with as much weight on character and worship as on books. The curriculum follows the Shafi'i school in jurisprudence and the Ash'ari school in creed, and the city's quiet, devout daily life is part of the education.",
+          ),
+          ar: paragraphs(
+            "تقع تريم في وادي حضرموت باليمن، وهي منارة للعلوم الإسلامية منذ أكثر من ألف عام، تشتهر بمساجدها الكثيرة ومكتباتها الزاخرة بالمخطوطات وعلمائها الذين انتشر علمهم في شرق أفريقيا والهند وجنوب شرق آسيا.",
+            "ويأتيها الطلاب لطريقة تلقّي العلم فيها: حلقات صغيرة بين يدي المشايخ، وأسانيد متصلة، وعناية بالأخلاق والعبادة لا تقل عن العناية بالكتب. ويسير المنهج على المذهب الشافعي في الفقه والمذهب الأشعري في العقيدة، وحياة المدينة الهادئة العامرة بالعبادة جزء من التعليم نفسه.",
+          ),
+        },
+      },
+      {
+        type: "image",
+        url: "/images/cms/tarim.svg",
+        alt: { en: "Illustration of an open book", ar: "رسم توضيحي لكتاب مفتوح" },
+      },
+      {
+        type: "rich_text",
+        heading: { en: "Programmes and institutions", ar: "البرامج والمؤسسات التعليمية" },
+        body: {
+          en: paragraphs(
+            "Dar al-Mustafa, founded by Habib Umar bin Hafiz, is the best-known institute for men, with a multi-year programme in jurisprudence, creed, hadith, Quranic sciences, Arabic grammar and spiritual refinement. Its sister institute, Dar al-Zahra, teaches women, with female teachers.",
+            "Ribat Tarim, the city's historic seminary founded in the late nineteenth century, follows a long, classical curriculum. Al-Ahgaff University, whose Faculty of Sharia and Law is in Tarim, awards university degrees in Islamic law.",
+            "Not ready for several years? Short intensive courses are a good first step: a few weeks of Arabic or an introductory course in the summer lets you see the city and the teaching before you commit. Beginners usually start with a preparatory year of Arabic.",
+          ),
+          ar: paragraphs(
+            "دار المصطفى، التي أسسها الحبيب عمر بن حفيظ، أشهر معاهد الرجال، ولها برنامج يمتد عدة سنوات في الفقه والعقيدة والحديث وعلوم القرآن والنحو والتزكية. وتتولى شقيقتها دار الزهراء تعليم النساء على أيدي معلّمات.",
+            "ويسير رباط تريم، المدرسة العلمية العريقة التي أُسست أواخر القرن التاسع عشر، على منهج تقليدي طويل. أما جامعة الأحقاف، التي تقع كلية الشريعة والقانون التابعة لها في تريم، فتمنح شهادات جامعية في الشريعة.",
+            "لست مستعدًا لسنوات؟ الدورات المكثفة القصيرة بداية جيدة؛ فبضعة أسابيع في اللغة العربية أو دورة تمهيدية في الصيف تتيح لك التعرف على المدينة وطريقة التدريس قبل أن تلتزم. ويبدأ المبتدئون عادةً بسنة تمهيدية في اللغة العربية.",
+          ),
+        },
+      },
+      {
+        type: "rich_text",
+        heading: { en: "Costs and living", ar: "التكاليف والمعيشة" },
+        body: {
+          en: paragraphs(
+            "Tuition at the traditional institutes is low, and some charge nothing at all; several provide accommodation and meals to their students. Renting locally, a student lives simply on about US$150 to US$300 a month.",
+            "The main costs are getting there and your documents: the flight, usually to Seiyun or via Aden or Mukalla and then by road, the residence visa sponsored by the institute, and health insurance. Bring enough cash: cards are rarely accepted and transfers can be slow.",
+            "Please be realistic about safety. Many governments advise against travel to Yemen, and routes and entry rules change often. Before you commit, we brief you on the current situation, and we will tell you honestly if we think it is not the right time to go.",
+          ),
+          ar: paragraphs(
+            "الرسوم الدراسية في المعاهد التقليدية زهيدة، وبعضها لا يتقاضى شيئًا، ويوفّر عدد منها السكن والطعام لطلابه. ومن يستأجر سكنًا بنفسه يعيش عيشة بسيطة بنحو 150 إلى 300 دولار شهريًا.",
+            "وأكبر التكاليف هي الوصول والأوراق: تذكرة الطيران، عادةً إلى سيئون أو عبر عدن أو المكلا ثم برًّا، وتأشيرة الإقامة التي يكفلها المعهد، والتأمين الصحي. واحمل ما يكفيك من النقد، فالبطاقات نادرًا ما تُقبل والتحويلات قد تتأخر.",
+            "وكن واقعيًا بشأن الأمان؛ فكثير من الحكومات تنصح بعدم السفر إلى اليمن، وتتغير الطرق وشروط الدخول كثيرًا. لذا نطلعك على الوضع الراهن قبل أن تلتزم، ونصارحك إن رأينا أن الوقت غير مناسب للسفر.",
+          ),
+        },
+      },
+      {
+        type: "rich_text",
+        heading: { en: "The admission process", ar: "خطوات القبول" },
+        body: {
+          en: paragraphs(
+            "1. Talk to us about your level, your goals and how long you can stay. We suggest the institutes and programmes that fit.",
+            "2. Prepare your documents: a passport valid for at least a year, photos, your certificates, a medical certificate and, for most institutes, a letter of recommendation from a scholar or imam who knows you.",
+            "3. We send your application to the institute and follow it up. Requirements such as age and prior study differ between institutes.",
+            "4. Once you are accepted, the institute sponsors your visa. We help you plan the route, the timing and the money you will need.",
+            "5. On arrival, the institute meets new students and runs an orientation. Start three to six months before you would like to begin.",
+          ),
+          ar: paragraphs(
+            "1. حدّثنا عن مستواك وأهدافك والمدة التي يمكنك البقاء فيها، فنقترح عليك المعاهد والبرامج المناسبة.",
+            "2. جهّز مستنداتك: جواز سفر صالح لسنة على الأقل، وصورًا شخصية، وشهاداتك، وشهادة طبية، وتزكية من عالم أو إمام يعرفك، وهي مطلوبة في معظم المعاهد.",
+            "3. نرسل طلبك إلى المعهد ونتابعه، وتختلف الشروط كالعمر والدراسة السابقة من معهد إلى آخر.",
+            "4. بعد قبولك يكفل المعهد تأشيرتك، ونساعدك على التخطيط للطريق والتوقيت والمبلغ الذي ستحتاجه.",
+            "5. عند الوصول يستقبل المعهد الطلاب الجدد وينظم لهم برنامجًا تعريفيًا. ابدأ قبل الموعد الذي تريده بثلاثة إلى ستة أشهر.",
+          ),
+        },
+      },
+      {
+        type: "faq",
+        items: [
+          {
+            question: { en: "Do I need to speak Arabic?", ar: "هل يجب أن أتقن العربية؟" },
+            answer: {
+              en: "Most lessons are in Arabic. Beginners start with a preparatory year of Arabic, and some institutes offer introductory courses with support in English, Malay or Indonesian.",
+              ar: "تُلقى معظم الدروس بالعربية، ويبدأ المبتدئون بسنة تمهيدية في اللغة، وتقدّم بعض المعاهد دورات تمهيدية مع شرح مساعد بالإنجليزية أو الملايوية أو الإندونيسية.",
+            },
+          },
+          {
+            question: { en: "Are there programmes for women?", ar: "هل توجد برامج للنساء؟" },
+            answer: {
+              en: "Yes. Dar al-Zahra and other institutes run programmes for women, taught by female teachers, with separate accommodation.",
+              ar: "نعم، لدى دار الزهراء ومعاهد أخرى برامج مخصصة للنساء تتولى تدريسها معلّمات، مع سكن مستقل.",
+            },
+          },
+          {
+            question: { en: "Is it safe to travel?", ar: "هل السفر آمن؟" },
+            answer: {
+              en: "Hadramawt has been calmer than other parts of Yemen, but the situation can change and many governments advise against travel. Read your government's advice, and we will share what we know from students and institutes on the ground.",
+              ar: "كانت حضرموت أهدأ من مناطق أخرى في اليمن، لكن الأوضاع قد تتغير، وتنصح حكومات كثيرة بعدم السفر. اطّلع على توصيات حكومة بلدك، وسنشاركك ما نعرفه من الطلاب والمعاهد على أرض الواقع.",
+            },
+          },
+          {
+            question: { en: "Is the study recognised?", ar: "هل الدراسة معترف بها؟" },
+            answer: {
+              en: "Al-Ahgaff University awards university degrees. The traditional institutes give certificates and ijazas, licences to teach what you studied, which are valued in Islamic institutions but are not university degrees.",
+              ar: "تمنح جامعة الأحقاف شهادات جامعية، أما المعاهد التقليدية فتمنح شهادات وإجازات في رواية ما درسته وتدريسه، وهي محل تقدير في المؤسسات الإسلامية لكنها ليست شهادات جامعية.",
+            },
+          },
+        ],
+      },
+    ],
+  },
+  {
+    section: "page",
+    slug: "business-incorporation",
+    title: { en: "Business incorporation", ar: "تأسيس الشركات" },
+    summary: {
+      en: "Set up a company in Indonesia, Malaysia, Singapore or the United Kingdom with people who do it every week: the right structure, the paperwork, a bank account and the licences you need.",
+      ar: "أسّس شركتك في إندونيسيا أو ماليزيا أو سنغافورة أو المملكة المتحدة مع فريق يفعل ذلك كل أسبوع: الهيكل المناسب، والأوراق، والحساب المصرفي، والتراخيص التي تحتاجها.",
+    },
+    blocks: [
+      {
+        type: "rich_text",
+        heading: { en: "How we help", ar: "كيف نساعدك" },
+        body: {
+          en: paragraphs(
+            "Opening a company abroad is rarely hard, but it is full of details that cost time when you get them wrong: the right legal form, a name the registry accepts, a local director or address, the bank's compliance questions, and the licences and tax numbers you need before you can trade.",
+            "We start with a free consultation about your business and where your customers are, recommend the country and structure that fit, and then handle the registration, the bank introduction and the first year's filings with our partners in each country. The figures below are typical; we confirm them in a fixed quote.",
+          ),
+          ar: paragraphs(
+            "نادرًا ما يكون تأسيس شركة في الخارج صعبًا، لكنه مليء بالتفاصيل التي تضيّع الوقت إن أخطأت فيها: الشكل القانوني المناسب، واسم يقبله السجل، ومدير أو عنوان محلي، وأسئلة الامتثال لدى البنك، والتراخيص والأرقام الضريبية التي تحتاجها قبل أن تبدأ العمل.",
+            "نبدأ باستشارة مجانية عن نشاطك وأين يوجد عملاؤك، ونقترح البلد والهيكل المناسبين، ثم نتولى التسجيل والتعريف بالبنك وإقرارات السنة الأولى مع شركائنا في كل بلد. والأرقام أدناه تقديرية، ونؤكدها لك في عرض سعر ثابت.",
+          ),
+        },
+      },
+      {
+        type: "rich_text",
+        heading: { en: "Indonesia: PT PMA", ar: "إندونيسيا: شركة PT PMA" },
+        body: {
+          en: paragraphs(
+            "What is needed: foreign investors use a PT PMA, a limited liability company with foreign shareholding. It needs at least two shareholders (people or companies), one director and one commissioner, an office address in Indonesia, and an investment plan above IDR 10 billion per line of business, with a minimum paid-up capital set by the investment regulations. Some sectors are closed or limited to foreign ownership, so we check your activity codes (KBLI) first.",
+            "How it works: the deed of establishment is signed before an Indonesian notary, often under a power of attorney so you do not have to travel; the Ministry of Law approves it, and the company then gets its business identification number (NIB) and tax number through the OSS online system.",
+            "Typical time and cost: three to six weeks for the company, longer for licensed activities; professional fees from about US$2,500 to US$4,500, plus an office or virtual office. A foreign director also needs a work permit and stay permit (KITAS).",
+          ),
+          ar: paragraphs(
+            "المتطلبات: يؤسس المستثمر الأجنبي شركة PT PMA، وهي شركة ذات مسؤولية محدودة برأس مال أجنبي، وتحتاج إلى مساهمَين اثنين على الأقل (أفرادًا أو شركات)، ومدير ومفوّض، وعنوان مكتب في إندونيسيا، وخطة استثمار تتجاوز 10 مليارات روبية لكل نشاط، مع حد أدنى لرأس المال المدفوع تحدده أنظمة الاستثمار. وبعض القطاعات مغلقة أمام الملكية الأجنبية أو مقيدة، لذا نتحقق أولًا من رموز نشاطك (KBLI).",
+            "الإجراءات: يُوقَّع عقد التأسيس أمام كاتب عدل إندونيسي، وكثيرًا ما يكون ذلك بتوكيل فلا تحتاج إلى السفر، ثم تعتمده وزارة القانون، وتحصل الشركة بعدها على رقم تعريف النشاط التجاري (NIB) والرقم الضريبي عبر نظام OSS الإلكتروني.",
+            "المدة والتكلفة المعتادتان: من ثلاثة إلى ستة أسابيع للشركة، وأكثر للأنشطة التي تحتاج إلى ترخيص، وأتعاب مهنية من نحو 2,500 إلى 4,500 دولار أمريكي، إضافة إلى مكتب أو مكتب افتراضي. ويحتاج المدير الأجنبي كذلك إلى تصريح عمل وإقامة (KITAS).",
+          ),
+        },
+      },
+      {
+        type: "rich_text",
+        heading: { en: "Malaysia: Sdn Bhd", ar: "ماليزيا: شركة Sdn Bhd" },
+        body: {
+          en: paragraphs(
+            "What is needed: a private limited company (Sdn Bhd) registered with the Companies Commission of Malaysia (SSM). It needs at least one shareholder, who may be foreign, and one director who ordinarily lives in Malaysia, a licensed company secretary appointed within 30 days, and a registered office address. Most services and manufacturing can be 100% foreign-owned.",
+            "Capital: the legal minimum is RM 1, but a company that wants to employ foreigners, including its own foreign founder on an Employment Pass, is usually expected to have paid-up capital of RM 500,000 or more, and wholesale and retail trade has its own rules.",
+            "Typical time and cost: one to two weeks to incorporate and two to six weeks for a bank account; government fees of about RM 1,000, and around US$1,000 to US$2,500 for the first year of professional and secretarial services.",
+          ),
+          ar: paragraphs(
+            "المتطلبات: شركة خاصة محدودة (Sdn Bhd) مسجلة لدى هيئة الشركات الماليزية (SSM)، وتحتاج إلى مساهم واحد على الأقل يجوز أن يكون أجنبيًا، ومدير يقيم عادةً في ماليزيا، وأمين سر مرخّص يُعيَّن خلال 30 يومًا، وعنوان مسجل. ويمكن أن تكون معظم أنشطة الخدمات والتصنيع مملوكة للأجانب بالكامل.",
+            "رأس المال: الحد الأدنى القانوني رينغيت واحد، لكن الشركة التي تريد توظيف أجانب، ومنهم مؤسسها الأجنبي بتصريح عمل (Employment Pass)، يُنتظر منها عادةً رأس مال مدفوع لا يقل عن 500,000 رينغيت، ولتجارة الجملة والتجزئة قواعد خاصة.",
+            "المدة والتكلفة المعتادتان: أسبوع إلى أسبوعين للتأسيس، ومن أسبوعين إلى ستة أسابيع لفتح الحساب المصرفي، ورسوم حكومية بنحو 1,000 رينغيت، ونحو 1,000 إلى 2,500 دولار أمريكي لخدمات المحاسبة وأمانة السر في السنة الأولى.",
+          ),
+        },
+      },
+      {
+        type: "rich_text",
+        heading: { en: "Singapore: Pte. Ltd.", ar: "سنغافورة: شركة Pte. Ltd." },
+        body: {
+          en: paragraphs(
+            "What is needed: a private limited company registered with the Accounting and Corporate Regulatory Authority (ACRA). It needs at least one shareholder, who may be foreign and own 100%, at least one director who lives in Singapore (a citizen, permanent resident or work pass holder), a company secretary within six months, and a local registered address. The minimum paid-up capital is S$1.",
+            "No resident director yet? A nominee director service fills the role until you move to Singapore on an Employment Pass or EntrePass, which the company can apply for once it is running.",
+            "Typical time and cost: registration usually takes one to three working days once the identity checks are done, and a bank account one to four weeks. ACRA charges about S$315; with a nominee director, secretary and address, expect US$2,500 to US$6,000 for the first year.",
+          ),
+          ar: paragraphs(
+            "المتطلبات: شركة خاصة محدودة مسجلة لدى هيئة تنظيم المحاسبة والشركات (ACRA)، وتحتاج إلى مساهم واحد على الأقل يجوز أن يكون أجنبيًا ويملك الشركة بالكامل، ومدير واحد على الأقل يقيم في سنغافورة (مواطن أو مقيم دائم أو حامل تصريح عمل)، وأمين سر خلال ستة أشهر، وعنوان مسجل محلي. والحد الأدنى لرأس المال المدفوع دولار سنغافوري واحد.",
+            "لا يوجد لديك مدير مقيم بعد؟ تتولى خدمة المدير المعيَّن (Nominee Director) هذا الدور إلى أن تنتقل إلى سنغافورة بتصريح عمل (Employment Pass) أو تصريح رواد الأعمال (EntrePass)، ويمكن للشركة التقدم به بعد بدء نشاطها.",
+            "المدة والتكلفة المعتادتان: يستغرق التسجيل عادةً من يوم إلى ثلاثة أيام عمل بعد التحقق من الهوية، وفتح الحساب المصرفي من أسبوع إلى أربعة أسابيع. ورسوم ACRA نحو 315 دولارًا سنغافوريًا، ومع المدير المعيَّن وأمين السر والعنوان توقّع من 2,500 إلى 6,000 دولار أمريكي للسنة الأولى.",
+          ),
+        },
+      },
+      {
+        type: "rich_text",
+        heading: { en: "United Kingdom: Ltd", ar: "المملكة المتحدة: شركة Ltd" },
+        body: {
+          en: paragraphs(
+            "What is needed: a private company limited by shares registered with Companies House. One director and one shareholder are enough, of any nationality and living anywhere, with a registered office address in the UK. Directors and people with significant control must now verify their identity with Companies House.",
+            "Bear in mind that a UK company does not give you the right to live or work in the UK: that needs a separate visa. Opening a bank account from abroad is the slowest step; digital business banks are often quicker than the high-street banks.",
+            "Typical time and cost: registration usually within 24 hours of filing online, and a bank account one to four weeks. The Companies House fee is about £50 to £100 (it has risen recently; we quote the current one), and a registered office and accounting services cost about US$800 to US$2,000 a year.",
+          ),
+          ar: paragraphs(
+            "المتطلبات: شركة خاصة محدودة بالأسهم مسجلة لدى دار الشركات (Companies House)، ويكفيها مدير واحد ومساهم واحد من أي جنسية ومقيمان في أي مكان، مع عنوان مسجل في المملكة المتحدة. ويجب الآن على المديرين وأصحاب السيطرة المؤثرة التحقق من هويتهم لدى دار الشركات.",
+            "وتذكّر أن الشركة البريطانية لا تمنحك حق الإقامة أو العمل في المملكة المتحدة، فذلك يحتاج إلى تأشيرة مستقلة. وفتح الحساب المصرفي من الخارج أبطأ الخطوات، وكثيرًا ما تكون البنوك الرقمية للأعمال أسرع من البنوك التقليدية.",
+            "المدة والتكلفة المعتادتان: يتم التسجيل عادةً خلال 24 ساعة من التقديم الإلكتروني، وفتح الحساب المصرفي من أسبوع إلى أربعة أسابيع. ورسوم دار الشركات نحو 50 إلى 100 جنيه إسترليني (ارتفعت مؤخرًا، ونعطيك الرسم الحالي)، ويكلّف العنوان المسجل وخدمات المحاسبة نحو 800 إلى 2,000 دولار أمريكي سنويًا.",
+          ),
+        },
+      },
+      {
+        type: "faq",
+        items: [
+          {
+            question: { en: "Which country should I choose?", ar: "أي بلد أختار؟" },
+            answer: {
+              en: "It depends on where your customers and suppliers are, whether you plan to live there, and your budget. Singapore and the UK are quick and fully remote, Malaysia is affordable with a good base for living, and Indonesia gives access to a market of more than 270 million people but asks for more capital. We compare them for your case in the consultation.",
+              ar: "يعتمد ذلك على مكان عملائك ومورديك، وهل تنوي الإقامة هناك، وعلى ميزانيتك. فسنغافورة والمملكة المتحدة سريعتان ويمكن إنجاز كل شيء فيهما عن بُعد، وماليزيا اقتصادية وبيئة مريحة للعيش، وإندونيسيا تفتح لك سوقًا يزيد على 270 مليون نسمة لكنها تتطلب رأس مال أكبر. ونقارن بينها لحالتك خلال الاستشارة.",
+            },
+          },
+          {
+            question: { en: "Do I need to travel?", ar: "هل أحتاج إلى السفر؟" },
+            answer: {
+              en: "Usually not for the company itself: documents are signed electronically or under a power of attorney. Some banks ask to meet directors in person, and we tell you in advance when that is the case.",
+              ar: "لا في الغالب بالنسبة إلى تأسيس الشركة نفسها، إذ تُوقَّع المستندات إلكترونيًا أو بتوكيل. لكن بعض البنوك تطلب مقابلة المديرين شخصيًا، ونخبرك بذلك مسبقًا.",
+            },
+          },
+          {
+            question: {
+              en: "Will the company give me a residence visa?",
+              ar: "هل تمنحني الشركة تأشيرة إقامة؟",
+            },
+            answer: {
+              en: "Not automatically. In Malaysia, Singapore and Indonesia the company can sponsor a work pass for you once it meets the capital and business requirements; in the UK a company gives no visa rights at all.",
+              ar: "ليس تلقائيًا. ففي ماليزيا وسنغافورة وإندونيسيا يمكن للشركة أن تكفل لك تصريح عمل متى استوفت شروط رأس المال والنشاط، أما في المملكة المتحدة فلا تمنح الشركة أي حق في التأشيرة.",
+            },
+          },
+          {
+            question: { en: "What happens after registration?", ar: "ماذا بعد التسجيل؟" },
+            answer: {
+              en: "Every company files an annual return and accounts, and pays tax on its profits. Malaysia and Indonesia require audited accounts; small companies in Singapore and the UK are usually exempt from audit. We can keep the filings running so you never miss a deadline.",
+              ar: "تقدّم كل شركة إقرارًا سنويًا وحسابات ختامية، وتدفع الضريبة على أرباحها. وتشترط ماليزيا وإندونيسيا حسابات مدققة، بينما تُعفى الشركات الصغيرة في سنغافورة والمملكة المتحدة عادةً من التدقيق. ويمكننا متابعة هذه الإقرارات عنك حتى لا يفوتك أي موعد.",
+            },
+          },
+        ],
+      },
+    ],
+  },
 ];
 
 export type PostRow = typeof cmsPosts.$inferInsert;

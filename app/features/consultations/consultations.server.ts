@@ -1,0 +1,342 @@
+/**
+ * Consultation requests (spec §2, §3, §4, §6): education (Malaysia, Tarim) and business incorporation. Anyone may
+ * send one; a signed-in customer's request is theirs (user_id). Each request is stored with its first status event,
+ * acknowledged to the customer in their language and announced to the staff address.
+ */
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Database, Queryable } from "../../platform/db/client.server.ts";
+import type { EducationServiceType } from "../../platform/db/schema/consultations.ts";
+import {
+  businessIncorporationConsultations,
+  educationConsultations,
+  siteSettings,
+} from "../../platform/db/schema/index.ts";
+import type { Locale } from "../../platform/i18n/localized.ts";
+import type { ConsultationMailData } from "../../platform/mail.server.ts";
+import { enforceRateLimit } from "../../platform/rate-limit.server.ts";
+import type { Services } from "../../platform/services.server.ts";
+import { recordCreated } from "../../platform/transitions.server.ts";
+import {
+  type BusinessConsultationInput,
+  budgetCentsOf,
+  businessConsultationSchema,
+  type ConsultationTopic,
+  consultationReference,
+  type EducationConsultationInput,
+  educationConsultationSchema,
+} from "./schema.ts";
+
+/** Spec-free decision: the same request sent again within this time is the same request (a double click, a reload). */
+export const DUPLICATE_WINDOW_MS = 60_000;
+
+export type ConsultationServices = Pick<Services, "db" | "mailer" | "logger" | "config">;
+
+export type EducationConsultation = typeof educationConsultations.$inferSelect;
+export type BusinessConsultation = typeof businessIncorporationConsultations.$inferSelect;
+
+interface SubmitOptions {
+  /** The form's values: checked here with the form's schema (a ZodError is thrown for bad input: 400). */
+  input: unknown;
+  /** The signed-in customer, or null for a visitor. */
+  user: { id: string } | null;
+  locale: Locale;
+  /** The client's address (rate limit). */
+  client: string;
+  /** The time of the request (tests). */
+  now?: Date;
+}
+
+export interface Submitted<Row> {
+  consultation: Row;
+  reference: string;
+  /** false when the same request had just been recorded: it is returned, nothing new is written or sent. */
+  created: boolean;
+}
+
+/** A transaction-scoped lock on one customer's requests: two copies of one request never both get in. */
+async function lockRequests(tx: Queryable, key: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+}
+
+/**
+ * Records an education consultation (status new, service_type malaysia or tarim) with its first status event.
+ * Refuses bad input (ZodError, 400) and more requests from one client than the `consultations` rule allows
+ * (AppError API_RATE_LIMIT, 429). The same e-mail, service and message again within a minute is the request
+ * already recorded: no second row, no second e-mail. A new request is acknowledged to the customer and announced
+ * to the staff; a mail failure is logged, the request stays.
+ */
+export async function submitEducationConsultation(
+  services: ConsultationServices,
+  options: SubmitOptions & { serviceType: EducationServiceType },
+): Promise<Submitted<EducationConsultation>> {
+  const input: EducationConsultationInput = educationConsultationSchema.parse(options.input);
+  await enforceRateLimit(services, "consultations", options.client);
+  const now = options.now ?? new Date();
+  const userId = options.user?.id ?? null;
+  const table = educationConsultations;
+  const message = input.message ?? null;
+
+  const result = await services.db.transaction(async (tx) => {
+    await lockRequests(tx, `consultation:education:${input.email}`);
+    const [existing] = await tx
+      .select()
+      .from(table)
+      .where(
+        and(
+          eq(table.email, input.email),
+          eq(table.serviceType, options.serviceType),
+          message === null ? isNull(table.message) : eq(table.message, message),
+          gt(table.createdAt, new Date(now.getTime() - DUPLICATE_WINDOW_MS)),
+        ),
+      )
+      .limit(1);
+    if (existing) return { consultation: existing, created: false };
+
+    const [row] = await tx
+      .insert(table)
+      .values({
+        fullName: input.fullName,
+        email: input.email,
+        phone: input.phone,
+        message,
+        serviceType: options.serviceType,
+        status: "new",
+        locale: options.locale,
+        userId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!row) throw new Error("the consultation insert returned no row");
+    await recordCreated(tx, {
+      subject: "education_consultation",
+      id: row.id,
+      status: "new",
+      owner: userId,
+      actor: userId,
+      data: { serviceType: options.serviceType },
+    });
+    return { consultation: row, created: true };
+  });
+
+  const reference = consultationReference(result.consultation.id);
+  if (result.created) {
+    await sendConsultationMails(services, {
+      locale: options.locale,
+      to: input.email,
+      signedIn: userId !== null,
+      message: message ?? "",
+      customerName: input.fullName,
+      mail: { name: input.fullName, reference, topic: options.serviceType, phone: input.phone },
+    });
+  }
+  return { ...result, reference };
+}
+
+/**
+ * Records a business-incorporation consultation (status pending; the preferred country is its jurisdiction, the
+ * budget range its estimated_budget_cents) with its first status event; otherwise as
+ * `submitEducationConsultation`. The newsletter opt-in is only reported back (`input.newsletter`): the route
+ * signs the customer up, and a failure there never fails the request (spec §8).
+ */
+export async function submitBusinessConsultation(
+  services: ConsultationServices,
+  options: SubmitOptions,
+): Promise<Submitted<BusinessConsultation> & { input: BusinessConsultationInput }> {
+  const input: BusinessConsultationInput = businessConsultationSchema.parse(options.input);
+  await enforceRateLimit(services, "consultations", options.client);
+  const now = options.now ?? new Date();
+  const userId = options.user?.id ?? null;
+  const table = businessIncorporationConsultations;
+  const message = input.message ?? null;
+
+  const result = await services.db.transaction(async (tx) => {
+    await lockRequests(tx, `consultation:business:${input.email}`);
+    const [existing] = await tx
+      .select()
+      .from(table)
+      .where(
+        and(
+          eq(table.email, input.email),
+          eq(table.jurisdiction, input.preferredCountry),
+          message === null ? isNull(table.message) : eq(table.message, message),
+          gt(table.createdAt, new Date(now.getTime() - DUPLICATE_WINDOW_MS)),
+        ),
+      )
+      .limit(1);
+    if (existing) return { consultation: existing, created: false };
+
+    const [row] = await tx
+      .insert(table)
+      .values({
+        fullName: input.fullName,
+        email: input.email,
+        phone: input.phone,
+        message,
+        businessType: input.businessType,
+        jurisdiction: input.preferredCountry,
+        companyName: input.companyName ?? null,
+        estimatedBudgetCents: input.estimatedBudget ? budgetCentsOf(input.estimatedBudget) : null,
+        timeline: input.timeline ?? null,
+        status: "pending",
+        locale: options.locale,
+        userId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!row) throw new Error("the consultation insert returned no row");
+    await recordCreated(tx, {
+      subject: "business_consultation",
+      id: row.id,
+      status: "pending",
+      owner: userId,
+      actor: userId,
+      data: { jurisdiction: input.preferredCountry },
+    });
+    return { consultation: row, created: true };
+  });
+
+  const reference = consultationReference(result.consultation.id);
+  if (result.created) {
+    await sendConsultationMails(services, {
+      locale: options.locale,
+      to: input.email,
+      signedIn: userId !== null,
+      message: message ?? "",
+      customerName: input.fullName,
+      mail: {
+        name: input.fullName,
+        reference,
+        topic: "business",
+        phone: input.phone,
+        business: {
+          country: input.preferredCountry,
+          businessType: input.businessType,
+          budget: input.estimatedBudget ?? "",
+          timeline: input.timeline ?? "",
+          companyName: input.companyName ?? "",
+          newsletter: input.newsletter,
+        },
+      },
+    });
+  }
+  return { ...result, reference, input };
+}
+
+/**
+ * Where staff notifications go: STAFF_EMAIL, else the site settings' contact e-mail, else ADMIN_EMAIL; null
+ * when none is set (the request is still stored; a warning is logged).
+ */
+export async function staffAddress(services: Pick<Services, "db" | "config">): Promise<string | null> {
+  if (services.config.STAFF_EMAIL) return services.config.STAFF_EMAIL;
+  const [settings] = await services.db
+    .select({ contactEmail: siteSettings.contactEmail })
+    .from(siteSettings)
+    .where(eq(siteSettings.id, "default"))
+    .limit(1);
+  const contact = settings?.contactEmail?.trim();
+  if (contact) return contact;
+  return services.config.ADMIN_EMAIL ?? null;
+}
+
+/** The acknowledgement to the customer and the staff notification; failures are logged, never thrown. */
+async function sendConsultationMails(
+  services: ConsultationServices,
+  request: {
+    locale: Locale;
+    to: string;
+    signedIn: boolean;
+    message: string;
+    customerName: string;
+    mail: ConsultationMailData;
+  },
+): Promise<void> {
+  const { logger, mailer } = services;
+  const { reference, topic } = request.mail;
+  try {
+    await mailer.send({
+      template: "consultation-received",
+      locale: request.locale,
+      to: request.to,
+      data: request.mail,
+    });
+  } catch (error) {
+    logger.error({ err: error, reference, topic }, "consultation acknowledgement could not be sent");
+  }
+
+  let staff: string | null = null;
+  try {
+    staff = await staffAddress(services);
+  } catch (error) {
+    logger.error({ err: error, reference }, "the staff address could not be read");
+    return;
+  }
+  if (!staff) {
+    logger.warn(
+      { reference, topic },
+      "no staff notification sent: set STAFF_EMAIL (or a contact e-mail in the site settings, or ADMIN_EMAIL)",
+    );
+    return;
+  }
+  try {
+    await mailer.send({
+      template: "consultation-staff",
+      locale: request.locale,
+      to: staff,
+      data: {
+        ...request.mail,
+        name: "",
+        customerName: request.customerName,
+        email: request.to,
+        customerLocale: request.locale,
+        signedIn: request.signedIn,
+        message: request.message,
+      },
+    });
+  } catch (error) {
+    logger.error({ err: error, reference, topic }, "consultation staff notification could not be sent");
+  }
+}
+
+/** What the confirmation shows of a request just recorded (the redirect's ?sent=<id>), or null. */
+export async function getRecentConsultation(
+  db: Database,
+  topic: ConsultationTopic,
+  id: string,
+  now: Date = new Date(),
+): Promise<{ reference: string; email: string } | null> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
+  // The confirmation is for the one who just sent it: an old link shows the form again.
+  const since = new Date(now.getTime() - CONFIRMATION_WINDOW_MS);
+  const [row] =
+    topic === "business"
+      ? await db
+          .select({
+            id: businessIncorporationConsultations.id,
+            email: businessIncorporationConsultations.email,
+          })
+          .from(businessIncorporationConsultations)
+          .where(
+            and(
+              eq(businessIncorporationConsultations.id, id),
+              gt(businessIncorporationConsultations.createdAt, since),
+            ),
+          )
+          .limit(1)
+      : await db
+          .select({ id: educationConsultations.id, email: educationConsultations.email })
+          .from(educationConsultations)
+          .where(
+            and(
+              eq(educationConsultations.id, id),
+              eq(educationConsultations.serviceType, topic),
+              gt(educationConsultations.createdAt, since),
+            ),
+          )
+          .limit(1);
+  return row ? { reference: consultationReference(row.id), email: row.email } : null;
+}
+
+/** How long the confirmation page of a request shows it (its URL carries the request's id). */
+export const CONFIRMATION_WINDOW_MS = 30 * 60_000;
