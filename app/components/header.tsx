@@ -1,7 +1,7 @@
 import { ChevronDown, Menu as MenuIcon, Plane, Search, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { useEffect, useState } from "react";
-import { Link, NavLink, useFetcher } from "react-router";
+import { Link, NavLink } from "react-router";
 import { HEADER_SOLID_AFTER_PX } from "../platform/constants.ts";
 import type { Locale } from "../platform/i18n/localized.ts";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
@@ -10,6 +10,7 @@ import { LanguageSwitch } from "./language-switch.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { isGroup, mainNavigation } from "./navigation.ts";
 import { SearchBox } from "./search-box.tsx";
+import { type SignOut, SignOutStatus, useSignOut } from "./sign-out.tsx";
 import { buttonClasses } from "./ui/button-classes.ts";
 import { cx } from "./ui/cx.ts";
 import { Menu, MenuItem } from "./ui/menu.tsx";
@@ -64,18 +65,8 @@ export function Logo({
   );
 }
 
-function UserMenu({ user }: { user: SignedInUser }) {
+function UserMenu({ user, signOut }: { user: SignedInUser; signOut: SignOut }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher();
-  const signOut = () => {
-    fetcher.submit({ intent: "sign-out" }, { method: "post", action: "/auth" });
-  };
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data) {
-      const timer = setTimeout(() => window.location.assign("/"), 300);
-      return () => clearTimeout(timer);
-    }
-  }, [fetcher.state, fetcher.data]);
   const display = user.name.trim() || user.email;
   return (
     <Menu
@@ -92,7 +83,7 @@ function UserMenu({ user }: { user: SignedInUser }) {
     >
       <MenuItem href="/profile">{t("header.profile")}</MenuItem>
       {user.role === "admin" ? <MenuItem href="/admin">{t("header.admin")}</MenuItem> : null}
-      <MenuItem onAction={signOut}>{t("header.logout")}</MenuItem>
+      <MenuItem onAction={signOut.start}>{t("header.logout")}</MenuItem>
     </Menu>
   );
 }
@@ -100,6 +91,8 @@ function UserMenu({ user }: { user: SignedInUser }) {
 export function Header({ siteName, logoUrl, locale, user, cartButton, loginButton }: HeaderProps) {
   const { t } = useTranslation();
   const scrolled = useScrolledPast(HEADER_SOLID_AFTER_PX);
+  // Kept here, not in the menus: the header stays while the session ends and "Signed out" shows.
+  const signOut = useSignOut();
   return (
     <header
       data-solid={scrolled || undefined}
@@ -165,12 +158,19 @@ export function Header({ siteName, logoUrl, locale, user, cartButton, loginButto
           <LanguageSwitch locale={locale} />
           {cartButton}
           <div className="hidden whitespace-nowrap lg:block">
-            {user ? <UserMenu user={user} /> : loginButton}
+            {signOut.state !== "idle" ? (
+              <SignOutStatus state={signOut.state} className="h-10 px-3" />
+            ) : user ? (
+              <UserMenu user={user} signOut={signOut} />
+            ) : (
+              loginButton
+            )}
           </div>
           <MobileMenu
             siteName={siteName}
             locale={locale}
             user={user}
+            signOut={signOut}
             loginButton={loginButton}
             trigger={
               <button

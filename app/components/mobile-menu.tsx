@@ -7,6 +7,7 @@ import { LanguageSwitch } from "./language-switch.tsx";
 import { lazyComponent } from "./lazy.ts";
 import { isGroup, mainNavigation } from "./navigation.ts";
 import { SearchBox } from "./search-box.tsx";
+import { type SignOut, SignOutForm, SignOutStatus } from "./sign-out.tsx";
 
 // Loaded when the menu first opens: react-aria's modal stays out of the first page load.
 const Drawer = lazyComponent(() => import("./ui/drawer.tsx").then((module) => module.Drawer));
@@ -19,12 +20,15 @@ export function MobileMenu({
   siteName,
   locale,
   user,
+  signOut,
   loginButton,
   trigger,
 }: {
   siteName: string;
   locale: Locale;
   user: SignedInUser | null;
+  /** The header's sign-out: the same as its user menu's. */
+  signOut: SignOut;
   loginButton: ReactNode;
   trigger: ReactElement<{ onClick?: () => void }>;
 }) {
@@ -71,10 +75,18 @@ export function MobileMenu({
               )}
               <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4">
                 <LanguageSwitch locale={locale} />
-                {user ? (
-                  <Link to="/profile" className={itemClass}>
-                    {t("header.profile")}
-                  </Link>
+                {signOut.state !== "idle" ? (
+                  <SignOutStatus state={signOut.state} className="px-3 py-2.5 text-base" />
+                ) : user ? (
+                  <>
+                    <Link to="/profile" className={itemClass}>
+                      {t("header.profile")}
+                    </Link>
+                    <SignOutForm
+                      signOut={signOut}
+                      className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2.5 text-base text-slate-800 outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand"
+                    />
+                  </>
                 ) : (
                   loginButton
                 )}
