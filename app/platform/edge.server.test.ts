@@ -20,6 +20,7 @@ import {
   notFound,
   sameOriginActions,
   streamedLimit,
+  streamedRuleFor,
 } from "./edge.server.ts";
 import { toErrorPayload } from "./errors.ts";
 import { translator } from "./i18n/i18n.ts";
@@ -312,6 +313,14 @@ describe("the edge's streamed rule for upload routes", () => {
     const response = await post("/upload-test", "note=plain");
     expect(await response.json()).toMatchObject({ fields: { note: "plain" } });
     expect(streamedBody).toBe(false);
+  });
+
+  it("lets the real routes' multipart posts through: the application forms and RFC 8058 one-click unsubscribes", () => {
+    expect(streamedRuleFor("/applications/upload")?.files).toBe(5);
+    expect(streamedRuleFor("/visa-application-form.data")?.files).toBe(8);
+    const unsubscribe = streamedRuleFor("/newsletter/unsubscribe");
+    expect(unsubscribe && streamedLimit(unsubscribe)).toBe(BODY_RULES.page.limit);
+    expect(streamedRuleFor("/newsletter")).toBeUndefined();
   });
 
   it("refuses a declared length over the route's limit (files × 10 MB + 64 KB) with 413 before reading", async () => {

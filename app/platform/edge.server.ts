@@ -56,6 +56,8 @@ export const STREAMED_UPLOADS: readonly StreamedRule[] = [
     pattern: /^\/(visa-application-form|international-driving-license|driving-license-application)$/,
     files: 8,
   },
+  // RFC 8058 one-click unsubscribes: mail providers may post them as multipart/form-data (no file: 64 KB).
+  { pattern: /^\/newsletter\/unsubscribe$/, files: 0 },
 ];
 
 export function streamedLimit(rule: StreamedRule): number {
