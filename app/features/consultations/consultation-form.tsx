@@ -37,6 +37,8 @@ export interface ConsultationFormProps {
 }
 
 const messageParams = { max: CONSULTATION_MESSAGE_MAX_LENGTH };
+/** Isolated (LRI…PDI), so that it reads left to right inside an Arabic sentence. */
+const PHONE_EXAMPLE = "\u2066+971 50 123 4567\u2069";
 
 /**
  * The consultant form of an education or incorporation page (spec §2), in its three states: idle, submitting
@@ -113,7 +115,7 @@ function ContactFields({
       <Field
         meta={fields.phone}
         label={t("form.fields.phone")}
-        description={t("form.fields.phoneHint")}
+        description={t("form.fields.phoneHint", { example: PHONE_EXAMPLE })}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
@@ -266,11 +268,9 @@ function ConsultationConfirmed({
           <p className="mt-1 text-slate-700">{t("confirmed.reply", { hours: CONSULTANT_REPLY_HOURS })}</p>
         </div>
       </div>
-      <p className="mt-4 text-sm text-slate-600">
-        {t("confirmed.emailSent")}{" "}
-        <bdi dir="ltr" className="font-medium break-all text-slate-800">
-          {confirmation.email}
-        </bdi>
+      <p className="mt-4 text-sm text-slate-600">{t("confirmed.emailSent")}</p>
+      <p className="text-sm font-medium break-all text-slate-800">
+        <bdi dir="ltr">{confirmation.email}</bdi>
       </p>
       <div className="mt-4 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3">
         <p className="text-xs font-medium tracking-wide text-emerald-800 uppercase">

@@ -41,7 +41,9 @@ for (const database of testDatabases()) {
       const results = await searchSite(handle.db, "ماليزيا", "ar");
       expect(hrefs(results, "pages")).toContain("/study/study-in-malaysia");
       expect(hrefs(results, "esim")).toContain("/esim/malaysia");
-      const page = results.groups.find((g) => g.group === "pages")?.items[0];
+      const page = results.groups
+        .find((g) => g.group === "pages")
+        ?.items.find((i) => i.href === "/study/study-in-malaysia");
       expect(page?.title).toBe("الدراسة في ماليزيا: دليل شامل");
     });
 

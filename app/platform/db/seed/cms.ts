@@ -604,7 +604,7 @@ export const CMS_PAGES: readonly PageSeed[] = [
   {
     section: "page",
     slug: "education-tarim",
-    title: { en: "Study in Tarim", ar: "الدراسة في تريم" },
+    title: { en: "Islamic studies in Tarim", ar: "طلب العلم الشرعي في تريم" },
     summary: {
       en: "Traditional Islamic scholarship in the historic city of Tarim, in Hadramawt. We help you choose an institute, prepare your application and plan the journey.",
       ar: "طلب العلم الشرعي على المنهج التقليدي في مدينة تريم التاريخية بحضرموت. نساعدك على اختيار المعهد وتجهيز طلبك والتخطيط لرحلتك.",
@@ -773,7 +773,7 @@ export const CMS_PAGES: readonly PageSeed[] = [
       },
       {
         type: "rich_text",
-        heading: { en: "Singapore: Pte. Ltd.", ar: "سنغافورة: شركة Pte. Ltd." },
+        heading: { en: "Singapore: Pte. Ltd.", ar: "سنغافورة: شركة Pte Ltd" },
         body: {
           en: paragraphs(
             "What is needed: a private limited company registered with the Accounting and Corporate Regulatory Authority (ACRA). It needs at least one shareholder, who may be foreign and own 100%, at least one director who lives in Singapore (a citizen, permanent resident or work pass holder), a company secretary within six months, and a local registered address. The minimum paid-up capital is S$1.",
