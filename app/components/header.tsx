@@ -68,15 +68,17 @@ export function Logo({
 function UserMenu({ user, signOut }: { user: SignedInUser; signOut: SignOut }) {
   const { t } = useTranslation();
   const display = user.name.trim() || user.email;
+  // The first name is what fits beside the menus at 1280 px (a long full name pushed the page wider).
+  const short = user.firstName.trim() || display;
   return (
     <Menu
       label={t("header.userMenu")}
       triggerLabel={t("header.userMenuFor", { name: display })}
-      triggerClassName="h-10 max-w-48"
+      triggerClassName="h-10 max-w-36"
       trigger={
         <>
           <UserRound aria-hidden className="size-4 shrink-0" />
-          <span className="truncate">{display}</span>
+          <span className="truncate">{short}</span>
           <ChevronDown aria-hidden className="size-4 shrink-0" />
         </>
       }
