@@ -14,6 +14,8 @@ const serviceLinks: { key: ParseKeys<"common">; href: string }[] = [
   { key: "nav.visa", href: "/visa-services" },
   { key: "nav.idl", href: "/driving-license-service-selection" },
   { key: "nav.business", href: "/business-incorporation" },
+  { key: "nav.malaysia", href: "/education-malaysia" },
+  { key: "nav.tarim", href: "/education-tarim" },
 ];
 
 const resourceLinks: { key: ParseKeys<"common">; href: string }[] = [
