@@ -54,5 +54,14 @@ export default [
     route("*", "routes/not-found.tsx"),
   ]),
   // The back office: one guard (the layout's middleware) in front of every admin loader and action.
-  ...prefix("admin", [layout("routes/admin/layout.tsx", [index("routes/admin/dashboard.tsx")])]),
+  ...prefix("admin", [
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/dashboard.tsx"),
+      route("users", "routes/admin/users.tsx"),
+      route("users/export", "routes/admin/users.export.ts"),
+      route("users/:id", "routes/admin/users.$id.tsx"),
+      route("subscribers", "routes/admin/subscribers.tsx"),
+      route("subscribers/export", "routes/admin/subscribers.export.ts"),
+    ]),
+  ]),
 ] satisfies RouteConfig;

@@ -319,5 +319,39 @@ for (const database of testDatabases()) {
       expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
       expect(await eventsOf(application.id)).toHaveLength(1);
     });
+
+    it("runs onChanged in the change's transaction: its writes commit with it, its failure undoes it", async () => {
+      const { application, accountEmail } = await submitted();
+      const seen: { before: string; after: string; note: unknown }[] = [];
+      await changeApplicationStatus(services, {
+        applicationId: application.id,
+        from: "pending",
+        to: "processing",
+        actorId: staff,
+        note: { ar: "قيد المراجعة" },
+        onChanged: async (tx, change) => {
+          seen.push({ before: change.before.status, after: change.after.status, note: change.note });
+          // Inside the transaction the new status is already visible.
+          const [inside] = await tx.select().from(applications).where(eq(applications.id, application.id));
+          expect(inside!.status).toBe("processing");
+        },
+      });
+      expect(seen).toEqual([{ before: "pending", after: "processing", note: { ar: "قيد المراجعة" } }]);
+      expect(await mailsTo(accountEmail)).toHaveLength(1);
+
+      const failure = await changeApplicationStatus(services, {
+        applicationId: application.id,
+        from: "processing",
+        to: "approved",
+        actorId: staff,
+        onChanged: async () => {
+          throw new Error("the audit entry could not be written");
+        },
+      }).catch((error: unknown) => error);
+      expect((failure as Error).message).toBe("the audit entry could not be written");
+      expect(await statusOf(application.id)).toBe("processing");
+      expect(await eventsOf(application.id)).toHaveLength(1);
+      expect(await mailsTo(accountEmail)).toHaveLength(1);
+    });
   });
 }

@@ -4,7 +4,7 @@
  * timeline with an optional note in English and Arabic, and the applicant is e-mailed in their language. The admin
  * screen that calls this comes with the admin issue; the caller checks that the actor is staff.
  *
- *   changeApplicationStatus(services, { applicationId, from, to, actorId, note?: { en?, ar? } })
+ *   changeApplicationStatus(services, { applicationId, from, to, actorId, note?: { en?, ar? }, onChanged? })
  *     → the application's row after the change. Throws AppError: 404 API_NOT_FOUND (no such application);
  *     409 BUSINESS_INVALID_STATE (a draft, not submitted yet; a move the machine does not allow; a stale `from`:
  *     someone else changed it first); 400 VALIDATION_MAX_LENGTH / VALIDATION_INVALID_FORMAT for a note (field
@@ -16,6 +16,7 @@
  */
 import { eq } from "drizzle-orm";
 import { applicationMailContext } from "../../platform/application-mail.server.ts";
+import type { Queryable } from "../../platform/db/client.server.ts";
 import { type ApplicationStatus, applications } from "../../platform/db/schema/index.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
@@ -39,6 +40,14 @@ export interface ChangeApplicationStatusInput {
   /** The staff member's user id. */
   actorId: string;
   note?: StatusNote | null;
+  /**
+   * Runs in the change's own transaction after the status moved and its event was written (the admin's audit
+   * entry): what it writes commits with the change, and a failure undoes both. The e-mail goes after the commit.
+   */
+  onChanged?: (
+    tx: Queryable,
+    change: { before: SubjectRow<"application">; after: SubjectRow<"application">; note: StatusNote },
+  ) => Promise<void>;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -77,7 +86,7 @@ export async function changeApplicationStatus(
     throw new AppError("API_NOT_FOUND");
   }
   const [application] = await services.db
-    .select({ submittedAt: applications.submittedAt })
+    .select()
     .from(applications)
     .where(eq(applications.id, input.applicationId))
     .limit(1);
@@ -85,15 +94,25 @@ export async function changeApplicationStatus(
   // A draft has not been paid for: nobody processes it yet (and `submitted_at` never goes back to null).
   if (application.submittedAt === null) throw new AppError("BUSINESS_INVALID_STATE", { field: "status" });
 
-  const row = await transition(services.db, {
-    subject: "application",
-    id: input.applicationId,
-    from: input.from,
-    to: input.to,
-    actor: input.actorId,
-    note: note.en ?? note.ar ?? null,
-    data: note.en || note.ar ? { note } : {},
-  });
+  const move = (db: Queryable) =>
+    transition(db, {
+      subject: "application",
+      id: input.applicationId,
+      from: input.from,
+      to: input.to,
+      actor: input.actorId,
+      note: note.en ?? note.ar ?? null,
+      data: note.en || note.ar ? { note } : {},
+    });
+  const { onChanged } = input;
+  const row = onChanged
+    ? await services.db.transaction(async (tx) => {
+        const after = await move(tx);
+        // `before` as the change saw it: the status the row had (the conditional update proved it).
+        await onChanged(tx, { before: { ...application, status: input.from }, after, note });
+        return after;
+      })
+    : await move(services.db);
   await sendStatusMail(services, input.applicationId, input.to, note);
   return row;
 }
