@@ -57,6 +57,12 @@ export default [
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
+      route("applications", "routes/admin/applications.tsx"),
+      route("applications/:id", "routes/admin/applications.$id.tsx"),
+      route(
+        "applications/:id/documents/:documentId",
+        "routes/admin/applications.$id.documents.$documentId.ts",
+      ),
       route("users", "routes/admin/users.tsx"),
       route("users/export", "routes/admin/users.export.ts"),
       route("users/:id", "routes/admin/users.$id.tsx"),

@@ -7,7 +7,7 @@ import { admin } from "better-auth/plugins";
 import { and, eq } from "drizzle-orm";
 import type { Config } from "./config.server.ts";
 import { SESSION_TIMEOUT_MS } from "./constants.ts";
-import type { Database } from "./db/client.server.ts";
+import type { Database, Queryable } from "./db/client.server.ts";
 import {
   account,
   rateLimit,
@@ -533,8 +533,11 @@ export function createAuth({ db, config, mailer, logger, rateLimitRules }: AuthD
 
 export type Auth = ReturnType<typeof createAuth>;
 
-/** Deactivates (or reactivates) a user: blocks sign-in and ends every session, recorded as an event. */
-export async function setUserActive(db: Database, userId: string, active: boolean, actorId: string | null) {
+/**
+ * Deactivates (or reactivates) a user: blocks sign-in and ends every session, recorded as an event. Given a
+ * transaction (an admin's change with its audit entry), it runs inside it (a savepoint).
+ */
+export async function setUserActive(db: Queryable, userId: string, active: boolean, actorId: string | null) {
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(userTable)

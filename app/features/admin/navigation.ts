@@ -1,5 +1,5 @@
 import type { ParseKeys } from "i18next";
-import { LayoutDashboard, type LucideIcon, Mail, Users } from "lucide-react";
+import { FileText, LayoutDashboard, type LucideIcon, Mail, Users } from "lucide-react";
 
 /** One entry of the admin sidebar; labels are keys of the "admin" namespace. */
 export interface AdminNavEntry {
@@ -13,6 +13,7 @@ export interface AdminNavEntry {
 /** The admin areas, in the order of the sidebar. Each admin screen adds its entry here. */
 export const adminNavigation: AdminNavEntry[] = [
   { labelKey: "nav.dashboard", href: "/admin", icon: LayoutDashboard, end: true },
+  { labelKey: "nav.applications", href: "/admin/applications", icon: FileText },
   { labelKey: "nav.users", href: "/admin/users", icon: Users },
   { labelKey: "nav.subscribers", href: "/admin/subscribers", icon: Mail },
 ];

@@ -1,0 +1,171 @@
+import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
+import { ChevronDown } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { Form, useLocation, useNavigation } from "react-router";
+import { DataTable } from "../../../components/data-table/data-table.tsx";
+import { FilterSelect } from "../../../components/data-table/filter-fields.tsx";
+import { Badge } from "../../../components/ui/badge.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { buttonClasses } from "../../../components/ui/button-classes.ts";
+import { useTranslation } from "../../../platform/i18n/use-translation.ts";
+import type { Paged } from "../../../platform/list-query.ts";
+import { AdminPageHeader } from "../admin-shell.tsx";
+import { SUBSCRIBER_LOCALES, subscriberList } from "./lists.ts";
+import { ActionMessage, DownloadLink, exportHref } from "./people-ui.tsx";
+import type { PeopleActionData, SubscriberRow } from "./types.ts";
+
+const column = createColumnHelper<SubscriberRow>();
+
+const selectClasses =
+  "h-10 w-full cursor-pointer appearance-none rounded-lg border border-slate-300 bg-white ps-3 pe-9 text-sm " +
+  "text-slate-900 outline-none focus:border-brand focus:ring-2 focus:ring-brand/30";
+
+/**
+ * The status filter: active (the default, no parameter), unsubscribed or all. Not FilterSelect, whose empty
+ * choice means "all": here it means "active".
+ */
+function StatusFilter({ value }: { value: "unsubscribed" | "all" | null }) {
+  const { t } = useTranslation("adminPeople");
+  const id = useId();
+  const [selected, setSelected] = useState(value ?? "");
+  useEffect(() => setSelected(value ?? ""), [value]);
+  return (
+    <div className="flex min-w-0 flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {t("subscribers.filters.status")}
+      </label>
+      <div className="relative">
+        <select
+          id={id}
+          name="status"
+          value={selected}
+          onChange={(event) => setSelected(event.target.value)}
+          className={selectClasses}
+        >
+          <option value="">{t("subscribers.statuses.active")}</option>
+          <option value="unsubscribed">{t("subscribers.statuses.unsubscribed")}</option>
+          <option value="all">{t("subscribers.statuses.all")}</option>
+        </select>
+        <ChevronDown
+          aria-hidden
+          className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
+        />
+      </div>
+    </div>
+  );
+}
+
+/** /admin/subscribers: the newsletter's subscribers (active ones first), unsubscribing one or the selected ones. */
+export function SubscribersScreen({
+  result,
+  actionData,
+}: {
+  result: Paged<SubscriberRow>;
+  actionData?: PeopleActionData;
+}) {
+  const { t } = useTranslation("adminPeople");
+  const location = useLocation();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const query = subscriberList.parse(new URLSearchParams(location.search));
+
+  // biome-ignore lint/suspicious/noExplicitAny: each column has a value type of its own
+  const columns: ColumnDef<SubscriberRow, any>[] = [
+    column.accessor("email", {
+      header: () => t("subscribers.columns.email"),
+      cell: (info) => <bdi>{info.getValue()}</bdi>,
+    }),
+    column.accessor("locale", {
+      id: "language",
+      header: () => t("subscribers.columns.language"),
+      cell: (info) => t(`subscribers.languages.${info.getValue() as "en" | "ar"}`),
+    }),
+    column.accessor("status", {
+      header: () => t("subscribers.columns.status"),
+      cell: (info) =>
+        info.getValue() === "active" ? (
+          <Badge tone="success">{t("subscribers.statuses.active")}</Badge>
+        ) : (
+          <Badge>{t("subscribers.statuses.unsubscribed")}</Badge>
+        ),
+    }),
+    column.accessor("subscribed", {
+      header: () => t("subscribers.columns.subscribed"),
+      cell: (info) => <span className="tabular-nums">{info.getValue()}</span>,
+      sortDescFirst: true,
+    }),
+    column.display({
+      id: "actions",
+      header: () => <span className="sr-only">{t("subscribers.columns.actions")}</span>,
+      cell: (info) =>
+        info.row.original.status === "active" ? (
+          <Form method="post">
+            <input type="hidden" name="ids" value={info.row.original.id} />
+            <button
+              type="submit"
+              name="intent"
+              value="unsubscribe"
+              disabled={busy}
+              aria-label={t("subscribers.unsubscribeOne", { email: info.row.original.email })}
+              className={buttonClasses("secondary", "sm")}
+            >
+              {t("subscribers.unsubscribe")}
+            </button>
+          </Form>
+        ) : null,
+    }),
+  ];
+
+  return (
+    <>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <AdminPageHeader title={t("subscribers.title")} intro={t("subscribers.intro")} />
+        <DownloadLink
+          href={exportHref("/admin/subscribers/export", location.search, ["q", "status", "lang"])}
+        >
+          {t("subscribers.export")}
+        </DownloadLink>
+      </div>
+      <ActionMessage
+        notice={actionData?.ok ? actionData.notice : null}
+        error={actionData && !actionData.ok ? actionData.error.message : null}
+      />
+      <DataTable
+        list={subscriberList}
+        result={result}
+        columns={columns}
+        getRowId={(row) => row.id}
+        caption={t("subscribers.caption")}
+        searchLabel={t("subscribers.search")}
+        rowLabel={(row) => row.email}
+        empty={<p>{t("subscribers.empty")}</p>}
+        filters={
+          <>
+            <StatusFilter value={query.filters.status} />
+            <FilterSelect
+              name="lang"
+              label={t("subscribers.filters.language")}
+              value={query.filters.lang ?? ""}
+              options={SUBSCRIBER_LOCALES.map((lang) => ({
+                value: lang,
+                label: t(`subscribers.languages.${lang}`),
+              }))}
+            />
+          </>
+        }
+        bulkActions={() => (
+          <Button
+            type="submit"
+            name="intent"
+            value="unsubscribe"
+            variant="danger"
+            size="sm"
+            isDisabled={busy}
+          >
+            {t("subscribers.unsubscribeSelected")}
+          </Button>
+        )}
+      />
+    </>
+  );
+}

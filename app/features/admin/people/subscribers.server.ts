@@ -1,0 +1,185 @@
+/**
+ * The newsletter's subscribers in the back office (spec §6 manage subscribers, §7 newsletter: list active): one page
+ * of the list, the CSV export read a page at a time, and unsubscribing — as the newsletter's own unsubscribe link
+ * does it (status `unsubscribed`, the row kept), with one audit entry per subscriber in the same transaction.
+ */
+import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
+import { type AuditActor, recordAudit } from "../../../platform/audit.server.ts";
+import { PAGE_SIZE } from "../../../platform/constants.ts";
+import { type CsvColumn, inPages } from "../../../platform/csv.server.ts";
+import type { Database, Queryable } from "../../../platform/db/client.server.ts";
+import { newsletterSubscribers } from "../../../platform/db/schema/index.ts";
+import { likePattern } from "../../../platform/db/text-search.ts";
+import { formatDate } from "../../../platform/format.ts";
+import { type Paged, paged, pageOffset } from "../../../platform/list-query.ts";
+import { type SubscriberListQuery, subscriberStatusOf } from "./lists.ts";
+import type { SubscriberRow } from "./types.ts";
+import { PeopleError } from "./users.server.ts";
+
+export type { SubscriberRow };
+
+/** At most this many subscribers in one bulk action (a page holds 20). */
+export const MAX_BULK = 100;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isSubscriberId(value: unknown): value is string {
+  return typeof value === "string" && UUID.test(value);
+}
+
+type Narrowing = Pick<SubscriberListQuery, "q" | "filters">;
+
+function whereOf(query: Narrowing): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.q) conditions.push(ilike(newsletterSubscribers.email, likePattern(query.q)));
+  const status = subscriberStatusOf(query);
+  if (status) conditions.push(eq(newsletterSubscribers.status, status));
+  if (query.filters.lang) conditions.push(eq(newsletterSubscribers.locale, query.filters.lang));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+const rowColumns = {
+  id: newsletterSubscribers.id,
+  email: newsletterSubscribers.email,
+  locale: newsletterSubscribers.locale,
+  status: newsletterSubscribers.status,
+  subscribedAt: newsletterSubscribers.subscribedAt,
+};
+
+function toRow(raw: {
+  id: string;
+  email: string;
+  locale: string;
+  status: string;
+  subscribedAt: Date;
+}): SubscriberRow {
+  return {
+    id: raw.id,
+    email: raw.email,
+    locale: raw.locale === "ar" ? "ar" : "en",
+    status: raw.status === "unsubscribed" ? "unsubscribed" : "active",
+    subscribed: formatDate(raw.subscribedAt),
+  };
+}
+
+export async function countSubscribers(db: Queryable, query: Narrowing): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(newsletterSubscribers).where(whereOf(query));
+  return row?.n ?? 0;
+}
+
+export async function listSubscribers(
+  db: Queryable,
+  query: SubscriberListQuery,
+): Promise<Paged<SubscriberRow>> {
+  const dir = query.sort.direction === "asc" ? asc : desc;
+  const order =
+    query.sort.column === "email"
+      ? [dir(newsletterSubscribers.email)]
+      : [dir(newsletterSubscribers.subscribedAt), asc(newsletterSubscribers.id)];
+  const [rows, total] = await Promise.all([
+    db
+      .select(rowColumns)
+      .from(newsletterSubscribers)
+      .where(whereOf(query))
+      .orderBy(...order)
+      .limit(PAGE_SIZE)
+      .offset(pageOffset(query.page)),
+    countSubscribers(db, query),
+  ]);
+  return paged(rows.map(toRow), total, query.page);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// CSV export
+
+export const SUBSCRIBER_EXPORT_COLUMNS: readonly CsvColumn<SubscriberRow>[] = [
+  { header: "Email", value: (row) => row.email },
+  { header: "Language", value: (row) => row.locale },
+  { header: "Status", value: (row) => row.status },
+  { header: "Subscribed Date", value: (row) => row.subscribed },
+];
+
+export const subscriberExportFileName = (today: Date = new Date()) =>
+  `subscribers-export-${formatDate(today)}.csv`;
+
+/** The subscribers the query matches, oldest first, by keyset (subscribed_at, id), a page at a time. */
+export function exportSubscribers(
+  db: Queryable,
+  query: Narrowing,
+  pageSize = 500,
+): AsyncGenerator<SubscriberRow & { cursor: string }> {
+  const where = whereOf(query);
+  return inPages(async (last, size) => {
+    const after = last
+      ? sql`(${newsletterSubscribers.subscribedAt}, ${newsletterSubscribers.id}) > (${last.cursor}::timestamptz, ${last.id}::uuid)`
+      : undefined;
+    const rows = await db
+      .select({ ...rowColumns, cursor: sql<string>`${newsletterSubscribers.subscribedAt}::text` })
+      .from(newsletterSubscribers)
+      .where(and(where, after))
+      .orderBy(asc(newsletterSubscribers.subscribedAt), asc(newsletterSubscribers.id))
+      .limit(size);
+    return rows.map((row) => ({ ...toRow(row), cursor: row.cursor }));
+  }, pageSize);
+}
+
+export async function recordSubscriberExport(
+  db: Database,
+  actor: AuditActor,
+  query: Narrowing,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const total = await countSubscribers(tx, query);
+    await recordAudit(tx, actor, {
+      action: "subscribers.export",
+      subjectType: "newsletter_subscriber",
+      after: {
+        filters: { q: query.q || null, status: subscriberStatusOf(query), lang: query.filters.lang },
+        count: total,
+      },
+    });
+    return total;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Unsubscribing
+
+/**
+ * Unsubscribes the given subscribers (status `unsubscribed`; nobody is deleted), each with its audit entry, in one
+ * transaction. Those already unsubscribed are left as they are. Nothing to change: 404 when none of the ids is a
+ * subscriber, 409 when all of them had unsubscribed already.
+ */
+export async function unsubscribe(
+  db: Database,
+  actor: AuditActor,
+  ids: readonly string[],
+): Promise<{ emails: string[] }> {
+  return db.transaction(async (tx) => {
+    const changed = await tx
+      .update(newsletterSubscribers)
+      .set({ status: "unsubscribed" })
+      .where(and(inArray(newsletterSubscribers.id, [...ids]), eq(newsletterSubscribers.status, "active")))
+      .returning({ id: newsletterSubscribers.id, email: newsletterSubscribers.email });
+    if (changed.length === 0) {
+      const [existing] = await tx
+        .select({ n: count() })
+        .from(newsletterSubscribers)
+        .where(inArray(newsletterSubscribers.id, [...ids]));
+      throw new PeopleError(
+        existing?.n ? 409 : 404,
+        existing?.n ? "alreadyUnsubscribed" : "subscriberNotFound",
+      );
+    }
+    for (const row of changed) {
+      await recordAudit(tx, actor, {
+        action: "subscriber.unsubscribe",
+        subjectType: "newsletter_subscriber",
+        subjectId: row.id,
+        before: { email: row.email, status: "active" },
+        after: { email: row.email, status: "unsubscribed" },
+      });
+    }
+    return { emails: changed.map((row) => row.email) };
+  });
+}

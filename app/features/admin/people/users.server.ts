@@ -1,0 +1,369 @@
+/**
+ * The users of the back office (spec §3 profiles, §4 users are deactivated and never removed, §6 admin functions,
+ * §7 profiles: count, list for export, set is_active): one page of the list, one user, the CSV export read a page
+ * at a time, and the changes an admin makes — each with its audit entry in the change's own transaction.
+ */
+import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
+import type { AuditActor } from "../../../platform/audit.server.ts";
+import { recordAudit } from "../../../platform/audit.server.ts";
+import { setUserActive } from "../../../platform/auth.server.ts";
+import { PAGE_SIZE } from "../../../platform/constants.ts";
+import { type CsvColumn, inPages } from "../../../platform/csv.server.ts";
+import type { Database, Queryable } from "../../../platform/db/client.server.ts";
+import { session, user } from "../../../platform/db/schema/index.ts";
+import { containsArabicAware, likePattern } from "../../../platform/db/text-search.ts";
+import { formatDate } from "../../../platform/format.ts";
+import { type Paged, paged, pageOffset } from "../../../platform/list-query.ts";
+import type { Services } from "../../../platform/services.server.ts";
+import type { UserListQuery, UserRole } from "./lists.ts";
+import type { UserDetail, UserRow } from "./types.ts";
+
+export type { UserDetail, UserRow };
+
+/** Better Auth's ids are letters and digits (bench and seed ids add dashes): anything else is no user's. */
+const USER_ID = /^[A-Za-z0-9_-]{1,100}$/;
+
+export function isUserId(value: unknown): value is string {
+  return typeof value === "string" && USER_ID.test(value);
+}
+
+/** What narrows the list: the search text (name, Arabic-aware, or e-mail) and the role and active filters. */
+function whereOf(query: Pick<UserListQuery, "q" | "filters">): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.q) {
+    const search = or(
+      containsArabicAware(sql`${user.name}`, query.q),
+      ilike(user.email, likePattern(query.q)),
+    );
+    if (search) conditions.push(search);
+  }
+  if (query.filters.role) conditions.push(eq(user.role, query.filters.role));
+  if (query.filters.active !== null) conditions.push(eq(user.isActive, query.filters.active));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+function orderOf(query: Pick<UserListQuery, "sort">): SQL[] {
+  const { column, direction } = query.sort;
+  const dir = direction === "asc" ? asc : desc;
+  switch (column) {
+    case "name":
+      return [dir(sql`lower(${user.name})`), asc(user.id)];
+    case "email":
+      return [dir(user.email), asc(user.id)];
+    case "role":
+      return [dir(user.role), desc(user.createdAt), asc(user.id)];
+    case "lastSignIn":
+      // Never signed in: last whichever way round.
+      return [sql`${user.lastSignInAt} ${sql.raw(direction)} nulls last`, asc(user.id)];
+    default:
+      return [dir(user.createdAt), asc(user.id)];
+  }
+}
+
+const rowColumns = {
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  role: user.role,
+  isActive: user.isActive,
+  createdAt: user.createdAt,
+  lastSignInAt: user.lastSignInAt,
+};
+
+interface RawRow {
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+  isActive: boolean;
+  createdAt: Date;
+  lastSignInAt: Date | null;
+}
+
+function toRow(raw: RawRow): UserRow {
+  return {
+    id: raw.id,
+    name: raw.name,
+    email: raw.email,
+    role: raw.role,
+    isActive: raw.isActive,
+    joined: formatDate(raw.createdAt),
+    lastSignIn: raw.lastSignInAt ? formatDate(raw.lastSignInAt) : null,
+  };
+}
+
+/** How many users the query matches. */
+export async function countUsers(
+  db: Queryable,
+  query: Pick<UserListQuery, "q" | "filters">,
+): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(user).where(whereOf(query));
+  return row?.n ?? 0;
+}
+
+/** One page of the list (PAGE_SIZE a page), sorted from the allow-list only. */
+export async function listUsers(db: Queryable, query: UserListQuery): Promise<Paged<UserRow>> {
+  const [rows, total] = await Promise.all([
+    db
+      .select(rowColumns)
+      .from(user)
+      .where(whereOf(query))
+      .orderBy(...orderOf(query))
+      .limit(PAGE_SIZE)
+      .offset(pageOffset(query.page)),
+    countUsers(db, query),
+  ]);
+  return paged(rows.map(toRow), total, query.page);
+}
+
+/** One user with what the detail page shows; null when there is no such user. */
+export async function findUser(db: Queryable, id: string): Promise<UserDetail | null> {
+  if (!isUserId(id)) return null;
+  const [row] = await db
+    .select({
+      ...rowColumns,
+      locale: user.locale,
+      phone: user.phone,
+      emailVerified: user.emailVerified,
+      openSessions: sql<number>`(select count(*)::int from ${session} where ${session.userId} = ${user.id} and ${session.expiresAt} > now())`,
+    })
+    .from(user)
+    .where(eq(user.id, id));
+  if (!row) return null;
+  return {
+    ...toRow(row),
+    locale: row.locale === "ar" ? "ar" : "en",
+    phone: row.phone,
+    emailVerified: row.emailVerified,
+    openSessions: Number(row.openSessions),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// CSV export (spec §9)
+
+/** One record of the export; `cursor` is the exact created_at (PostgreSQL's microseconds) for the keyset. */
+interface ExportRow extends UserRow {
+  cursor: string;
+}
+
+/** Spec §9: exactly these columns, in this order. */
+export const USER_EXPORT_COLUMNS: readonly CsvColumn<UserRow>[] = [
+  { header: "ID", value: (row) => row.id },
+  { header: "Email", value: (row) => row.email },
+  { header: "Full Name", value: (row) => row.name },
+  { header: "Role", value: (row) => row.role },
+  { header: "Active", value: (row) => (row.isActive ? "Yes" : "No") },
+  { header: "Joined Date", value: (row) => row.joined },
+  { header: "Last Login", value: (row) => row.lastSignIn ?? "" },
+];
+
+export const userExportFileName = (today: Date = new Date()) => `users-export-${formatDate(today)}.csv`;
+
+/**
+ * The users the query matches, oldest first, read `pageSize` at a time by keyset (created_at, id): whatever the
+ * number of users, memory holds one page. The list's sort does not apply (a keyset needs one fixed order).
+ */
+export function exportUsers(
+  db: Queryable,
+  query: Pick<UserListQuery, "q" | "filters">,
+  pageSize = 500,
+): AsyncGenerator<ExportRow> {
+  const where = whereOf(query);
+  return inPages<ExportRow>(async (last, size) => {
+    const after = last
+      ? sql`(${user.createdAt}, ${user.id}) > (${last.cursor}::timestamptz, ${last.id})`
+      : undefined;
+    const rows = await db
+      .select({ ...rowColumns, cursor: sql<string>`${user.createdAt}::text` })
+      .from(user)
+      .where(and(where, after))
+      .orderBy(asc(user.createdAt), asc(user.id))
+      .limit(size);
+    return rows.map((row) => ({ ...toRow(row), cursor: row.cursor }));
+  }, pageSize);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Changes
+
+/** Why a change was refused: the key of its message (adminPeople:errors.*) and its status. */
+export type PeopleErrorReason =
+  | "notFound"
+  | "self"
+  | "lastAdmin"
+  | "alreadyActive"
+  | "alreadyInactive"
+  | "alreadyAdmin"
+  | "alreadyCustomer"
+  | "inactiveReset"
+  | "alreadyUnsubscribed"
+  | "subscriberNotFound";
+
+export class PeopleError extends Error {
+  override name = "PeopleError";
+  readonly status: 400 | 404 | 409;
+  readonly reason: PeopleErrorReason;
+  constructor(status: 400 | 404 | 409, reason: PeopleErrorReason) {
+    super(reason);
+    this.status = status;
+    this.reason = reason;
+  }
+}
+
+interface Target {
+  id: string;
+  email: string;
+  name: string;
+  role: string;
+  isActive: boolean;
+  locale: string;
+}
+
+/** The user, locked until the transaction ends (two admins acting on one user take turns). */
+async function lockedUser(tx: Queryable, id: string, lock = true): Promise<Target> {
+  if (!isUserId(id)) throw new PeopleError(404, "notFound");
+  const select = tx
+    .select({
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      role: user.role,
+      isActive: user.isActive,
+      locale: user.locale,
+    })
+    .from(user)
+    .where(eq(user.id, id));
+  const [row] = lock ? await select.for("update") : await select;
+  if (!row) throw new PeopleError(404, "notFound");
+  return row;
+}
+
+/**
+ * Whether an active admin other than `id` remains. The active admins' rows are locked first: of two admins
+ * demoting or deactivating each other at the same moment, the second waits and then sees the first's change,
+ * so the shop never ends up without an admin.
+ */
+async function anotherActiveAdmin(tx: Queryable, id: string): Promise<boolean> {
+  const admins = await tx
+    .select({ id: user.id })
+    .from(user)
+    .where(and(eq(user.role, "admin"), eq(user.isActive, true)))
+    .for("update");
+  return admins.some((admin) => admin.id !== id);
+}
+
+/**
+ * Deactivates or reactivates a user (spec §4: never removed). Deactivating ends every session of theirs at once
+ * and their sign-in is refused from then on (auth.server.ts). An admin cannot deactivate themselves, nor the last
+ * active admin. The change, its status event and its audit entry are one transaction.
+ */
+export async function setActive(
+  db: Database,
+  actor: AuditActor,
+  id: string,
+  active: boolean,
+): Promise<{ email: string; sessionsEnded: number }> {
+  return db.transaction(async (tx) => {
+    const target = await lockedUser(tx, id);
+    if (!active && target.id === actor.id) throw new PeopleError(409, "self");
+    if (target.isActive === active) throw new PeopleError(409, active ? "alreadyActive" : "alreadyInactive");
+    if (!active && target.role === "admin" && !(await anotherActiveAdmin(tx, target.id))) {
+      throw new PeopleError(409, "lastAdmin");
+    }
+    const [{ n: sessions = 0 } = {}] = await tx
+      .select({ n: count() })
+      .from(session)
+      .where(eq(session.userId, target.id));
+    await setUserActive(tx, target.id, active, actor.id);
+    await recordAudit(tx, actor, {
+      action: active ? "user.reactivate" : "user.deactivate",
+      subjectType: "user",
+      subjectId: target.id,
+      before: { isActive: !active },
+      after: active ? { isActive: true } : { isActive: false, sessionsEnded: sessions },
+    });
+    return { email: target.email, sessionsEnded: active ? 0 : sessions };
+  });
+}
+
+/**
+ * Makes a user an admin or a customer again. An admin cannot change their own role, and the last active admin
+ * stays an admin.
+ */
+export async function setRole(
+  db: Database,
+  actor: AuditActor,
+  id: string,
+  role: UserRole,
+): Promise<{ email: string }> {
+  return db.transaction(async (tx) => {
+    const target = await lockedUser(tx, id);
+    if (target.id === actor.id) throw new PeopleError(409, "self");
+    if (target.role === role)
+      throw new PeopleError(409, role === "admin" ? "alreadyAdmin" : "alreadyCustomer");
+    if (role !== "admin" && target.role === "admin" && target.isActive) {
+      if (!(await anotherActiveAdmin(tx, target.id))) throw new PeopleError(409, "lastAdmin");
+    }
+    await tx.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, target.id));
+    await recordAudit(tx, actor, {
+      action: role === "admin" ? "user.make_admin" : "user.remove_admin",
+      subjectType: "user",
+      subjectId: target.id,
+      before: { role: target.role },
+      after: { role },
+    });
+    return { email: target.email };
+  });
+}
+
+/**
+ * Sends the user Better Auth's password-reset e-mail (spec §6), in the user's language (their `locale`), with the
+ * link to /reset-password. A deactivated account is refused: the new password would not let them in.
+ */
+export async function sendPasswordReset(
+  services: Pick<Services, "db" | "auth">,
+  actor: AuditActor,
+  id: string,
+): Promise<{ email: string; locale: string }> {
+  const target = await lockedUser(services.db, id, false);
+  if (!target.isActive) throw new PeopleError(409, "inactiveReset");
+  await services.auth.api.requestPasswordReset({
+    body: { email: target.email, redirectTo: "/reset-password" },
+  });
+  await services.db.transaction((tx) =>
+    recordAudit(tx, actor, {
+      action: "user.password_reset",
+      subjectType: "user",
+      subjectId: target.id,
+      after: { email: target.email, locale: target.locale },
+    }),
+  );
+  return { email: target.email, locale: target.locale };
+}
+
+/** The audit entry of an export: which filters it had and how many users it held. */
+export async function recordUserExport(
+  db: Database,
+  actor: AuditActor,
+  query: Pick<UserListQuery, "q" | "filters">,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const total = await countUsers(tx, query);
+    await recordAudit(tx, actor, {
+      action: "users.export",
+      subjectType: "user",
+      after: { filters: { q: query.q || null, ...query.filters }, count: total },
+    });
+    return total;
+  });
+}
+
+/** Other admins than `id` (for tests and the detail page's hint). */
+export async function activeAdminsOtherThan(db: Queryable, id: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(user)
+    .where(and(eq(user.role, "admin"), eq(user.isActive, true), ne(user.id, id)));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,16 @@
+import { userAction, userLoader } from "../../features/admin/people/people-routes.server.ts";
+import { UserScreen } from "../../features/admin/people/user-screen.tsx";
+import type { Route } from "./+types/users.$id";
+
+/** /admin/users/:id: one account; deactivate / reactivate, password-reset e-mail, admin role (spec §6). */
+export function loader(args: Route.LoaderArgs) {
+  return userLoader(args);
+}
+
+export function action(args: Route.ActionArgs) {
+  return userAction(args);
+}
+
+export default function AdminUser({ loaderData, actionData }: Route.ComponentProps) {
+  return <UserScreen {...loaderData} actionData={actionData} />;
+}
