@@ -7,4 +7,10 @@ describe("content URLs", () => {
     expect(pageHref("faq", "a b/c")).toBe("/faq/a%20b%2Fc");
     expect(postHref("visa-tips")).toBe("/post/visa-tips");
   });
+
+  it("sends the consultation pages' content to their own routes, where their forms are", () => {
+    expect(pageHref("page", "education-malaysia")).toBe("/education-malaysia");
+    expect(pageHref("page", "business-incorporation")).toBe("/business-incorporation");
+    expect(pageHref("study", "education-malaysia")).toBe("/study/education-malaysia");
+  });
 });

@@ -14,7 +14,7 @@ import {
   CONSULTATION_MESSAGE_MAX_LENGTH,
   type ConsultationActionData,
 } from "../features/consultations/schema.ts";
-import { subscribe } from "../features/newsletter/newsletter.server.ts";
+import { sendWelcomeMail, subscribe } from "../features/newsletter/newsletter.server.ts";
 import { appContext } from "../platform/context.ts";
 import { toErrorPayload } from "../platform/errors.ts";
 import { signedInUser } from "../platform/guards.server.ts";
@@ -76,7 +76,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (submitted.created && submitted.input.newsletter) {
     try {
-      await subscribe(services.db, submitted.input.email, locale);
+      const subscribed = await subscribe(services.db, submitted.input.email, locale);
+      // As the newsletter form does: a new (or returning) subscriber gets the welcome e-mail with its unsubscribe link.
+      if (subscribed.created || subscribed.reactivated) {
+        await sendWelcomeMail(services, { id: subscribed.id, email: subscribed.email, locale });
+      }
     } catch (error) {
       services.logger.warn(
         { err: error, consultationId: submitted.consultation.id },

@@ -1,7 +1,9 @@
+import { redirect } from "react-router";
 import { getPublishedPage } from "../features/cms/cms.server.ts";
 import { ContentErrorScreen, ContentPage } from "../features/cms/content-page.tsx";
 import { metaTranslator } from "../features/cms/meta.ts";
 import { GENERAL_FAQ, isPageSection, type PublishedPage } from "../features/cms/types.ts";
+import { pageHref } from "../platform/content-urls.ts";
 import { appContext } from "../platform/context.ts";
 import { statusError } from "../platform/guards.server.ts";
 import { seoMeta } from "../platform/seo.ts";
@@ -12,6 +14,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services, locale } = context.get(appContext);
   const section = new URL(request.url).pathname.split("/")[1];
   if (!isPageSection(section) || !params.slug) throw statusError({ context }, 404);
+  // A page that is the content of a route of its own (a consultation page with its form) is read there.
+  const own = pageHref(section, params.slug);
+  if (own !== `/${section}/${encodeURIComponent(params.slug)}`)
+    throw redirect(`${own}${new URL(request.url).search}`, 301);
   const page = await getPublishedPage(services.db, section, params.slug, locale);
   if (!page) throw statusError({ context }, 404);
   return { page };
