@@ -6,7 +6,21 @@ export default [
   layout("routes/storefront.tsx", [
     index("routes/home.tsx"),
     route("services", "routes/services.tsx"),
-    route("profile", "routes/profile.tsx"),
+    // The customer's profile: one layout (signed-in only) around its sections, each its own URL; the data download.
+    ...prefix("profile", [
+      layout("routes/profile/layout.tsx", [
+        index("routes/profile/overview.tsx"),
+        route("applications", "routes/profile/applications.tsx"),
+        route("orders", "routes/profile/orders.tsx"),
+        route("bookings", "routes/profile/bookings.tsx"),
+        route("consultations", "routes/profile/consultations.tsx"),
+        route("activity", "routes/profile/activity.tsx"),
+        route("settings", "routes/profile/settings.tsx"),
+        route("password", "routes/profile/password.tsx"),
+        route("sessions", "routes/profile/sessions.tsx"),
+      ]),
+      route("data", "routes/profile/data.tsx"),
+    ]),
     route("reset-password", "routes/reset-password.tsx"),
     route("search", "routes/search.tsx"),
     route("pages", "routes/pages.tsx"),

@@ -64,7 +64,8 @@ describe("the profile's applications", () => {
     expect(rows[1]).toContain('href="/international-driving-license"');
     expect(rows[1]).toContain(t("applications:list.payNow"));
     expect(rows[2]).toContain('href="/application-tracking?type=visa&amp;id=VISA-AAAAAAAAA-DDDDDDDDDDDDD"');
-    expect(rows[2]).toContain(t("applications:status.processing"));
+    // Spec §4's profile label of the status (processing → "currently processing").
+    expect(rows[2]).toContain(t("profile:labels.currentlyProcessing"));
     expect(rows[2]).toContain(t("applications:paymentStatus.paid"));
     expect(rows[2]).toContain("$139.00");
     // Logical layout only: nothing that would not mirror in Arabic.

@@ -1,6 +1,7 @@
 import { ArrowRight, CreditCard, FileText, Search } from "lucide-react";
 import { Price } from "../../components/price.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
+import { cx } from "../../components/ui/cx.ts";
 import { Link } from "../../components/ui/link.tsx";
 import { APPLICATION_FORM_PATHS, applicationTrackingHref } from "../../platform/application-paths.ts";
 import { formatDateLong } from "../../platform/format.ts";
@@ -24,28 +25,57 @@ export type ApplicationListItem = Pick<
   | "updatedAt"
 >;
 
-const STATUS_TONE = {
-  pending: "neutral",
-  processing: "brand",
-  approved: "success",
-  rejected: "danger",
-  completed: "success",
+/**
+ * Spec §4's profile labels of a submitted application's status (the table of features/profile/status-labels.ts):
+ * pending → in progress, processing → currently processing, approved → successfully processed, completed →
+ * completed; rejected → not approved (not in §4).
+ */
+const PROFILE_LABEL = {
+  pending: { label: "inProgress", tone: "warning" },
+  processing: { label: "currentlyProcessing", tone: "brand" },
+  approved: { label: "successfullyProcessed", tone: "success" },
+  completed: { label: "completed", tone: "success" },
+  rejected: { label: "notApproved", tone: "danger" },
 } as const;
+
+type KnownStatus = keyof typeof PROFILE_LABEL;
+
+function labelOf(status: string) {
+  return Object.hasOwn(PROFILE_LABEL, status) ? PROFILE_LABEL[status as KnownStatus] : PROFILE_LABEL.pending;
+}
 
 /**
  * The profile's "My applications": unfinished drafts first (Resume; Pay now once at the payment step), then the
  * submitted ones with their tracking number, status, payment and a link to the tracking page.
  */
-export function ApplicationList({ applications }: { applications: readonly ApplicationListItem[] }) {
+export function ApplicationList({
+  applications,
+  heading = true,
+}: {
+  applications: readonly ApplicationListItem[];
+  /** Its own "My applications" heading (off where the page's title already says it). */
+  heading?: boolean;
+}) {
   const { t } = useTranslation("applications");
   const locale = useLocale();
   return (
-    <section aria-labelledby="profile-applications" className="mt-10">
-      <h2 id="profile-applications" className="text-xl font-semibold">
-        {t("list.heading")}
-      </h2>
+    <section
+      aria-labelledby={heading ? "profile-applications" : undefined}
+      className={heading ? "mt-10" : undefined}
+    >
+      {heading ? (
+        <h2 id="profile-applications" className="text-xl font-semibold">
+          {t("list.heading")}
+        </h2>
+      ) : null}
       {applications.length === 0 ? (
-        <div className="mt-3 text-slate-600">
+        <div
+          className={
+            heading
+              ? "mt-3 text-slate-600"
+              : "rounded-2xl border border-dashed border-slate-300 bg-white px-5 py-6 text-slate-600"
+          }
+        >
           <p>{t("list.empty")}</p>
           <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1">
             <Link to="/visa-services">{t("list.start")}</Link>
@@ -53,7 +83,12 @@ export function ApplicationList({ applications }: { applications: readonly Appli
           </p>
         </div>
       ) : (
-        <ul className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+        <ul
+          className={cx(
+            "divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white",
+            heading ? "mt-4" : undefined,
+          )}
+        >
           {applications.map((item) => {
             const form = APPLICATION_FORM_PATHS[item.kind];
             const title = item.offer?.title ?? t(`kind.${item.kind}`);
@@ -82,11 +117,11 @@ export function ApplicationList({ applications }: { applications: readonly Appli
                     <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
                       {item.submitted ? (
                         <>
-                          <Badge tone={STATUS_TONE[item.status as keyof typeof STATUS_TONE] ?? "neutral"}>
-                            {t(`status.${item.status as keyof typeof STATUS_TONE}`, {
-                              defaultValue: item.status,
-                            })}
-                          </Badge>
+                          <span data-status={item.status}>
+                            <Badge tone={labelOf(item.status).tone}>
+                              {t(`profile:labels.${labelOf(item.status).label}`)}
+                            </Badge>
+                          </span>
                           <Badge tone={item.paymentStatus === "paid" ? "success" : "warning"}>
                             {t(`paymentStatus.${item.paymentStatus}`)}
                           </Badge>

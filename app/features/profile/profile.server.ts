@@ -1,18 +1,125 @@
-import { eq } from "drizzle-orm";
+/**
+ * The customer's profile: who they are and their totals (spec §3 "profile view": names, e-mail, member since,
+ * totals of applications, services and amount spent). Every function takes the signed-in user's id and reads
+ * only that user's rows; the counts and the sum are computed in SQL, each on an index led by user_id (or
+ * e-mail, for consultations sent before signing up).
+ */
+import { and, eq, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Queryable } from "../../platform/db/client.server.ts";
-import { user } from "../../platform/db/schema/index.ts";
+import {
+  applications,
+  businessIncorporationConsultations,
+  educationConsultations,
+  orders,
+  travelPackageBookings,
+  user,
+} from "../../platform/db/schema/index.ts";
 
-/** The profile overview of one user: names, e-mail, member since. */
-export async function getProfileOverview(db: Queryable, userId: string) {
+/** What identifies the customer's own rows: the id, and the address for consultations sent as a visitor. */
+export interface ProfileOwner {
+  id: string;
+  email: string;
+  /** Only a confirmed address claims the consultations sent with it before signing up. */
+  emailVerified: boolean;
+}
+
+/** The account's own fields (names, e-mail, phone, since), and how its consultations are matched. */
+export async function getProfileAccount(db: Queryable, userId: string) {
   const [row] = await db
     .select({
+      id: user.id,
       firstName: user.firstName,
       lastName: user.lastName,
       email: user.email,
+      emailVerified: user.emailVerified,
       phone: user.phone,
+      locale: user.locale,
       createdAt: user.createdAt,
     })
     .from(user)
     .where(eq(user.id, userId));
   return row ?? null;
+}
+
+export type ProfileAccount = NonNullable<Awaited<ReturnType<typeof getProfileAccount>>>;
+
+type ConsultationTable = typeof educationConsultations | typeof businessIncorporationConsultations;
+
+/**
+ * The consultations of a customer: theirs by user id, and those sent with their confirmed address while nobody
+ * was signed in (user_id null). A consultation attached to another account is never matched by its address.
+ */
+export function consultationsOf(table: ConsultationTable, owner: ProfileOwner): SQL {
+  const byUser = eq(table.userId, owner.id);
+  if (!owner.emailVerified) return byUser;
+  return or(byUser, and(isNull(table.userId), eq(table.email, owner.email.toLowerCase())))!;
+}
+
+/** Orders that count as money spent: paid, and fulfilled (paid and delivered). Refunds are not spending. */
+export const SPENT_ORDER_STATUSES = ["paid", "fulfilled"] as const;
+
+export interface ProfileTotals {
+  /** Submitted applications (paid: tracked and processed). */
+  applications: number;
+  /** Unfinished application drafts. */
+  drafts: number;
+  bookings: number;
+  consultations: number;
+  /** bookings + consultations (spec: "services") */
+  services: number;
+  /** Sum of the totals of paid (and fulfilled) orders, in cents. */
+  spentCents: number;
+}
+
+const countOf = (query: SQL) => sql<number>`(${query})`.mapWith(Number);
+
+/** The overview's totals in one query (five counts and a sum, each a sub-select on its own index). */
+export async function getProfileTotals(db: Queryable, owner: ProfileOwner): Promise<ProfileTotals> {
+  const a = applications;
+  const [row] = await db
+    .select({
+      applications: countOf(
+        sql`select count(*) from ${a} where ${and(eq(a.userId, owner.id), isNotNull(a.submittedAt))}`,
+      ),
+      drafts: countOf(
+        sql`select count(*) from ${a} where ${and(eq(a.userId, owner.id), isNull(a.submittedAt))}`,
+      ),
+      bookings: countOf(
+        sql`select count(*) from ${travelPackageBookings} where ${eq(travelPackageBookings.userId, owner.id)}`,
+      ),
+      education: countOf(
+        sql`select count(*) from ${educationConsultations} where ${consultationsOf(educationConsultations, owner)}`,
+      ),
+      business: countOf(
+        sql`select count(*) from ${businessIncorporationConsultations} where ${consultationsOf(
+          businessIncorporationConsultations,
+          owner,
+        )}`,
+      ),
+      spentCents: countOf(
+        sql`select coalesce(sum(${orders.totalCents}), 0) from ${orders} where ${and(
+          eq(orders.userId, owner.id),
+          inArray(orders.status, [...SPENT_ORDER_STATUSES]),
+        )}`,
+      ),
+    })
+    .from(user)
+    .where(eq(user.id, owner.id));
+  if (!row) {
+    return { applications: 0, drafts: 0, bookings: 0, consultations: 0, services: 0, spentCents: 0 };
+  }
+  const consultations = row.education + row.business;
+  return {
+    applications: row.applications,
+    drafts: row.drafts,
+    bookings: row.bookings,
+    consultations,
+    services: row.bookings + consultations,
+    spentCents: row.spentCents,
+  };
+}
+
+/** The owner of a profile from its account row. */
+export function ownerOf(account: Pick<ProfileAccount, "id" | "email" | "emailVerified">): ProfileOwner {
+  return { id: account.id, email: account.email, emailVerified: account.emailVerified };
 }

@@ -1,0 +1,92 @@
+/**
+ * The words the profile uses for statuses (spec §4: "Profile labels for statuses: active, in progress, completed,
+ * currently processing, successfully processed"). Decision: each record's status is told from the customer's side:
+ *
+ * | record                  | status      | profile label            |
+ * |-------------------------|-------------|--------------------------|
+ * | application (submitted) | pending     | in progress              |
+ * |                         | processing  | currently processing     |
+ * |                         | approved    | successfully processed   |
+ * |                         | completed   | completed                |
+ * |                         | rejected    | not approved (not in §4) |
+ * | booking                 | pending     | in progress              |
+ * |                         | confirmed   | active                   |
+ * |                         | completed   | completed                |
+ * |                         | cancelled   | cancelled (not in §4)    |
+ * | education consultation  | new         | in progress              |
+ * |                         | in_progress | currently processing     |
+ * |                         | completed   | completed                |
+ * | business consultation   | pending     | in progress              |
+ * |                         | contacted   | currently processing     |
+ * |                         | in_progress | currently processing     |
+ * |                         | completed   | completed                |
+ * |                         | cancelled   | cancelled                |
+ * | newsletter subscription | active      | active                   |
+ *
+ * The application list (features/applications/application-list.tsx) keeps the same table for applications; orders
+ * keep the checkout's words (awaiting payment, paid, fulfilled, …), which are already the customer's.
+ */
+import type { BadgeTone } from "../../components/ui/badge.tsx";
+
+export type ProfileLabel =
+  | "active"
+  | "inProgress"
+  | "completed"
+  | "currentlyProcessing"
+  | "successfullyProcessed"
+  | "notApproved"
+  | "cancelled";
+
+export const LABEL_TONE: Record<ProfileLabel, BadgeTone> = {
+  active: "brand",
+  inProgress: "warning",
+  currentlyProcessing: "brand",
+  successfullyProcessed: "success",
+  completed: "success",
+  notApproved: "danger",
+  cancelled: "neutral",
+};
+
+const BOOKING: Record<string, ProfileLabel> = {
+  pending: "inProgress",
+  confirmed: "active",
+  completed: "completed",
+  cancelled: "cancelled",
+};
+
+const EDUCATION: Record<string, ProfileLabel> = {
+  new: "inProgress",
+  in_progress: "currentlyProcessing",
+  completed: "completed",
+};
+
+const BUSINESS: Record<string, ProfileLabel> = {
+  pending: "inProgress",
+  contacted: "currentlyProcessing",
+  in_progress: "currentlyProcessing",
+  completed: "completed",
+  cancelled: "cancelled",
+};
+
+const APPLICATION: Record<string, ProfileLabel> = {
+  pending: "inProgress",
+  processing: "currentlyProcessing",
+  approved: "successfullyProcessed",
+  completed: "completed",
+  rejected: "notApproved",
+};
+
+export type LabelledSubject = "booking" | "education" | "business" | "application";
+
+const TABLES: Record<LabelledSubject, Record<string, ProfileLabel>> = {
+  booking: BOOKING,
+  education: EDUCATION,
+  business: BUSINESS,
+  application: APPLICATION,
+};
+
+/** The profile's label of a status; an unknown status reads as "in progress" (something is still open). */
+export function profileLabel(subject: LabelledSubject, status: string): ProfileLabel {
+  const table = TABLES[subject];
+  return Object.hasOwn(table, status) ? table[status]! : "inProgress";
+}

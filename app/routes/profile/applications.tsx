@@ -1,0 +1,37 @@
+import { Pagination } from "../../components/lists/pagination.tsx";
+import { ApplicationList } from "../../features/applications/application-list.tsx";
+import { SectionHeader } from "../../features/profile/profile-shell.tsx";
+import { listProfileApplications } from "../../features/profile/records.server.ts";
+import { appContext } from "../../platform/context.ts";
+import { requireUser } from "../../platform/guards.server.ts";
+import { translator } from "../../platform/i18n/i18n.ts";
+import { useTranslation } from "../../platform/i18n/use-translation.ts";
+import { pageOf } from "../../platform/list-query.ts";
+import type { Route } from "./+types/applications";
+import { profileMeta } from "./meta.ts";
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = requireUser(args);
+  const { services, locale } = args.context.get(appContext);
+  const page = pageOf(new URL(args.request.url).searchParams);
+  const applications = await listProfileApplications(services.db, user.id, page, locale);
+  const t = translator(locale);
+  return {
+    applications,
+    meta: { title: t("profile:meta.applications"), description: t("profile:applications.intro") },
+  };
+}
+
+export const meta: Route.MetaFunction = profileMeta;
+
+export default function ProfileApplications({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("profile");
+  const { applications } = loaderData;
+  return (
+    <div>
+      <SectionHeader title={t("applications.heading")} intro={t("applications.intro")} />
+      <ApplicationList applications={applications.items} heading={false} />
+      <Pagination page={applications.page} totalPages={applications.totalPages} />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { ConsultationList } from "../../features/profile/consultation-list.tsx";
+import { getProfileAccount, ownerOf } from "../../features/profile/profile.server.ts";
+import { SectionHeader } from "../../features/profile/profile-shell.tsx";
+import { listProfileConsultations } from "../../features/profile/records.server.ts";
+import { appContext } from "../../platform/context.ts";
+import { requireUser, statusError } from "../../platform/guards.server.ts";
+import { translator } from "../../platform/i18n/i18n.ts";
+import { useTranslation } from "../../platform/i18n/use-translation.ts";
+import type { Route } from "./+types/consultations";
+import { profileMeta } from "./meta.ts";
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = requireUser(args);
+  const { services, locale } = args.context.get(appContext);
+  const account = await getProfileAccount(services.db, user.id);
+  if (!account) throw statusError(args, 404);
+  const consultations = await listProfileConsultations(services.db, ownerOf(account));
+  const t = translator(locale);
+  return {
+    consultations,
+    meta: { title: t("profile:meta.consultations"), description: t("profile:consultations.intro") },
+  };
+}
+
+export const meta: Route.MetaFunction = profileMeta;
+
+export default function ProfileConsultations({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("profile");
+  return (
+    <div>
+      <SectionHeader title={t("consultations.heading")} intro={t("consultations.intro")} />
+      <ConsultationList consultations={loaderData.consultations} />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { dataExportFileName, exportCustomerData } from "../../features/profile/data-export.server.ts";
+import { appContext } from "../../platform/context.ts";
+import { requireUser, statusError } from "../../platform/guards.server.ts";
+import type { Route } from "./+types/data";
+
+/**
+ * "Download my data" (/profile/data): everything stored about the signed-in customer as a JSON attachment,
+ * my-data-YYYY-MM-DD.json. Never cached; a visitor is sent to the sign-in dialog on / like any profile page.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const user = requireUser(args);
+  const { services } = args.context.get(appContext);
+  const now = new Date();
+  const exported = await exportCustomerData(services.db, user.id, now);
+  if (!exported) throw statusError(args, 404);
+  return new Response(`${JSON.stringify(exported, null, 2)}\n`, {
+    headers: {
+      "content-type": "application/json; charset=utf-8",
+      "content-disposition": `attachment; filename="${dataExportFileName(now)}"`,
+      "cache-control": "private, no-store",
+      "x-content-type-options": "nosniff",
+    },
+  });
+}

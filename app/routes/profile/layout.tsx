@@ -1,0 +1,28 @@
+import { Outlet } from "react-router";
+import { ProfileShell } from "../../features/profile/profile-shell.tsx";
+import { requireUser } from "../../platform/guards.server.ts";
+import type { Route } from "./+types/layout";
+
+/**
+ * Every /profile page is for the signed-in customer only: this runs before any of their loaders and actions (a
+ * visitor's page request goes to / with the sign-in dialog, spec §2; anything else gets a translated 401). Each
+ * loader and action still reads its user with `requireUser` and only that user's rows.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async (args) => {
+    requireUser(args);
+  },
+];
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = requireUser(args);
+  return { name: `${user.firstName} ${user.lastName}`.trim() || user.name, email: user.email };
+}
+
+export default function ProfileLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <ProfileShell name={loaderData.name} email={loaderData.email}>
+      <Outlet />
+    </ProfileShell>
+  );
+}

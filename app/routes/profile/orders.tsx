@@ -1,0 +1,152 @@
+import { Truck } from "lucide-react";
+import { Link } from "react-router";
+import { Pagination } from "../../components/lists/pagination.tsx";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { orderHref } from "../../features/checkout/api.ts";
+import { activationQrSvg } from "../../features/checkout/esim-activations.server.ts";
+import {
+  ActivationCard,
+  OrderLines,
+  OrderStatusBadge,
+  ShippingAddressView,
+} from "../../features/checkout/order-view.tsx";
+import type { OrderView } from "../../features/checkout/types.ts";
+import { listProfileOrders, type ShippingState } from "../../features/profile/orders.server.ts";
+import { SectionHeader } from "../../features/profile/profile-shell.tsx";
+import { appContext } from "../../platform/context.ts";
+import { formatDateLong } from "../../platform/format.ts";
+import { requireUser } from "../../platform/guards.server.ts";
+import { translator } from "../../platform/i18n/i18n.ts";
+import { useLocale } from "../../platform/i18n/use-locale.ts";
+import { useTranslation } from "../../platform/i18n/use-translation.ts";
+import { pageOf } from "../../platform/list-query.ts";
+import type { Route } from "./+types/orders";
+import { profileMeta } from "./meta.ts";
+
+/**
+ * /profile/orders: the customer's orders, 20 a page, each with its lines, its eSIM units (QR codes drawn by the
+ * checkout, as on the order page) and its shipping. The route composes the two features: the profile reads the
+ * rows, the checkout draws them.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const user = requireUser(args);
+  const { services, locale } = args.context.get(appContext);
+  const page = pageOf(new URL(args.request.url).searchParams);
+  const list = await listProfileOrders(services.db, user.id, page, locale);
+  const orders = await Promise.all(
+    list.items.map(async ({ shipping, ...order }) => ({
+      shipping,
+      order: {
+        ...order,
+        lines: await Promise.all(
+          order.lines.map(async (line) => ({
+            ...line,
+            activations: await Promise.all(
+              line.activations.map(async (activation) => ({
+                ...activation,
+                qrSvg: activation.activationCode ? await activationQrSvg(activation.activationCode) : null,
+              })),
+            ),
+          })),
+        ),
+      } satisfies OrderView,
+    })),
+  );
+  const t = translator(locale);
+  return {
+    orders,
+    page: list.page,
+    totalPages: list.totalPages,
+    meta: { title: t("profile:meta.orders"), description: t("profile:orders.intro") },
+  };
+}
+
+export const meta: Route.MetaFunction = profileMeta;
+
+const SHIPPING_TONE = {
+  awaitingPayment: "warning",
+  preparing: "brand",
+  shipped: "success",
+  notShipped: "neutral",
+} as const;
+
+function ProfileOrderCard({ order, shipping }: { order: OrderView; shipping: ShippingState | null }) {
+  const { t } = useTranslation("profile");
+  const locale = useLocale();
+  return (
+    <Card className="p-4 sm:p-5">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <h2 className="font-mono font-semibold text-slate-900">
+          <bdi dir="ltr">{order.number}</bdi>
+        </h2>
+        <span className="text-sm text-slate-600">
+          {t("orders.placed", { date: formatDateLong(order.createdAt, locale) })}
+        </span>
+        <OrderStatusBadge status={order.status} />
+        <Link
+          to={orderHref(order.id)}
+          aria-label={t("orders.openLabel", { number: order.number })}
+          className="ms-auto text-sm font-medium text-brand-strong underline-offset-4 hover:underline"
+        >
+          {t("orders.open")}
+        </Link>
+      </div>
+      {shipping ? (
+        <div className="mt-3 flex flex-wrap items-center gap-2 text-sm" data-shipping={shipping}>
+          <Truck aria-hidden className="size-4 text-slate-500 flip-rtl" />
+          <span className="text-slate-600">{t("orders.shipping")}:</span>
+          <Badge tone={SHIPPING_TONE[shipping]}>{t(`orders.shippingState.${shipping}`)}</Badge>
+        </div>
+      ) : null}
+      <OrderLines
+        order={order}
+        renderLine={(line) =>
+          line.activations.map((activation, index) => (
+            <ActivationCard
+              key={activation.id}
+              activation={activation}
+              name={line.name}
+              index={index + 1}
+              total={line.activations.length}
+            />
+          ))
+        }
+      />
+      {order.shippingAddress ? (
+        <details className="mt-3 rounded-xl bg-slate-50 px-4 py-3 text-sm">
+          <summary className="cursor-pointer font-medium text-slate-800">{t("orders.shipTo")}</summary>
+          <div className="mt-2">
+            <ShippingAddressView address={order.shippingAddress} />
+          </div>
+        </details>
+      ) : null}
+    </Card>
+  );
+}
+
+export default function ProfileOrders({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("profile");
+  return (
+    <div>
+      <SectionHeader title={t("orders.heading")} intro={t("orders.intro")} />
+      {loaderData.orders.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-5 py-6 text-slate-600">
+          <p>{t("orders.empty")}</p>
+          <Link to="/shop" className="mt-2 inline-block font-medium text-brand-strong hover:underline">
+            {t("orders.shop")}
+          </Link>
+        </div>
+      ) : (
+        <ul className="space-y-5">
+          {loaderData.orders.map(({ order, shipping }) => (
+            <li key={order.id} data-order={order.id} data-order-status={order.status}>
+              <ProfileOrderCard order={order} shipping={shipping} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={loaderData.page} totalPages={loaderData.totalPages} />
+    </div>
+  );
+}
