@@ -77,6 +77,8 @@ export default [
         "applications/:id/documents/:documentId",
         "routes/admin/applications.$id.documents.$documentId.ts",
       ),
+      route("bookings", "routes/admin/bookings.tsx"),
+      route("bookings/:id", "routes/admin/bookings.$id.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("users/export", "routes/admin/users.export.ts"),
       route("users/:id", "routes/admin/users.$id.tsx"),

@@ -1,5 +1,5 @@
 import type { ParseKeys } from "i18next";
-import { FileText, LayoutDashboard, type LucideIcon, Mail, Users } from "lucide-react";
+import { CalendarCheck, FileText, LayoutDashboard, type LucideIcon, Mail, Users } from "lucide-react";
 
 /** One entry of the admin sidebar; labels are keys of the "admin" namespace. */
 export interface AdminNavEntry {
@@ -14,6 +14,7 @@ export interface AdminNavEntry {
 export const adminNavigation: AdminNavEntry[] = [
   { labelKey: "nav.dashboard", href: "/admin", icon: LayoutDashboard, end: true },
   { labelKey: "nav.applications", href: "/admin/applications", icon: FileText },
+  { labelKey: "nav.bookings", href: "/admin/bookings", icon: CalendarCheck },
   { labelKey: "nav.users", href: "/admin/users", icon: Users },
   { labelKey: "nav.subscribers", href: "/admin/subscribers", icon: Mail },
 ];

@@ -257,8 +257,9 @@ export interface BookingStatusChange {
  * Changes a booking's status and optionally its payment status (spec §4), both or neither, each recorded as a
  * status event. Refuses (409 BUSINESS_INVALID_STATE) a move the booking's state machines do not allow and a change
  * made from stale values (another staff member changed the booking first); 404 when there is no such booking.
+ * `db` may be the caller's transaction (the admin writes its audit entry in it): the changes are a savepoint.
  */
-export async function changeBookingStatus(db: Database, change: BookingStatusChange): Promise<Booking> {
+export async function changeBookingStatus(db: Queryable, change: BookingStatusChange): Promise<Booking> {
   const { bookingId: id, actorId: actor, note } = change;
   if (!change.status && !change.paymentStatus) throw new AppError("API_BAD_REQUEST", { field: "status" });
   return db.transaction(async (tx) => {

@@ -3,7 +3,7 @@ import {
   applicationAction,
   loadApplicationDetail,
 } from "../../features/admin/requests/applications.server.ts";
-import { adminRequest, isId } from "../../features/admin/requests/shared.server.ts";
+import { adminRequest, isId, listSearchOf } from "../../features/admin/requests/shared.server.ts";
 import {
   APPLICATION_NOTE_MAX_LENGTH,
   changeApplicationStatus,
@@ -11,12 +11,6 @@ import {
 import { metaTranslator } from "../../features/cms/meta.ts";
 import { statusError } from "../../platform/guards.server.ts";
 import type { Route } from "./+types/applications.$id";
-
-/** The list's address the admin came from (?back=?page=2&status=…): only ever a query of the list. */
-function listSearchOf(url: URL): string {
-  const back = url.searchParams.get("back");
-  return back?.startsWith("?") && back.length <= 1000 ? back : "";
-}
 
 export async function loader(args: Route.LoaderArgs) {
   const { services, locale } = adminRequest(args);

@@ -161,3 +161,9 @@ export function iso(value: Date | string | null): string | null {
   if (value === null) return null;
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
+
+/** The list's address the admin came from (?back=?page=2&status=…), for the way back: only ever a query. */
+export function listSearchOf(url: URL): string {
+  const back = url.searchParams.get("back");
+  return back?.startsWith("?") && back.length <= 1000 ? back : "";
+}
