@@ -29,7 +29,7 @@ export function ActionMessage({ notice, error }: { notice?: string | null; error
 /** A download link that looks like a button (a document request: the browser saves the file). */
 export function DownloadLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <a href={href} download className={buttonClasses("secondary", "md", "shrink-0")}>
+    <a href={href} download className={buttonClasses("secondary", "md", "shrink-0 self-start")}>
       <Download aria-hidden className="size-4" />
       {children}
     </a>

@@ -96,7 +96,12 @@ export function SubscribersScreen({
     }),
     column.display({
       id: "actions",
-      header: () => <span className="sr-only">{t("subscribers.columns.actions")}</span>,
+      // A positioned wrapper: the hidden text stays inside the scrolling table (else it widens the page).
+      header: () => (
+        <span className="relative">
+          <span className="sr-only">{t("subscribers.columns.actions")}</span>
+        </span>
+      ),
       cell: (info) =>
         info.row.original.status === "active" ? (
           <Form method="post">
@@ -118,7 +123,7 @@ export function SubscribersScreen({
 
   return (
     <>
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+      <div className="mb-4 flex flex-col gap-4 sm:mb-0 sm:flex-row sm:items-start sm:justify-between">
         <AdminPageHeader title={t("subscribers.title")} intro={t("subscribers.intro")} />
         <DownloadLink
           href={exportHref("/admin/subscribers/export", location.search, ["q", "status", "lang"])}

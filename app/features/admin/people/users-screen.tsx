@@ -59,7 +59,12 @@ export function UsersScreen({ result }: { result: Paged<UserRow> }) {
     }),
     column.display({
       id: "actions",
-      header: () => <span className="sr-only">{t("users.columns.actions")}</span>,
+      // A positioned wrapper: the hidden text stays inside the scrolling table (else it widens the page).
+      header: () => (
+        <span className="relative">
+          <span className="sr-only">{t("users.columns.actions")}</span>
+        </span>
+      ),
       cell: (info) => (
         <Link
           to={`/admin/users/${encodeURIComponent(info.row.original.id)}`}
@@ -74,7 +79,7 @@ export function UsersScreen({ result }: { result: Paged<UserRow> }) {
 
   return (
     <>
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+      <div className="mb-4 flex flex-col gap-4 sm:mb-0 sm:flex-row sm:items-start sm:justify-between">
         <AdminPageHeader title={t("users.title")} intro={t("users.intro")} />
         <DownloadLink href={exportHref("/admin/users/export", location.search, ["q", "role", "active"])}>
           {t("users.export")}
