@@ -179,10 +179,11 @@ for (const database of testDatabases()) {
 
     it("answers a visitor 401 and a customer 403 on every intent, changing nothing", async () => {
       const id = await booking();
-      for (const form of [
+      const forms: Record<string, string>[] = [
         { intent: "status", status_from: "pending", status: "confirmed" },
         { intent: "delete", confirm: "yes" },
-      ]) {
+      ];
+      for (const form of forms) {
         expect((await post(id, form, null)).status).toBe(401);
         const refused = await post(id, form, customer);
         expect(refused.status).toBe(403);
