@@ -10,7 +10,7 @@ import { lastMailLink, STRONG_PASSWORD, uniqueEmail } from "../e2e/support.ts";
 export const ABUSE_ADMIN = { email: "abuse-admin@example.com", password: "Abuse!Adm1n-pass" } as const;
 
 export interface Identity {
-  name: "visitor" | "customer A" | "customer B" | "admin" | "fuzz customer";
+  name: "visitor" | "customer A" | "customer B" | "admin" | "fuzz customer" | "deactivated user";
   request: APIRequestContext;
   email?: string;
   password?: string;
@@ -101,4 +101,27 @@ export async function cookieHeader(identity: Identity): Promise<string> {
     .filter((c) => c.name !== "lng")
     .map((c) => `${c.name}=${c.value}`)
     .join("; ");
+}
+
+/**
+ * A customer deactivated by the admin through /admin/users/:id (the confirmed form, as a browser without
+ * JavaScript posts it), keeping the cookie of the session they had: that session is gone, and signing in again
+ * is refused.
+ */
+export async function deactivatedCustomer(baseURL: string, by: Identity): Promise<Identity> {
+  const person = await customer(baseURL, "deactivated user", { firstName: "Dalia", lastName: "Deactivated" });
+  const origin = new URL(baseURL).origin;
+  const deactivate = await by.request.post(`/admin/users/${person.userId}`, {
+    headers: { origin },
+    form: { intent: "deactivate", confirm: "1" },
+    maxRedirects: 0,
+  });
+  expect(deactivate.status(), `deactivation of ${person.email}`).toBe(302);
+  expect(deactivate.headers().location).toBe(`/admin/users/${person.userId}?done=deactivate`);
+  const signIn = await (await newContext(baseURL)).post("/api/auth/sign-in/email", {
+    headers: { origin },
+    data: { email: person.email, password: person.password },
+  });
+  expect(signIn.status(), "a deactivated user cannot sign in again").toBe(403);
+  return person;
 }

@@ -13,7 +13,14 @@ import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { formatDate } from "../../../app/platform/format.ts";
 import { groupedReport, type Judged, judge, send } from "../../helpers/abuse-http.ts";
-import { admin, customer, type Identity, sessionUser, visitor } from "../../helpers/abuse-identities.ts";
+import {
+  admin,
+  customer,
+  deactivatedCustomer,
+  type Identity,
+  sessionUser,
+  visitor,
+} from "../../helpers/abuse-identities.ts";
 import type { FuzzCase } from "../../helpers/fuzz-cases.ts";
 import { discoverSamples } from "../../helpers/route-samples.ts";
 import { fillPath, isAdminRoute, isApiRoute, type RouteInfo, routeTable } from "../../helpers/route-table.ts";
@@ -473,7 +480,7 @@ test("every route × identity: the visitor and B see nothing of A's, nothing fai
   });
 });
 
-test("routes under /admin: visitor → sign-in or 401, customer → 403, admin → 200", async () => {
+test("routes under /admin: visitor and deactivated user → sign-in or 401, customer → 403, admin → 200", async () => {
   // Every admin URL, whether its own module loads data or only the admin layout guards it.
   const adminRoutes = routeTable().filter((r) => isAdminRoute(r) && (r.hasLoader || r.hasComponent));
   if (adminRoutes.length === 0) {
@@ -483,13 +490,15 @@ test("routes under /admin: visitor → sign-in or 401, customer → 403, admin �
     });
     return;
   }
+  // A customer the admin deactivated (through /admin/users/:id), with the cookie of their ended session.
+  const deactivated = await deactivatedCustomer(base, ids.admin);
   const problems: string[] = [];
   for (const route of adminRoutes) {
     const url = fillPath(
       route,
       Object.fromEntries(route.params.map((p) => [p, p === "*" ? "x" : "no-such-thing"])),
     );
-    for (const who of [ids.visitor, ids.a, ids.b, ids.admin]) {
+    for (const who of [ids.visitor, deactivated, ids.a, ids.b, ids.admin]) {
       const response = await who.request.get(url, {
         headers: { accept: "text/html", "accept-language": "en" },
         maxRedirects: 0,
@@ -498,7 +507,7 @@ test("routes under /admin: visitor → sign-in or 401, customer → 403, admin �
       const location = response.headers().location ?? "";
       const body = await response.text();
       const ok =
-        who === ids.visitor
+        who === ids.visitor || who === deactivated
           ? status === 401 ||
             (status >= 300 &&
               status < 400 &&
@@ -522,7 +531,6 @@ test("routes under /admin: visitor → sign-in or 401, customer → 403, admin �
   expect(problems, problems.join("\n")).toEqual([]);
 });
 
-// A deactivated account cannot be produced over HTTP yet (no admin screen deactivates accounts, and the
-// embedded database is locked by the running server): its refusal everywhere is tested in process, on both
-// databases (app/platform/auth.server.test.ts: currentUser and Better Auth's endpoints refuse its
-// sessions). When /admin can deactivate a user, add it to this matrix as an identity.
+// A deactivated account is an identity of the admin routes' matrix above (deactivated through /admin/users/:id);
+// its refusal by every endpoint is tested in process too, on both databases (app/platform/auth.server.test.ts:
+// currentUser and Better Auth's endpoints refuse its sessions).
