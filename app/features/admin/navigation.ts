@@ -1,5 +1,14 @@
 import type { ParseKeys } from "i18next";
-import { CalendarCheck, FileText, LayoutDashboard, type LucideIcon, Mail, Users } from "lucide-react";
+import {
+  Building2,
+  CalendarCheck,
+  FileText,
+  GraduationCap,
+  LayoutDashboard,
+  type LucideIcon,
+  Mail,
+  Users,
+} from "lucide-react";
 
 /** One entry of the admin sidebar; labels are keys of the "admin" namespace. */
 export interface AdminNavEntry {
@@ -15,6 +24,8 @@ export const adminNavigation: AdminNavEntry[] = [
   { labelKey: "nav.dashboard", href: "/admin", icon: LayoutDashboard, end: true },
   { labelKey: "nav.applications", href: "/admin/applications", icon: FileText },
   { labelKey: "nav.bookings", href: "/admin/bookings", icon: CalendarCheck },
+  { labelKey: "nav.educationConsultations", href: "/admin/consultations/education", icon: GraduationCap },
+  { labelKey: "nav.businessConsultations", href: "/admin/consultations/business", icon: Building2 },
   { labelKey: "nav.users", href: "/admin/users", icon: Users },
   { labelKey: "nav.subscribers", href: "/admin/subscribers", icon: Mail },
 ];
