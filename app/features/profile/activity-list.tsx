@@ -80,7 +80,11 @@ export function ActivityList({ items }: { items: readonly ActivityItem[] }) {
                     {" · "}
                     <bdi
                       dir={item.subject === "booking" ? undefined : "ltr"}
-                      className={item.subject === "booking" ? "text-slate-800" : "font-mono text-slate-800"}
+                      className={
+                        item.subject === "booking"
+                          ? "text-slate-800"
+                          : "font-mono whitespace-nowrap text-slate-800"
+                      }
                     >
                       {item.reference}
                     </bdi>

@@ -14,7 +14,9 @@ import {
   orders,
   statusEvents,
   travelPackageBookings,
+  travelPackages,
 } from "../../platform/db/schema/index.ts";
+import { type Locale, pick } from "../../platform/i18n/localized.ts";
 import { type Paged, paged, pageOffset } from "../../platform/list-query.ts";
 import { consultationReference } from "./records.server.ts";
 
@@ -86,6 +88,7 @@ async function referencesOf(
   db: Queryable,
   userId: string,
   events: { subjectType: string; subjectId: string }[],
+  locale: Locale,
 ): Promise<Map<string, Reference>> {
   const idsOf = (subject: ActivitySubject) => [
     ...new Set(
@@ -113,8 +116,13 @@ async function referencesOf(
       : [],
     bookingIds.length
       ? db
-          .select({ id: travelPackageBookings.id, name: travelPackageBookings.packageName })
+          .select({
+            id: travelPackageBookings.id,
+            name: travelPackageBookings.packageName,
+            localized: travelPackages.name,
+          })
           .from(travelPackageBookings)
+          .leftJoin(travelPackages, eq(travelPackages.id, travelPackageBookings.packageId))
           .where(and(inArray(travelPackageBookings.id, bookingIds), eq(travelPackageBookings.userId, userId)))
       : [],
     educationIds.length
@@ -151,7 +159,11 @@ async function referencesOf(
     });
   }
   for (const row of bookingRows) {
-    found.set(`booking:${row.id}`, { reference: row.name, detail: null, href: "/profile/bookings" });
+    found.set(`booking:${row.id}`, {
+      reference: row.localized ? pick(row.localized, locale) : row.name,
+      detail: null,
+      href: "/profile/bookings",
+    });
   }
   for (const row of educationRows) {
     found.set(`education_consultation:${row.id}`, {
@@ -181,7 +193,8 @@ export async function listActivity(
     page = 1,
     pageSize = 20,
     withTotal = true,
-  }: { page?: number; pageSize?: number; withTotal?: boolean } = {},
+    locale = "en",
+  }: { page?: number; pageSize?: number; withTotal?: boolean; locale?: Locale } = {},
 ): Promise<Paged<ActivityItem>> {
   const rows = await db
     .select({
@@ -201,7 +214,7 @@ export async function listActivity(
   const [total] = withTotal
     ? await db.select({ n: count() }).from(statusEvents).where(ownEvents(userId))
     : [{ n: rows.length }];
-  const references = await referencesOf(db, userId, rows);
+  const references = await referencesOf(db, userId, rows, locale);
   const items = rows.map((row): ActivityItem => {
     const reference = references.get(`${row.subjectType}:${row.subjectId}`);
     return {

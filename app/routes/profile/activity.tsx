@@ -14,7 +14,7 @@ export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args);
   const { services, locale } = args.context.get(appContext);
   const page = pageOf(new URL(args.request.url).searchParams);
-  const activity = await listActivity(services.db, user.id, { page });
+  const activity = await listActivity(services.db, user.id, { page, locale });
   const t = translator(locale);
   return {
     activity,

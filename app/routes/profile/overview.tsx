@@ -18,7 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (!account) throw statusError(args, 404);
   const [totals, recent] = await Promise.all([
     getProfileTotals(services.db, ownerOf(account)),
-    listActivity(services.db, user.id, { pageSize: RECENT_ACTIVITY, withTotal: false }),
+    listActivity(services.db, user.id, { pageSize: RECENT_ACTIVITY, withTotal: false, locale }),
   ]);
   const t = translator(locale);
   return {
