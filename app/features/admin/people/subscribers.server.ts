@@ -110,8 +110,9 @@ export function exportSubscribers(
 ): AsyncGenerator<SubscriberRow & { cursor: string }> {
   const where = whereOf(query);
   return inPages(async (last, size) => {
+    const at = sql`${last?.cursor}::timestamptz`;
     const after = last
-      ? sql`(${newsletterSubscribers.subscribedAt}, ${newsletterSubscribers.id}) > (${last.cursor}::timestamptz, ${last.id}::uuid)`
+      ? sql`${newsletterSubscribers.subscribedAt} >= ${at} and (${newsletterSubscribers.subscribedAt} > ${at} or ${newsletterSubscribers.id} > ${last.id}::uuid)`
       : undefined;
     const rows = await db
       .select({ ...rowColumns, cursor: sql<string>`${newsletterSubscribers.subscribedAt}::text` })

@@ -171,8 +171,9 @@ export function exportUsers(
 ): AsyncGenerator<ExportRow> {
   const where = whereOf(query);
   return inPages<ExportRow>(async (last, size) => {
+    // (created_at, id) > (last's): written so that the created_at index bounds the scan.
     const after = last
-      ? sql`(${user.createdAt}, ${user.id}) > (${last.cursor}::timestamptz, ${last.id})`
+      ? sql`${user.createdAt} >= ${last.cursor}::timestamptz and (${user.createdAt} > ${last.cursor}::timestamptz or ${user.id} > ${last.id})`
       : undefined;
     const rows = await db
       .select({ ...rowColumns, cursor: sql<string>`${user.createdAt}::text` })
