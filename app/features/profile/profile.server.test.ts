@@ -24,11 +24,7 @@ import { listActivity } from "./activity.server.ts";
 import { dataExportFileName, exportCustomerData } from "./data-export.server.ts";
 import { listProfileOrders, shippingStateOf } from "./orders.server.ts";
 import { getProfileAccount, getProfileTotals, ownerOf } from "./profile.server.ts";
-import {
-  listProfileApplications,
-  listProfileBookings,
-  listProfileConsultations,
-} from "./records.server.ts";
+import { listProfileApplications, listProfileBookings, listProfileConsultations } from "./records.server.ts";
 import { profileLabel } from "./status-labels.ts";
 import { describeUserAgent } from "./user-agent.ts";
 
