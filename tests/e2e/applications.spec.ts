@@ -234,7 +234,7 @@ for (const lng of ["en", "ar"] as const) {
       );
 
       // The profile lists it, submitted and paid, with a link to tracking.
-      await page.goto("/profile");
+      await page.goto("/profile/applications");
       const item = page.locator(`li[data-application="${trackingId}"]`);
       await expect(item).toHaveAttribute("data-submitted", "true");
       await expect(item).toContainText(t("applications:paymentStatus.paid"));
@@ -275,7 +275,7 @@ for (const lng of ["en", "ar"] as const) {
       await page.reload();
       await expect(page.locator("[data-stored-file]")).toHaveCount(0);
 
-      await page.goto("/profile");
+      await page.goto("/profile/applications");
       const draft = page.locator('li[data-submitted="false"]');
       await expect(draft).toContainText(a("list.draft"));
       await draft.getByRole("link", { name: a("list.resume") }).click();
@@ -286,7 +286,7 @@ for (const lng of ["en", "ar"] as const) {
       await page.getByText(a("discard.open")).click();
       await page.getByRole("button", { name: a("discard.confirm") }).click();
       await expect(page.getByText(a("form.discarded"))).toBeVisible();
-      await page.goto("/profile");
+      await page.goto("/profile/applications");
       await expect(page.getByText(a("list.empty"))).toBeVisible();
     });
 

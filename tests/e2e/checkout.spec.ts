@@ -173,7 +173,7 @@ for (const lng of ["en", "ar"] as const) {
       await screenshots(page, `order-${lng}`);
 
       // The profile lists it.
-      await page.goto("/profile");
+      await page.goto("/profile/orders");
       await expect(page.locator(`li[data-order="${orderId}"]`)).toContainText(t("checkout:status.paid"));
     });
 
@@ -233,7 +233,7 @@ for (const lng of ["en", "ar"] as const) {
         expect((await answer.json()).redirectUrl).toBe(`${origin}/checkout/sandbox/${orderId}`);
       }
 
-      await page.goto("/profile");
+      await page.goto("/profile/orders");
       await expect(page.locator("li[data-order]")).toHaveCount(1);
     });
 

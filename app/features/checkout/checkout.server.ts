@@ -24,7 +24,7 @@
  *     once paid (it links to `${form}?submitted=<tracking id>`) and to `${form}?payment=cancelled|declined`
  *     otherwise.
  */
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import * as z from "zod";
 import { APPLICATION_FORM_PATHS } from "../../platform/application-paths.ts";
 import { orders, paymentSettings } from "../../platform/db/schema/index.ts";
@@ -525,32 +525,4 @@ export async function supplyOrderActivation(
   if (typeof activationCode !== "string") throw new AppError("VALIDATION_REQUIRED_FIELD", { field: "code" });
   await supplyActivationCode(services.db, { activationId, activationCode, actorId: admin.id });
   await sendEsimActivation(services, activationId);
-}
-
-export interface OrderSummaryRow {
-  id: string;
-  number: string;
-  status: OrderStatus;
-  totalCents: number;
-  createdAt: Date;
-}
-
-/** The user's latest orders, newest first (the profile's list). */
-export async function recentOrders(
-  services: Services,
-  userId: string,
-  limit = 10,
-): Promise<OrderSummaryRow[]> {
-  return services.db
-    .select({
-      id: orders.id,
-      number: orders.number,
-      status: orders.status,
-      totalCents: orders.totalCents,
-      createdAt: orders.createdAt,
-    })
-    .from(orders)
-    .where(eq(orders.userId, userId))
-    .orderBy(desc(orders.createdAt))
-    .limit(limit);
 }

@@ -90,7 +90,7 @@ export function OrderPage({
           </div>
         </Card>
       ) : null}
-      <Link to="/profile" className="mt-6 inline-block text-sm font-medium">
+      <Link to="/profile/orders" className="mt-6 inline-block text-sm font-medium">
         {t("order.backToProfile")}
       </Link>
     </div>
