@@ -22,6 +22,7 @@ import { createI18n } from "../../platform/i18n/i18n.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
 import { type OutboxMessage, readOutbox } from "../../platform/mail.server.ts";
 import { RATE_RULES } from "../../platform/rate-limit.server.ts";
+import { consultationReference } from "../../platform/references.ts";
 import { issueKeysByField } from "../../platform/validation.ts";
 import * as businessRoute from "../../routes/business-incorporation.tsx";
 import * as educationRoute from "../../routes/education-consultation.tsx";
@@ -32,7 +33,7 @@ import {
   submitBusinessConsultation,
   submitEducationConsultation,
 } from "./consultations.server.ts";
-import { type ConsultationActionData, consultationReference } from "./schema.ts";
+import type { ConsultationActionData } from "./schema.ts";
 
 const STAFF = "consultants@shop.test";
 const en = createI18n("en").t;

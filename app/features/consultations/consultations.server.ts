@@ -14,6 +14,7 @@ import {
 import type { Locale } from "../../platform/i18n/localized.ts";
 import type { ConsultationMailData } from "../../platform/mail.server.ts";
 import { enforceRateLimit } from "../../platform/rate-limit.server.ts";
+import { consultationReference } from "../../platform/references.ts";
 import type { Services } from "../../platform/services.server.ts";
 import { recordCreated } from "../../platform/transitions.server.ts";
 import {
@@ -21,7 +22,6 @@ import {
   budgetCentsOf,
   businessConsultationSchema,
   type ConsultationTopic,
-  consultationReference,
   type EducationConsultationInput,
   educationConsultationSchema,
 } from "./schema.ts";

@@ -128,8 +128,3 @@ export interface ConsultationConfirmation {
 export interface ConsultationActionData {
   result: FormReply;
 }
-
-/** A short reference for people ("CN-3F9A12C0"): the start of the consultation's id. */
-export function consultationReference(id: string): string {
-  return `CN-${id.replace(/-/g, "").slice(0, 8).toUpperCase()}`;
-}

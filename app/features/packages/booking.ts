@@ -76,11 +76,6 @@ export function bookingIssueKeys(error: z.ZodError): Record<string, string> {
   return byField;
 }
 
-/** A short reference for people ("BK-3F9A12C0"): the start of the booking's id. */
-export function bookingReference(id: string): string {
-  return `BK-${id.replace(/-/g, "").slice(0, 8).toUpperCase()}`;
-}
-
 /** What the booking page shows after a booking is recorded. */
 export interface BookingConfirmation {
   id: string;

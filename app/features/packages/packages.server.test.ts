@@ -13,7 +13,8 @@ import { seedDemoData } from "../../platform/db/seed/index.ts";
 import { TRAVEL_PACKAGES } from "../../platform/db/seed/packages.ts";
 import { isAppError } from "../../platform/errors.ts";
 import { createMailer, type Mailer, readOutbox } from "../../platform/mail.server.ts";
-import { bookingIssueKeys, bookingReference, TRAVELLERS_RANGE_KEY } from "./booking.ts";
+import { bookingReference } from "../../platform/references.ts";
+import { bookingIssueKeys, TRAVELLERS_RANGE_KEY } from "./booking.ts";
 import {
   changeBookingStatus,
   confirmationOf,

@@ -19,9 +19,10 @@ import { type Locale, pick } from "../../platform/i18n/localized.ts";
 import { oneOf, type Paged, paged } from "../../platform/list-query.ts";
 import type { Logger } from "../../platform/logger.server.ts";
 import type { Mailer } from "../../platform/mail.server.ts";
+import { bookingReference } from "../../platform/references.ts";
 import { recordCreated, transition } from "../../platform/transitions.server.ts";
 import { normalizeSearchQuery } from "../../platform/validation.ts";
-import { type BookingConfirmation, type BookingRequest, bookingReference, bookingSchema } from "./booking.ts";
+import { type BookingConfirmation, type BookingRequest, bookingSchema } from "./booking.ts";
 import {
   BUDGET_FILTERS,
   type BudgetFilter,

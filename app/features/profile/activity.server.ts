@@ -18,7 +18,7 @@ import {
 } from "../../platform/db/schema/index.ts";
 import { type Locale, pick } from "../../platform/i18n/localized.ts";
 import { type Paged, paged, pageOffset } from "../../platform/list-query.ts";
-import { consultationReference } from "./records.server.ts";
+import { consultationReference } from "../../platform/references.ts";
 
 /** The subjects the profile tells about (not the account's own events, nor the admin's). */
 const SUBJECTS = [

@@ -18,6 +18,7 @@ import {
 } from "../../platform/db/schema/index.ts";
 import { type Locale, pick } from "../../platform/i18n/localized.ts";
 import { type Paged, paged, pageOffset } from "../../platform/list-query.ts";
+import { consultationReference } from "../../platform/references.ts";
 import { consultationsOf, type ProfileOwner } from "./profile.server.ts";
 
 // ---------------------------------------------------------------------------------------------------
@@ -205,11 +206,6 @@ export interface ProfileConsultation {
   /** Sent before signing up, matched by the account's address. */
   matchedByEmail: boolean;
   createdAt: Date;
-}
-
-/** The reference the consultation e-mails quote (as features/consultations writes it). */
-export function consultationReference(id: string): string {
-  return `CN-${id.replace(/-/g, "").slice(0, 8).toUpperCase()}`;
 }
 
 /** Every consultation of the customer (both kinds), newest first: a customer has a handful. */
