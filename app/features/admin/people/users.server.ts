@@ -3,7 +3,7 @@
  * §7 profiles: count, list for export, set is_active): one page of the list, one user, the CSV export read a page
  * at a time, and the changes an admin makes — each with its audit entry in the change's own transaction.
  */
-import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ne, or, type SQL, sql } from "drizzle-orm";
 import type { AuditActor } from "../../../platform/audit.server.ts";
 import { recordAudit } from "../../../platform/audit.server.ts";
 import { setUserActive } from "../../../platform/auth.server.ts";
@@ -27,14 +27,19 @@ export function isUserId(value: unknown): value is string {
   return typeof value === "string" && USER_ID.test(value);
 }
 
+const ARABIC = /[\u0600-\u06FF]/;
+
 /** What narrows the list: the search text (name, Arabic-aware, or e-mail) and the role and active filters. */
 function whereOf(query: Pick<UserListQuery, "q" | "filters">): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.q) {
-    const search = or(
-      containsArabicAware(sql`${user.name}`, query.q),
-      ilike(user.email, likePattern(query.q)),
-    );
+    // Arabic text is folded (letter variants, marks) like the catalogue's search; other text is compared in lower
+    // case, which costs half as much on a table of every account (bench:admin-users).
+    const pattern = likePattern(query.q.toLowerCase());
+    const name = ARABIC.test(query.q)
+      ? containsArabicAware(sql`${user.name}`, query.q)
+      : sql`lower(${user.name}) like ${pattern}`;
+    const search = or(name, sql`lower(${user.email}) like ${pattern}`);
     if (search) conditions.push(search);
   }
   if (query.filters.role) conditions.push(eq(user.role, query.filters.role));
