@@ -24,6 +24,7 @@ export const educationConsultations = pgTable(
     index("education_consultations_service_idx").on(t.serviceType, t.createdAt),
     index("education_consultations_status_idx").on(t.status, t.createdAt),
     index("education_consultations_email_idx").on(t.email),
+    index("education_consultations_user_idx").on(t.userId, t.createdAt),
   ],
 );
 
@@ -52,6 +53,7 @@ export const businessIncorporationConsultations = pgTable(
   (t) => [
     index("business_consultations_status_idx").on(t.status, t.createdAt),
     index("business_consultations_email_idx").on(t.email),
+    index("business_consultations_user_idx").on(t.userId, t.createdAt),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "business_consultations_user_idx" ON "business_incorporation_consultations" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "education_consultations_user_idx" ON "education_consultations" USING btree ("user_id","created_at");
