@@ -32,7 +32,7 @@ export function action(args: Route.ActionArgs) {
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const t = metaTranslator(matches);
   const title = loaderData
-    ? t("adminRequests:application.title", { trackingId: loaderData.application.trackingId })
+    ? t("adminRequests:application.title", { trackingId: `\u2068${loaderData.application.trackingId}\u2069` })
     : t("adminRequests:applications.title");
   return [{ title: `${title} · ${t("admin:title")}` }];
 }

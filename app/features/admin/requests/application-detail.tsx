@@ -28,6 +28,9 @@ import {
 const linkClasses =
   "inline-flex items-center gap-1.5 rounded text-sm font-medium text-brand-strong underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-brand";
 
+/** Latin text kept whole inside a sentence of either direction (first-strong isolate). */
+export const isolate = (text: string) => `\u2068${text}\u2069`;
+
 function sizeLabel(bytes: number): string {
   return bytes >= 1024 * 1024
     ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
@@ -63,6 +66,18 @@ export function ApplicationDetailScreen({
         {event.payment
           ? t("application.paymentEvent", { status: statusLabel(t, "payment", event.payment) })
           : statusLabel(t, "application", event.to)}
+        {[event.note.en, event.note.ar].map((note, i) =>
+          note ? (
+            <span
+              key={i === 0 ? "en" : "ar"}
+              lang={i === 0 ? "en" : "ar"}
+              dir="auto"
+              className="mt-2 block rounded-lg bg-slate-50 px-3 py-2 text-sm font-normal whitespace-pre-line text-slate-700 ring-1 ring-slate-200"
+            >
+              {note}
+            </span>
+          ) : null,
+        )}
         {event.actorName ? (
           <span className="block text-xs font-normal text-slate-500">
             {t("application.by", { name: event.actorName })}
@@ -72,19 +87,16 @@ export function ApplicationDetailScreen({
     ),
     time: event.at,
     timeLabel: t("dateTime", { date: formatDateLong(event.at, locale), time: event.at.slice(11, 16) }),
-    ...(event.note.en || event.note.ar
-      ? { note: [event.note.en, event.note.ar].filter((text) => text !== undefined).join("\n\n") }
-      : {}),
     state: index === a.events.length - 1 ? "current" : "done",
     tone: eventTone(event),
   }));
   return (
     <>
       <RequestsHeader
-        title={t("application.title", { trackingId: a.trackingId })}
+        title={t("application.title", { trackingId: isolate(a.trackingId) })}
         crumbs={[
           { label: t("applications.title"), href: `/admin/applications${listSearch}` },
-          { label: a.trackingId },
+          { label: isolate(a.trackingId) },
         ]}
       >
         <div className="flex flex-wrap gap-2">

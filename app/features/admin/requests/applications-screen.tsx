@@ -3,7 +3,6 @@ import { useMemo } from "react";
 import { Link, useLocation } from "react-router";
 import { DataTable } from "../../../components/data-table/data-table.tsx";
 import { FilterDateRange, FilterSelect } from "../../../components/data-table/filter-fields.tsx";
-import { Price } from "../../../components/price.tsx";
 import { useTranslation } from "../../../platform/i18n/use-translation.ts";
 import type { Paged } from "../../../platform/list-query.ts";
 import type { ApplicationListRow } from "./applications.server.ts";
@@ -56,11 +55,6 @@ export function ApplicationsScreen({ result }: { result: Paged<ApplicationListRo
       column.accessor("paymentStatus", {
         header: () => t("common.payment"),
         cell: (info) => <StatusBadge kind="payment" status={info.getValue()} />,
-      }),
-      column.accessor("amountCents", {
-        header: () => t("applications.columns.fee"),
-        cell: (info) => <Price cents={info.getValue()} />,
-        meta: { numeric: true },
       }),
       column.accessor("submittedAt", {
         id: "submitted",

@@ -4,7 +4,7 @@
  * status change — made by the applications' status service (event + e-mail to the applicant), which the route
  * hands in, with this area's audit entry written in the same transaction.
  */
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import { recordAudit } from "../../../platform/audit.server.ts";
 import type { Queryable } from "../../../platform/db/client.server.ts";
 import {
@@ -256,7 +256,8 @@ export async function loadApplicationDetail(
       .select()
       .from(statusEvents)
       .where(and(eq(statusEvents.subjectType, "application"), eq(statusEvents.subjectId, id)))
-      .orderBy(asc(statusEvents.createdAt), asc(statusEvents.id))
+      // A row's first event and its payment event share a time (one transaction): the first one first.
+      .orderBy(asc(statusEvents.createdAt), sql`${statusEvents.fromStatus} is not null`, asc(statusEvents.id))
       .limit(MAX_EVENTS),
   ]);
   const actorIds = [...new Set(events.map((event) => event.actorId).filter((a): a is string => a !== null))];

@@ -1,10 +1,11 @@
 import { createColumnHelper } from "@tanstack/react-table";
-import { useId, useMemo } from "react";
+import { type ReactNode, useId, useMemo } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { DataTable } from "../../../components/data-table/data-table.tsx";
 import { FilterDateRange, FilterSelect } from "../../../components/data-table/filter-fields.tsx";
 import { Price } from "../../../components/price.tsx";
 import { buttonClasses } from "../../../components/ui/button-classes.ts";
+import { keyFromData } from "../../../platform/i18n/keys.ts";
 import { useTranslation } from "../../../platform/i18n/use-translation.ts";
 import type { Paged } from "../../../platform/list-query.ts";
 import type { BusinessRow, EducationRow } from "./consultations.server.ts";
@@ -30,6 +31,22 @@ import {
   useSubmitting,
 } from "./ui.tsx";
 
+type T = ReturnType<typeof useTranslation<"adminRequests">>["t"];
+
+/**
+ * A stored choice of the public business form (a country, a business type, a budget, a timeline) in the page's
+ * language; a value the form no longer offers shows as stored (or as `fallback`).
+ */
+function label(
+  t: T,
+  group: "jurisdiction" | "businessType" | "budget" | "timelineOption",
+  value: string,
+  fallback?: ReactNode,
+): ReactNode {
+  const text = t(keyFromData<"adminRequests">(`adminRequests:${group}.${value}`), { defaultValue: "" });
+  return text || fallback || value;
+}
+
 const linkClasses =
   "rounded font-medium text-brand-strong underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-brand";
 
@@ -41,7 +58,7 @@ function EducationMove({ row, action, compact }: { row: EducationRow; action?: s
   if (!next) return <span className="text-sm text-slate-500">{t("education.final")}</span>;
   const label = t("education.moveTo", { status: statusLabel(t, "education", next) });
   return (
-    <Form method="post" action={action} preventScrollReset className="inline">
+    <Form method="post" action={action} preventScrollReset className="relative inline-block">
       <input type="hidden" name="intent" value="status" />
       <input type="hidden" name="id" value={row.id} />
       <input type="hidden" name="from" value={row.status} />
@@ -49,14 +66,10 @@ function EducationMove({ row, action, compact }: { row: EducationRow; action?: s
       <button
         type="submit"
         disabled={submitting}
-        aria-label={
-          compact
-            ? t("education.moveToFor", { name: row.fullName, status: statusLabel(t, "education", next) })
-            : undefined
-        }
         className={buttonClasses(compact ? "secondary" : "primary", compact ? "sm" : "md")}
       >
         {label}
+        {compact ? <span className="sr-only"> ({row.fullName})</span> : null}
       </button>
     </Form>
   );
@@ -252,6 +265,7 @@ export function BusinessScreen({ result }: { result: Paged<BusinessRow> }) {
       }),
       businessColumn.accessor("jurisdiction", {
         header: () => t("business.columns.jurisdiction"),
+        cell: (info) => label(t, "jurisdiction", info.getValue()),
       }),
       businessColumn.accessor("companyName", {
         header: () => t("business.columns.company"),
@@ -361,19 +375,31 @@ export function BusinessItemScreen({
                 { term: t("common.name"), value: row.fullName },
                 { term: t("common.email"), value: <bdi>{row.email}</bdi> },
                 { term: t("common.phone"), value: <bdi dir="ltr">{row.phone}</bdi> },
-                { term: t("business.columns.jurisdiction"), value: row.jurisdiction },
+                {
+                  term: t("business.columns.jurisdiction"),
+                  value: label(t, "jurisdiction", row.jurisdiction),
+                },
                 { term: t("business.columns.company"), value: row.companyName || t("common.none") },
-                { term: t("businessItem.businessType"), value: row.businessType || t("common.none") },
+                {
+                  term: t("businessItem.businessType"),
+                  value: row.businessType ? label(t, "businessType", row.businessType) : t("common.none"),
+                },
                 {
                   term: t("businessItem.budget"),
                   value:
-                    row.estimatedBudgetCents === null ? (
-                      t("common.none")
-                    ) : (
-                      <Price cents={row.estimatedBudgetCents} />
-                    ),
+                    row.estimatedBudgetCents === null
+                      ? t("common.none")
+                      : label(
+                          t,
+                          "budget",
+                          String(row.estimatedBudgetCents),
+                          <Price cents={row.estimatedBudgetCents} />,
+                        ),
                 },
-                { term: t("businessItem.timeline"), value: row.timeline || t("common.none") },
+                {
+                  term: t("businessItem.timeline"),
+                  value: row.timeline ? label(t, "timelineOption", row.timeline) : t("common.none"),
+                },
                 { term: t("common.language"), value: t(`languages.${row.locale}`) },
                 { term: t("common.created"), value: <DateTime iso={row.createdAt} /> },
               ]}
