@@ -7,6 +7,7 @@ import { Price } from "../../../components/price.tsx";
 import { buttonClasses } from "../../../components/ui/button-classes.ts";
 import { useTranslation } from "../../../platform/i18n/use-translation.ts";
 import type { Paged } from "../../../platform/list-query.ts";
+import { bookingReference } from "../../../platform/references.ts";
 import type { BookingDetail, BookingListRow } from "./bookings.server.ts";
 import { BOOKING_STATUSES, bookingList, PAYMENT_STATUSES } from "./lists.ts";
 import type { AdminActionData } from "./shared.server.ts";
@@ -28,7 +29,6 @@ const linkClasses =
   "rounded font-medium text-brand-strong underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-brand";
 
 /** A short reference of a booking for staff: the first block of its id. */
-export const bookingReference = (id: string) => id.slice(0, 8).toUpperCase();
 
 /** /admin/bookings: the travel package bookings, 20 a page. */
 export function BookingsScreen({ result }: { result: Paged<BookingListRow> }) {
