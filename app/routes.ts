@@ -88,6 +88,8 @@ export default [
       route("users/:id", "routes/admin/users.$id.tsx"),
       route("subscribers", "routes/admin/subscribers.tsx"),
       route("subscribers/export", "routes/admin/subscribers.export.ts"),
+      route("audit", "routes/admin/audit.tsx"),
+      route("audit/:id", "routes/admin/audit.$id.tsx"),
     ]),
   ]),
 ] satisfies RouteConfig;

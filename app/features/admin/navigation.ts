@@ -4,6 +4,7 @@ import {
   CalendarCheck,
   FileText,
   GraduationCap,
+  History,
   LayoutDashboard,
   type LucideIcon,
   Mail,
@@ -28,4 +29,5 @@ export const adminNavigation: AdminNavEntry[] = [
   { labelKey: "nav.businessConsultations", href: "/admin/consultations/business", icon: Building2 },
   { labelKey: "nav.users", href: "/admin/users", icon: Users },
   { labelKey: "nav.subscribers", href: "/admin/subscribers", icon: Mail },
+  { labelKey: "nav.audit", href: "/admin/audit", icon: History },
 ];

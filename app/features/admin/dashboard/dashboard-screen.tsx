@@ -1,0 +1,121 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { useTranslation } from "../../../platform/i18n/use-translation.ts";
+import { AdminPageHeader } from "../admin-shell.tsx";
+import { APPLICATION_STATUSES, type DashboardFigures, dashboardLinks } from "./figures.ts";
+import { OrdersChart } from "./orders-chart.tsx";
+
+const figureLink =
+  "group flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 shadow-sm outline-none transition " +
+  "hover:border-brand/50 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand";
+
+/** One figure: its number and label, the whole card a link to the filtered list. */
+function Figure({
+  value,
+  label,
+  href,
+  tone = "neutral",
+}: {
+  value: number;
+  label: string;
+  href: string;
+  tone?: "neutral" | "attention";
+}) {
+  return (
+    <li>
+      <Link to={href} className={figureLink} data-testid="dashboard-figure">
+        <span
+          className={
+            tone === "attention" && value > 0
+              ? "text-3xl font-bold tabular-nums text-amber-700"
+              : "text-3xl font-bold tabular-nums text-slate-900"
+          }
+        >
+          {value}
+        </span>
+        <span className="text-sm text-slate-600 group-hover:text-slate-900">{label}</span>
+      </Link>
+    </li>
+  );
+}
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-3">
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">{children}</ul>
+    </section>
+  );
+}
+
+/** /admin: the business at a glance; every figure opens its list, filtered. */
+export function DashboardScreen({ figures }: { figures: DashboardFigures }) {
+  const { t } = useTranslation("admin");
+  const links = dashboardLinks;
+  return (
+    <div className="space-y-8">
+      <AdminPageHeader title={t("dashboard.title")} intro={t("dashboard.intro")} />
+
+      <Group title={t("dashboard.users.title")}>
+        <Figure value={figures.users.total} label={t("dashboard.users.total")} href={links.usersTotal} />
+        <Figure value={figures.users.today} label={t("dashboard.users.today")} href={links.usersToday} />
+        <Figure value={figures.users.active} label={t("dashboard.users.active")} href={links.usersActive} />
+      </Group>
+
+      <Group title={t("dashboard.actions.title")}>
+        <Figure
+          value={figures.actions.refundNeeded}
+          label={t("dashboard.actions.refundNeeded")}
+          href={links.refundNeeded}
+          tone="attention"
+        />
+        <Figure
+          value={figures.actions.toShip}
+          label={t("dashboard.actions.toShip")}
+          href={links.toShip}
+          tone="attention"
+        />
+        <Figure
+          value={figures.actions.esimMissing}
+          label={t("dashboard.actions.esimMissing")}
+          href={links.esimMissing}
+          tone="attention"
+        />
+      </Group>
+
+      <OrdersChart series={figures.series} />
+
+      <Group title={t("dashboard.waiting.title")}>
+        <Figure
+          value={figures.waiting.education}
+          label={t("dashboard.waiting.education")}
+          href={links.education}
+          tone="attention"
+        />
+        <Figure
+          value={figures.waiting.business}
+          label={t("dashboard.waiting.business")}
+          href={links.business}
+          tone="attention"
+        />
+        <Figure
+          value={figures.waiting.bookings}
+          label={t("dashboard.waiting.bookings")}
+          href={links.bookings}
+          tone="attention"
+        />
+      </Group>
+
+      <Group title={t("dashboard.applications.title")}>
+        {APPLICATION_STATUSES.map((status) => (
+          <Figure
+            key={status}
+            value={figures.applications[status]}
+            label={t(`dashboard.applications.${status}`)}
+            href={links.application(status)}
+          />
+        ))}
+      </Group>
+    </div>
+  );
+}
