@@ -215,7 +215,7 @@ function Result({ application }: { application: TrackedApplication }) {
   if (application.visaType) {
     details.push({
       term: t("result.visaType"),
-      value: t(keyFromData<"tracking">(`tracking:visaTypes.${application.visaType}`), {
+      value: t(keyFromData<"applications">(`applications:visaTypes.${application.visaType}`), {
         defaultValue: application.visaType,
       }),
     });

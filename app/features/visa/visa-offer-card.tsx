@@ -46,7 +46,7 @@ export function VisaOfferCard({ offer }: { offer: VisaOffer }) {
             </p>
             <span className="mt-1.5 inline-block rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
               {/* The visa type is free text of the database: shown as it is when it names none of ours. */}
-              {t(keyFromData<"cms">(`cms:visaServices.types.${offer.visaType}`), {
+              {t(keyFromData<"applications">(`applications:visaTypes.${offer.visaType}`), {
                 defaultValue: offer.visaType,
               })}
             </span>

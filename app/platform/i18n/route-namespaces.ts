@@ -36,7 +36,7 @@ const PAGE_NAMESPACES: Record<string, readonly Namespace[]> = {
   "/block/:id": ["cms"],
   "/study": ["cms"],
   "/faq": ["cms"],
-  "/visa-services": ["cms"],
+  "/visa-services": ["cms", "applications"],
   "/shop": ["shop", "packages", "cms", "esim", "catalog", "accessories"],
   "/esim-shop": ["esim", "cms", "catalog"],
   "/esim/:slug": ["esim", "cms", "catalog"],
@@ -62,7 +62,7 @@ const PAGE_NAMESPACES: Record<string, readonly Namespace[]> = {
 
 /** Areas whose every page shares namespaces that no other page receives (storefront pages never get admin's). */
 const AREAS: readonly { prefix: string; namespaces: readonly Namespace[] }[] = [
-  { prefix: "/admin", namespaces: ["admin", "adminRequests", "adminPeople"] },
+  { prefix: "/admin", namespaces: ["admin", "adminRequests", "adminPeople", "applications"] },
 ];
 
 /** The namespaces a page needs, from its route pattern (or its path, when no pattern is known). */

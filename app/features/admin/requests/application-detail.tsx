@@ -9,6 +9,7 @@ import {
 } from "../../../components/status-timeline.tsx";
 import { buttonClasses } from "../../../components/ui/button-classes.ts";
 import { formatDateLong } from "../../../platform/format.ts";
+import { keyFromData } from "../../../platform/i18n/keys.ts";
 import { useLocale } from "../../../platform/i18n/use-locale.ts";
 import { useTranslation } from "../../../platform/i18n/use-translation.ts";
 import type { ApplicationDetail, ApplicationEventView } from "./applications.server.ts";
@@ -136,7 +137,15 @@ export function ApplicationDetailScreen({
               <Facts
                 items={a.data.map(({ key, value }) => ({
                   term: t(`fields.${key as "fullName"}`, { defaultValue: key }),
-                  value: <bdi>{value}</bdi>,
+                  value: (
+                    <bdi>
+                      {key === "visaType"
+                        ? t(keyFromData<"applications">(`applications:visaTypes.${value}`), {
+                            defaultValue: value,
+                          })
+                        : value}
+                    </bdi>
+                  ),
                 }))}
               />
             ) : (
