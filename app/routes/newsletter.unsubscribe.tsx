@@ -21,7 +21,7 @@ import type { Route } from "./+types/newsletter.unsubscribe";
 /** What the page shows: the question, the outcome, or why it cannot help. */
 export type UnsubscribeView =
   | { state: "confirm" | "already" | "unsubscribed" | "resubscribed"; email: string; token: string }
-  | { state: "invalid" }
+  | { state: "invalid"; message: string }
   | { state: "rate-limited"; message: string };
 
 const RESUBSCRIBE = "resubscribe";
@@ -44,7 +44,10 @@ async function lookUp(
     return data<UnsubscribeView>({ state: "rate-limited", message }, { status: 429 });
   }
   const subscriber = await subscriberForToken(services.db, token, services.config.AUTH_SECRET);
-  return subscriber ?? data<UnsubscribeView>({ state: "invalid" }, { status: 400 });
+  if (subscriber) return subscriber;
+  // The refusal carries its translated message, as every 4xx does (a client reading the data sees why).
+  const message = translator(locale)("home:newsletter.unsubscribe.invalidBody");
+  return data<UnsubscribeView>({ state: "invalid", message }, { status: 400 });
 }
 
 /**

@@ -172,7 +172,7 @@ for (const l of languages) {
       await userButton.click();
       await page.getByRole("menuitem", { name: l.profile }).click();
       await expect(page).toHaveURL(/\/profile$/);
-      await expect(page.locator("#main").getByText("Mona Tester")).toBeVisible();
+      await expect(page.locator("#main").getByText("Mona Tester").first()).toBeVisible();
       await userButton.click();
       await page.getByRole("menuitem", { name: l.logout }).click();
       await expect(page.getByRole("button", { name: /Mona Tester/ })).toHaveCount(0);
