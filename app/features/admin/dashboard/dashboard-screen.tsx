@@ -5,9 +5,8 @@ import { AdminPageHeader } from "../admin-shell.tsx";
 import { APPLICATION_STATUSES, type DashboardFigures, dashboardLinks } from "./figures.ts";
 import { OrdersChart } from "./orders-chart.tsx";
 
-const figureLink =
-  "group flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 shadow-sm outline-none transition " +
-  "hover:border-brand/50 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand";
+const figureCard = "group flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 shadow-sm";
+const figureLink = `${figureCard} outline-none transition hover:border-brand/50 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand`;
 
 /** One figure: its number and label, the whole card a link to the filtered list. */
 function Figure({
@@ -18,23 +17,35 @@ function Figure({
 }: {
   value: number;
   label: string;
-  href: string;
+  /** its filtered list; null while that list does not exist */
+  href: string | null;
   tone?: "neutral" | "attention";
 }) {
+  const content = (
+    <>
+      <span
+        className={
+          tone === "attention" && value > 0
+            ? "text-3xl font-bold tabular-nums text-amber-700"
+            : "text-3xl font-bold tabular-nums text-slate-900"
+        }
+      >
+        {value}
+      </span>
+      <span className="text-sm text-slate-600 group-hover:text-slate-900">{label}</span>
+    </>
+  );
   return (
     <li>
-      <Link to={href} className={figureLink} data-testid="dashboard-figure">
-        <span
-          className={
-            tone === "attention" && value > 0
-              ? "text-3xl font-bold tabular-nums text-amber-700"
-              : "text-3xl font-bold tabular-nums text-slate-900"
-          }
-        >
-          {value}
-        </span>
-        <span className="text-sm text-slate-600 group-hover:text-slate-900">{label}</span>
-      </Link>
+      {href ? (
+        <Link to={href} className={figureLink} data-testid="dashboard-figure">
+          {content}
+        </Link>
+      ) : (
+        <div className={figureCard} data-testid="dashboard-figure">
+          {content}
+        </div>
+      )}
     </li>
   );
 }
