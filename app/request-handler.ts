@@ -1,5 +1,4 @@
 import { type Duplex, Readable } from "node:stream";
-import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { postHasAction } from "./action-target.ts";
@@ -43,6 +42,45 @@ export function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Reque
   return new Request(requestUrl(req), init);
 }
 
+/**
+ * Writes a response body as it comes, flushing each chunk (compression would otherwise hold streamed HTML back) and
+ * waiting for "drain" when the socket is full. One drain listener for the whole body: `compression` attaches
+ * `res.on("drain")` to its gzip stream but removes nothing with `res.off`, so a listener per wait (as
+ * @react-router/node's writeReadableStreamToWritable adds) piled up on long downloads such as a CSV export.
+ */
+export async function writeBody(body: ReadableStream<Uint8Array>, res: ExpressResponse): Promise<void> {
+  const reader = body.getReader();
+  let wake: (() => void) | null = null;
+  const resume = () => {
+    const waiting = wake;
+    wake = null;
+    waiting?.();
+  };
+  res.on("drain", resume);
+  res.once("close", resume);
+  const flushable = res as ExpressResponse & { flush?: () => void };
+  try {
+    while (!res.destroyed) {
+      const { done, value } = await reader.read();
+      if (done) {
+        res.end();
+        return;
+      }
+      const more = res.write(value);
+      flushable.flush?.();
+      if (!more && !res.destroyed) await new Promise<void>((resolve) => (wake = resolve));
+    }
+    await reader.cancel();
+  } catch (error) {
+    await reader.cancel(error).catch(() => {});
+    if (!res.destroyed) res.destroy(error as Error);
+    throw error;
+  } finally {
+    res.off("close", resume);
+    reader.releaseLock();
+  }
+}
+
 async function send(res: ExpressResponse, response: Response) {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel();
@@ -59,7 +97,7 @@ async function send(res: ExpressResponse, response: Response) {
     return;
   }
   try {
-    await writeReadableStreamToWritable(response.body, res);
+    await writeBody(response.body, res);
   } catch (error) {
     if (!res.destroyed && !res.writableEnded) throw error;
   }
