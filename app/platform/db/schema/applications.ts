@@ -46,9 +46,7 @@ export const applications = pgTable(
     index("applications_kind_status_idx").on(t.kind, t.status, t.createdAt),
     index("applications_email_idx").on(t.email),
     // One open draft per applicant and kind: the form resumes it.
-    uniqueIndex("applications_user_draft_idx")
-      .on(t.userId, t.kind)
-      .where(sql`${t.submittedAt} is null`),
+    uniqueIndex("applications_user_draft_idx").on(t.userId, t.kind).where(sql`${t.submittedAt} is null`),
   ],
 );
 

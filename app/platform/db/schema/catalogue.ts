@@ -207,7 +207,10 @@ export const drivingLicenseOffers = pgTable(
     title: localized("title").notNull(),
     description: localized("description").notNull(),
     /** Which form the plan leads to: an international driving permit (most plans) or a driving-licence service. */
-    service: text("service").$type<DrivingLicenseService>().notNull().default("international-driving-license"),
+    service: text("service")
+      .$type<DrivingLicenseService>()
+      .notNull()
+      .default("international-driving-license"),
     validityMonths: integer("validity_months").notNull(),
     processingDays: localized("processing_days").notNull(),
     express: boolean("express").notNull().default(false),

@@ -55,9 +55,7 @@ export const orders = pgTable(
     // The expiry sweep reads only pending orders, by expiry time.
     index("orders_pending_expiry_idx").on(t.expiresAt).where(sql`${t.status} = 'pending'`),
     // The admin dashboard's sales per day read only sold orders, by payment time.
-    index("orders_sold_paid_at_idx")
-      .on(t.paidAt)
-      .where(sql`${t.status} in ('paid', 'fulfilled')`),
+    index("orders_sold_paid_at_idx").on(t.paidAt).where(sql`${t.status} in ('paid', 'fulfilled')`),
   ],
 );
 
