@@ -2,12 +2,14 @@ import type { ParseKeys } from "i18next";
 import {
   Building2,
   CalendarCheck,
+  CreditCard,
   FileText,
   GraduationCap,
   History,
   LayoutDashboard,
   type LucideIcon,
   Mail,
+  ShoppingBag,
   Users,
 } from "lucide-react";
 
@@ -23,11 +25,13 @@ export interface AdminNavEntry {
 /** The admin areas, in the order of the sidebar. Each admin screen adds its entry here. */
 export const adminNavigation: AdminNavEntry[] = [
   { labelKey: "nav.dashboard", href: "/admin", icon: LayoutDashboard, end: true },
+  { labelKey: "nav.orders", href: "/admin/orders", icon: ShoppingBag },
   { labelKey: "nav.applications", href: "/admin/applications", icon: FileText },
   { labelKey: "nav.bookings", href: "/admin/bookings", icon: CalendarCheck },
   { labelKey: "nav.educationConsultations", href: "/admin/consultations/education", icon: GraduationCap },
   { labelKey: "nav.businessConsultations", href: "/admin/consultations/business", icon: Building2 },
   { labelKey: "nav.users", href: "/admin/users", icon: Users },
   { labelKey: "nav.subscribers", href: "/admin/subscribers", icon: Mail },
+  { labelKey: "nav.paymentSettings", href: "/admin/settings/payments", icon: CreditCard },
   { labelKey: "nav.audit", href: "/admin/audit", icon: History },
 ];

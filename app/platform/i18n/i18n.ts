@@ -1,8 +1,10 @@
 import type { i18n } from "i18next";
 import arAccessories from "../../locales/ar/accessories.json" with { type: "json" };
 import arAdmin from "../../locales/ar/admin.json" with { type: "json" };
+import arAdminOrders from "../../locales/ar/adminOrders.json" with { type: "json" };
 import arAdminPeople from "../../locales/ar/adminPeople.json" with { type: "json" };
 import arAdminRequests from "../../locales/ar/adminRequests.json" with { type: "json" };
+import arAdminSettings from "../../locales/ar/adminSettings.json" with { type: "json" };
 import arApplications from "../../locales/ar/applications.json" with { type: "json" };
 import arAuth from "../../locales/ar/auth.json" with { type: "json" };
 import arCart from "../../locales/ar/cart.json" with { type: "json" };
@@ -21,8 +23,10 @@ import arShop from "../../locales/ar/shop.json" with { type: "json" };
 import arTracking from "../../locales/ar/tracking.json" with { type: "json" };
 import enAccessories from "../../locales/en/accessories.json" with { type: "json" };
 import enAdmin from "../../locales/en/admin.json" with { type: "json" };
+import enAdminOrders from "../../locales/en/adminOrders.json" with { type: "json" };
 import enAdminPeople from "../../locales/en/adminPeople.json" with { type: "json" };
 import enAdminRequests from "../../locales/en/adminRequests.json" with { type: "json" };
+import enAdminSettings from "../../locales/en/adminSettings.json" with { type: "json" };
 import enApplications from "../../locales/en/applications.json" with { type: "json" };
 import enAuth from "../../locales/en/auth.json" with { type: "json" };
 import enCart from "../../locales/en/cart.json" with { type: "json" };
@@ -68,6 +72,8 @@ export const resources = {
     profile: enProfile,
     adminRequests: enAdminRequests,
     adminPeople: enAdminPeople,
+    adminOrders: enAdminOrders,
+    adminSettings: enAdminSettings,
   },
   ar: {
     common: arCommon,
@@ -90,6 +96,8 @@ export const resources = {
     profile: arProfile,
     adminRequests: arAdminRequests,
     adminPeople: arAdminPeople,
+    adminOrders: arAdminOrders,
+    adminSettings: arAdminSettings,
   },
 } as const;
 

@@ -22,6 +22,8 @@ export const namespaces = [
   "profile",
   "adminRequests",
   "adminPeople",
+  "adminOrders",
+  "adminSettings",
 ] as const;
 
 /** The translations of one language, all namespaces: what the browser receives in the root loader data. */

@@ -62,7 +62,10 @@ const PAGE_NAMESPACES: Record<string, readonly Namespace[]> = {
 
 /** Areas whose every page shares namespaces that no other page receives (storefront pages never get admin's). */
 const AREAS: readonly { prefix: string; namespaces: readonly Namespace[] }[] = [
-  { prefix: "/admin", namespaces: ["admin", "adminRequests", "adminPeople", "applications"] },
+  {
+    prefix: "/admin",
+    namespaces: ["admin", "adminRequests", "adminPeople", "adminOrders", "adminSettings", "applications"],
+  },
 ];
 
 /** The namespaces a page needs, from its route pattern (or its path, when no pattern is known). */

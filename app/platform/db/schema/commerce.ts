@@ -42,6 +42,10 @@ export const orders = pgTable(
     /** The provider's hosted page, reused when the customer submits the same checkout again. */
     checkoutUrl: text("checkout_url"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** Set by the back office when the order's goods leave (issue 14): the carrier and its tracking number. */
+    shippingCarrier: text("shipping_carrier"),
+    trackingNumber: text("tracking_number"),
+    shippedAt: timestamp("shipped_at", { withTimezone: true }),
     /** An unpaid order is cancelled (and its stock released) after this time. */
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     createdAt: createdAt(),
