@@ -23,6 +23,7 @@ import {
   type AdminArgs,
   adminRequest,
   choiceField,
+  deleteWithAudit,
   formOf,
   idOf,
   iso,
@@ -228,18 +229,11 @@ export async function bookingAction(args: AdminArgs, changeStatus: ChangeBooking
       return succeeded(intent, t("adminRequests:booking.changeStatus.done"));
     }
     if (intent === "delete") {
-      if (textField(form, "confirm") !== "yes")
-        throw new AppError("VALIDATION_REQUIRED_FIELD", { field: "confirm" });
-      await services.db.transaction(async (tx) => {
-        const [deleted] = await tx.delete(b).where(eq(b.id, id)).returning();
-        if (!deleted) throw new AppError("API_NOT_FOUND");
-        await recordAudit(tx, actor, {
-          action: "booking.delete",
-          subjectType: "booking",
-          subjectId: id,
-          before: snapshot(deleted),
-          after: null,
-        });
+      await deleteWithAudit(services.db, actor, form, {
+        type: "booking",
+        id,
+        remove: async (tx) => (await tx.delete(b).where(eq(b.id, id)).returning())[0],
+        snapshot,
       });
       return succeeded(intent, t("adminRequests:booking.delete.done"), { deleted: true });
     }

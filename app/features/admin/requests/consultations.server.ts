@@ -25,6 +25,7 @@ import {
   type AdminArgs,
   adminRequest,
   choiceField,
+  deleteWithAudit,
   formOf,
   idOf,
   iso,
@@ -284,27 +285,20 @@ export async function businessAction(args: AdminArgs) {
       return succeeded(intent, t("adminRequests:businessItem.saved"));
     }
     if (intent === "delete") {
-      if (textField(form, "confirm") !== "yes")
-        throw new AppError("VALIDATION_REQUIRED_FIELD", { field: "confirm" });
-      await services.db.transaction(async (tx) => {
-        const [deleted] = await tx.delete(biz).where(eq(biz.id, id)).returning();
-        if (!deleted) throw new AppError("API_NOT_FOUND");
-        await recordAudit(tx, actor, {
-          action: "business_consultation.delete",
-          subjectType: "business_consultation",
-          subjectId: id,
-          before: {
-            fullName: deleted.fullName,
-            email: deleted.email,
-            phone: deleted.phone,
-            jurisdiction: deleted.jurisdiction,
-            companyName: deleted.companyName,
-            status: deleted.status,
-            notes: deleted.notes,
-            createdAt: iso(deleted.createdAt),
-          },
-          after: null,
-        });
+      await deleteWithAudit(services.db, actor, form, {
+        type: "business_consultation",
+        id,
+        remove: async (tx) => (await tx.delete(biz).where(eq(biz.id, id)).returning())[0],
+        snapshot: (deleted) => ({
+          fullName: deleted.fullName,
+          email: deleted.email,
+          phone: deleted.phone,
+          jurisdiction: deleted.jurisdiction,
+          companyName: deleted.companyName,
+          status: deleted.status,
+          notes: deleted.notes,
+          createdAt: iso(deleted.createdAt),
+        }),
       });
       return succeeded(intent, t("adminRequests:businessItem.delete.done"), { deleted: true });
     }

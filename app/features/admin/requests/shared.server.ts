@@ -6,8 +6,9 @@
 import { gte, lt, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { data, type RouterContextProvider } from "react-router";
-import { type AuditActor, auditActor } from "../../../platform/audit.server.ts";
+import { type AuditActor, auditActor, recordAudit } from "../../../platform/audit.server.ts";
 import { appContext } from "../../../platform/context.ts";
+import type { Queryable, Transaction } from "../../../platform/db/client.server.ts";
 import { AppError, type ErrorPayload, isAppError, toErrorPayload } from "../../../platform/errors.ts";
 import { requireAdmin } from "../../../platform/guards.server.ts";
 import { translator } from "../../../platform/i18n/i18n.ts";
@@ -166,4 +167,34 @@ export function iso(value: Date | string | null): string | null {
 export function listSearchOf(url: URL): string {
   const back = url.searchParams.get("back");
   return back?.startsWith("?") && back.length <= 1000 ? back : "";
+}
+
+/**
+ * Intent "delete" of a request's detail: only with confirm=yes (else 400), then the row goes with its audit entry
+ * ("<subjectType>.delete", what it held as `before`) in one transaction; 404 when there is no such row.
+ */
+export async function deleteWithAudit<Row>(
+  db: Queryable,
+  actor: AuditActor,
+  form: FormData,
+  subject: {
+    type: string;
+    id: string;
+    remove: (tx: Transaction) => Promise<Row | undefined>;
+    snapshot: (row: Row) => Record<string, unknown>;
+  },
+): Promise<void> {
+  if (textField(form, "confirm") !== "yes")
+    throw new AppError("VALIDATION_REQUIRED_FIELD", { field: "confirm" });
+  await db.transaction(async (tx) => {
+    const deleted = await subject.remove(tx);
+    if (deleted === undefined) throw new AppError("API_NOT_FOUND");
+    await recordAudit(tx, actor, {
+      action: `${subject.type}.delete`,
+      subjectType: subject.type,
+      subjectId: subject.id,
+      before: subject.snapshot(deleted),
+      after: null,
+    });
+  });
 }
