@@ -1,4 +1,7 @@
+import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { foldedArabic } from "../text-search.ts";
+import { trigramIndex } from "./columns.ts";
 
 /** Better Auth's tables. `user` doubles as the spec's `profiles` (full name, role, is_active, last sign-in). */
 export const user = pgTable(
@@ -22,7 +25,15 @@ export const user = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("user_created_at_idx").on(t.createdAt), index("user_role_idx").on(t.role)],
+  (t) => [
+    index("user_created_at_idx").on(t.createdAt),
+    index("user_role_idx").on(t.role),
+    // The admin's user search (features/admin/people/users.server.ts): name and e-mail in lower case, and the name
+    // folded like Arabic search text.
+    trigramIndex("user_name_trgm_idx", sql`lower(${t.name})`),
+    trigramIndex("user_email_trgm_idx", sql`lower(${t.email})`),
+    trigramIndex("user_name_folded_trgm_idx", foldedArabic(sql`${t.name}`)),
+  ],
 );
 
 export const session = pgTable(

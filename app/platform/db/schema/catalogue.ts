@@ -1,16 +1,12 @@
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, numeric, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import type { Localized } from "../../i18n/localized.ts";
 import { foldedArabic } from "../text-search.ts";
 import { user } from "./auth.ts";
-import { createdAt, id, localized, updatedAt } from "./columns.ts";
+import { createdAt, id, localized, trigramIndex, updatedAt } from "./columns.ts";
 
 export type PublishStatus = "active" | "inactive";
 
-/** A trigram index, for `ILIKE '%…%'` on `expression` (pg_trgm, migration 0004; db/text-search.ts). */
-function trigramIndex(name: string, expression: SQL) {
-  return index(name).using("gin", sql`${expression} gin_trgm_ops`);
-}
 export type EsimCategory = "country" | "regional" | "global";
 export type AccessoryCategory = "comfort" | "electronics" | "health" | "luggage" | "security";
 export type BudgetLevel = "budget" | "mid_range" | "premium" | "luxury";

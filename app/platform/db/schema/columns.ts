@@ -1,4 +1,5 @@
-import { jsonb, timestamp, uuid } from "drizzle-orm/pg-core";
+import { type SQL, sql } from "drizzle-orm";
+import { index, jsonb, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { Localized } from "../../i18n/localized.ts";
 
 export const id = () => uuid("id").primaryKey().defaultRandom();
@@ -9,3 +10,8 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/** A trigram index, for `LIKE` / `ILIKE '%…%'` on `expression` (pg_trgm, migration 0004; db/text-search.ts). */
+export function trigramIndex(name: string, expression: SQL) {
+  return index(name).using("gin", sql`${expression} gin_trgm_ops`);
+}
