@@ -3,8 +3,8 @@
  * send one; a signed-in customer's request is theirs (user_id). Each request is stored with its first status event,
  * acknowledged to the customer in their language and announced to the staff address.
  */
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import type { Database, Queryable } from "../../platform/db/client.server.ts";
+import { and, type Column, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Database, Transaction } from "../../platform/db/client.server.ts";
 import type { EducationServiceType } from "../../platform/db/schema/consultations.ts";
 import {
   businessIncorporationConsultations,
@@ -16,6 +16,7 @@ import type { ConsultationMailData } from "../../platform/mail.server.ts";
 import { enforceRateLimit } from "../../platform/rate-limit.server.ts";
 import { consultationReference } from "../../platform/references.ts";
 import type { Services } from "../../platform/services.server.ts";
+import type { StatusOf } from "../../platform/status-machines.ts";
 import { recordCreated } from "../../platform/transitions.server.ts";
 import {
   type BusinessConsultationInput,
@@ -53,10 +54,76 @@ export interface Submitted<Row> {
   created: boolean;
 }
 
-/** A transaction-scoped lock on one customer's requests: two copies of one request never both get in. */
-async function lockRequests(tx: Queryable, key: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+/** The common fields of both request tables, as `submitOnce` reads them. */
+interface RequestRow {
+  id: string;
+  email: string;
+  message: string | null;
+  createdAt: Date;
 }
+
+/**
+ * The path both kinds of request take. Under a transaction-scoped lock on the customer's requests (two copies of
+ * one request never both get in), the same request recorded within DUPLICATE_WINDOW_MS (`findRecent`) is returned
+ * as it is; otherwise `insert` writes it with its first status event (`created`). A new request is then acknowledged
+ * to the customer and announced to the staff (`mail`).
+ */
+async function submitOnce<
+  Row extends RequestRow,
+  S extends "education_consultation" | "business_consultation",
+>(
+  services: ConsultationServices,
+  options: SubmitOptions,
+  request: {
+    subject: S;
+    status: StatusOf<S>;
+    lockKey: string;
+    findRecent: (tx: Transaction, since: Date) => Promise<Row | undefined>;
+    insert: (tx: Transaction, now: Date, userId: string | null) => Promise<Row | undefined>;
+    /** What the first status event carries. */
+    eventData: Record<string, unknown>;
+    mail: (reference: string) => { customerName: string; data: ConsultationMailData };
+  },
+): Promise<Submitted<Row>> {
+  await enforceRateLimit(services, "consultations", options.client);
+  const now = options.now ?? new Date();
+  const userId = options.user?.id ?? null;
+
+  const result = await services.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${request.lockKey}))`);
+    const existing = await request.findRecent(tx, new Date(now.getTime() - DUPLICATE_WINDOW_MS));
+    if (existing) return { consultation: existing, created: false };
+    const row = await request.insert(tx, now, userId);
+    if (!row) throw new Error("the consultation insert returned no row");
+    await recordCreated(tx, {
+      subject: request.subject,
+      id: row.id,
+      status: request.status,
+      owner: userId,
+      actor: userId,
+      data: request.eventData,
+    });
+    return { consultation: row, created: true };
+  });
+
+  const reference = consultationReference(result.consultation.id);
+  if (result.created) {
+    const { customerName, data } = request.mail(reference);
+    await sendConsultationMails(services, {
+      locale: options.locale,
+      to: result.consultation.email,
+      signedIn: userId !== null,
+      message: result.consultation.message ?? "",
+      customerName,
+      mail: data,
+    });
+  }
+  return { ...result, reference };
+}
+
+/** The same message: both null, or equal. */
+const sameMessage = (column: Column, message: string | null) =>
+  message === null ? isNull(column) : eq(column, message);
 
 /**
  * Records an education consultation (status new, service_type malaysia or tarim) with its first status event.
@@ -70,67 +137,51 @@ export async function submitEducationConsultation(
   options: SubmitOptions & { serviceType: EducationServiceType },
 ): Promise<Submitted<EducationConsultation>> {
   const input: EducationConsultationInput = educationConsultationSchema.parse(options.input);
-  await enforceRateLimit(services, "consultations", options.client);
-  const now = options.now ?? new Date();
-  const userId = options.user?.id ?? null;
   const table = educationConsultations;
   const message = input.message ?? null;
-
-  const result = await services.db.transaction(async (tx) => {
-    await lockRequests(tx, `consultation:education:${input.email}`);
-    const [existing] = await tx
-      .select()
-      .from(table)
-      .where(
-        and(
-          eq(table.email, input.email),
-          eq(table.serviceType, options.serviceType),
-          message === null ? isNull(table.message) : eq(table.message, message),
-          gt(table.createdAt, new Date(now.getTime() - DUPLICATE_WINDOW_MS)),
-        ),
-      )
-      .limit(1);
-    if (existing) return { consultation: existing, created: false };
-
-    const [row] = await tx
-      .insert(table)
-      .values({
-        fullName: input.fullName,
-        email: input.email,
-        phone: input.phone,
-        message,
-        serviceType: options.serviceType,
-        status: "new",
-        locale: options.locale,
-        userId,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!row) throw new Error("the consultation insert returned no row");
-    await recordCreated(tx, {
-      subject: "education_consultation",
-      id: row.id,
-      status: "new",
-      owner: userId,
-      actor: userId,
-      data: { serviceType: options.serviceType },
-    });
-    return { consultation: row, created: true };
-  });
-
-  const reference = consultationReference(result.consultation.id);
-  if (result.created) {
-    await sendConsultationMails(services, {
-      locale: options.locale,
-      to: input.email,
-      signedIn: userId !== null,
-      message: message ?? "",
+  return submitOnce(services, options, {
+    subject: "education_consultation",
+    status: "new",
+    lockKey: `consultation:education:${input.email}`,
+    findRecent: async (tx, since) =>
+      (
+        await tx
+          .select()
+          .from(table)
+          .where(
+            and(
+              eq(table.email, input.email),
+              eq(table.serviceType, options.serviceType),
+              sameMessage(table.message, message),
+              gt(table.createdAt, since),
+            ),
+          )
+          .limit(1)
+      )[0],
+    insert: async (tx, now, userId) =>
+      (
+        await tx
+          .insert(table)
+          .values({
+            fullName: input.fullName,
+            email: input.email,
+            phone: input.phone,
+            message,
+            serviceType: options.serviceType,
+            status: "new",
+            locale: options.locale,
+            userId,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning()
+      )[0],
+    eventData: { serviceType: options.serviceType },
+    mail: (reference) => ({
       customerName: input.fullName,
-      mail: { name: input.fullName, reference, topic: options.serviceType, phone: input.phone },
-    });
-  }
-  return { ...result, reference };
+      data: { name: input.fullName, reference, topic: options.serviceType, phone: input.phone },
+    }),
+  });
 }
 
 /**
@@ -144,68 +195,53 @@ export async function submitBusinessConsultation(
   options: SubmitOptions,
 ): Promise<Submitted<BusinessConsultation> & { input: BusinessConsultationInput }> {
   const input: BusinessConsultationInput = businessConsultationSchema.parse(options.input);
-  await enforceRateLimit(services, "consultations", options.client);
-  const now = options.now ?? new Date();
-  const userId = options.user?.id ?? null;
   const table = businessIncorporationConsultations;
   const message = input.message ?? null;
-
-  const result = await services.db.transaction(async (tx) => {
-    await lockRequests(tx, `consultation:business:${input.email}`);
-    const [existing] = await tx
-      .select()
-      .from(table)
-      .where(
-        and(
-          eq(table.email, input.email),
-          eq(table.jurisdiction, input.preferredCountry),
-          message === null ? isNull(table.message) : eq(table.message, message),
-          gt(table.createdAt, new Date(now.getTime() - DUPLICATE_WINDOW_MS)),
-        ),
-      )
-      .limit(1);
-    if (existing) return { consultation: existing, created: false };
-
-    const [row] = await tx
-      .insert(table)
-      .values({
-        fullName: input.fullName,
-        email: input.email,
-        phone: input.phone,
-        message,
-        businessType: input.businessType,
-        jurisdiction: input.preferredCountry,
-        companyName: input.companyName ?? null,
-        estimatedBudgetCents: input.estimatedBudget ? budgetCentsOf(input.estimatedBudget) : null,
-        timeline: input.timeline ?? null,
-        status: "pending",
-        locale: options.locale,
-        userId,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!row) throw new Error("the consultation insert returned no row");
-    await recordCreated(tx, {
-      subject: "business_consultation",
-      id: row.id,
-      status: "pending",
-      owner: userId,
-      actor: userId,
-      data: { jurisdiction: input.preferredCountry },
-    });
-    return { consultation: row, created: true };
-  });
-
-  const reference = consultationReference(result.consultation.id);
-  if (result.created) {
-    await sendConsultationMails(services, {
-      locale: options.locale,
-      to: input.email,
-      signedIn: userId !== null,
-      message: message ?? "",
+  const submitted = await submitOnce(services, options, {
+    subject: "business_consultation",
+    status: "pending",
+    lockKey: `consultation:business:${input.email}`,
+    findRecent: async (tx, since) =>
+      (
+        await tx
+          .select()
+          .from(table)
+          .where(
+            and(
+              eq(table.email, input.email),
+              eq(table.jurisdiction, input.preferredCountry),
+              sameMessage(table.message, message),
+              gt(table.createdAt, since),
+            ),
+          )
+          .limit(1)
+      )[0],
+    insert: async (tx, now, userId) =>
+      (
+        await tx
+          .insert(table)
+          .values({
+            fullName: input.fullName,
+            email: input.email,
+            phone: input.phone,
+            message,
+            businessType: input.businessType,
+            jurisdiction: input.preferredCountry,
+            companyName: input.companyName ?? null,
+            estimatedBudgetCents: input.estimatedBudget ? budgetCentsOf(input.estimatedBudget) : null,
+            timeline: input.timeline ?? null,
+            status: "pending",
+            locale: options.locale,
+            userId,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning()
+      )[0],
+    eventData: { jurisdiction: input.preferredCountry },
+    mail: (reference) => ({
       customerName: input.fullName,
-      mail: {
+      data: {
         name: input.fullName,
         reference,
         topic: "business",
@@ -219,9 +255,9 @@ export async function submitBusinessConsultation(
           newsletter: input.newsletter,
         },
       },
-    });
-  }
-  return { ...result, reference, input };
+    }),
+  });
+  return { ...submitted, input };
 }
 
 /**
