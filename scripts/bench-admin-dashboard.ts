@@ -3,20 +3,14 @@
 // fulfilled, some with a shipping address, the rest pending, cancelled or refunded), 10,000 users with sessions,
 // 5,000 eSIM activations and a status event per cancelled order: p50/p95 of BENCH_RUNS calls (default 100). On
 // PGlite and (with BENCH_DATABASE_URL, an admin URL of a PostgreSQL server) on PostgreSQL. A benchmark, not a test.
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { dashboardFigures } from "../app/features/admin/dashboard/dashboard.server.ts";
-import { type DatabaseHandle, openDatabase } from "../app/platform/db/client.server.ts";
-import { createThrowawayPostgres } from "../tests/helpers/databases.ts";
+import type { DatabaseHandle } from "../app/platform/db/client.server.ts";
+import { type BenchDatabase, forEachDatabase, p50p95, timeRuns } from "./bench-kit.ts";
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const USERS = 10_000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
-
-const p = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? Number.NaN;
 
 async function generate(handle: DatabaseHandle) {
   const db = handle.db;
@@ -50,50 +44,25 @@ async function generate(handle: DatabaseHandle) {
   await db.execute(sql`vacuum (analyze)`);
 }
 
-async function bench(name: string, handle: DatabaseHandle) {
-  const started = performance.now();
-  await generate(handle);
-  const seeded = ((performance.now() - started) / 1000).toFixed(1);
-  for (let i = 0; i < 3; i++) await dashboardFigures(handle.db);
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const start = performance.now();
-    await dashboardFigures(handle.db);
-    samples.push(performance.now() - start);
+async function bench(database: BenchDatabase) {
+  const handle = await database.open();
+  try {
+    const started = performance.now();
+    await generate(handle);
+    const seeded = ((performance.now() - started) / 1000).toFixed(1);
+    const samples = await timeRuns(RUNS, () => dashboardFigures(handle.db));
+    const figures = await dashboardFigures(handle.db);
+    const sold = figures.series.reduce((sum, day) => sum + day.orders, 0);
+    console.log(
+      `| ${database.kind} | ${ORDERS.toLocaleString("en-US")} | ${p50p95(samples, 1)} | ` +
+        `${sold} sold in 30 days, ${figures.actions.toShip} to ship, ${figures.actions.refundNeeded} refunds, ` +
+        `${figures.actions.esimMissing} eSIM codes, ${figures.users.active} active | seeded in ${seeded} s |`,
+    );
+  } finally {
+    await handle.close();
   }
-  samples.sort((a, b) => a - b);
-  const figures = await dashboardFigures(handle.db);
-  const sold = figures.series.reduce((sum, day) => sum + day.orders, 0);
-  console.log(
-    `| ${name} | ${ORDERS.toLocaleString("en-US")} | ${p(samples, 0.5).toFixed(1)} | ${p(samples, 0.95).toFixed(1)} | ` +
-      `${sold} sold in 30 days, ${figures.actions.toShip} to ship, ${figures.actions.refundNeeded} refunds, ` +
-      `${figures.actions.esimMissing} eSIM codes, ${figures.users.active} active | seeded in ${seeded} s |`,
-  );
 }
 
 console.log("| database | orders | p50 ms | p95 ms | figures | |");
 console.log("|---|---|---|---|---|---|");
-const dir = mkdtempSync(path.join(os.tmpdir(), "bench-dashboard-"));
-try {
-  const handle = await openDatabase({ dataDir: dir });
-  try {
-    await bench("PGlite", handle);
-  } finally {
-    await handle.close();
-  }
-} finally {
-  rmSync(dir, { recursive: true, force: true });
-}
-if (process.env.BENCH_DATABASE_URL) {
-  const database = await createThrowawayPostgres(process.env.BENCH_DATABASE_URL, "bench_dashboard");
-  try {
-    const handle = await openDatabase({ databaseUrl: database.url });
-    try {
-      await bench("PostgreSQL", handle);
-    } finally {
-      await handle.close();
-    }
-  } finally {
-    await database.drop();
-  }
-}
+await forEachDatabase("dashboard", bench);

@@ -5,38 +5,23 @@
 // filtered one, and the server's memory (RSS sampled every 25 ms from /proc) before and at its peak during the
 // export. On PGlite and (with BENCH_DATABASE_URL, an admin URL of a PostgreSQL server) on PostgreSQL. A benchmark,
 // not a test.
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import net from "node:net";
-import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
-import { type Database, openDatabase } from "../app/platform/db/client.server.ts";
-import { createThrowawayPostgres } from "../tests/helpers/databases.ts";
+import type { Database } from "../app/platform/db/client.server.ts";
+import {
+  type BenchDatabase,
+  forEachDatabase,
+  memoryMb,
+  p50p95,
+  signIn,
+  startServer,
+  timeEach,
+  trackPeakRss,
+} from "./bench-kit.ts";
 import { buildIfNeeded } from "./start.ts";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
 const ADMIN = { email: "bench-admin@example.com", password: "Bench!Adm1n-pass" };
-
-const p = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? Number.NaN;
-
-/** p50 and p95 in ms of `runs` calls, each with the next input; a few warm-up calls first. */
-async function time<T>(inputs: readonly T[], runs: number, run: (input: T) => Promise<unknown>) {
-  for (let i = 0; i < 3; i++) await run(inputs[i % inputs.length]!);
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const input = inputs[i % inputs.length]!;
-    const start = performance.now();
-    await run(input);
-    samples.push(performance.now() - start);
-  }
-  samples.sort((a, b) => a - b);
-  return `${p(samples, 0.5).toFixed(1)} | ${p(samples, 0.95).toFixed(1)}`;
-}
 
 async function generate(db: Database) {
   await db.execute(sql`
@@ -57,63 +42,9 @@ async function generate(db: Database) {
   await db.execute(sql`vacuum (analyze)`);
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Resident memory of a process in MB (Linux). */
-function rss(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) / 1024;
-}
-
-async function startServer(env: Record<string, string>, base: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["server.ts"], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      APP_URL: base,
-      RATE_LIMIT: "off",
-      LOG_LEVEL: "warn",
-      SMTP_URL: "",
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ...env,
-    },
-  });
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error("the server exited before it was ready");
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return child;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill();
-  throw new Error("the server did not start");
-}
-
-async function benchOne(kind: "PGlite" | "PostgreSQL", adminUrl?: string) {
-  console.log(`\n## ${kind}`);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-admin-users-"));
-  let databaseUrl = "";
-  let dropDatabase = async () => {};
-  if (adminUrl) {
-    const database = await createThrowawayPostgres(adminUrl, "bench_admin_users");
-    databaseUrl = database.url;
-    dropDatabase = database.drop;
-  }
-  const handle = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: path.join(dataDir, "db") });
+async function benchOne(database: BenchDatabase) {
+  console.log(`\n## ${database.kind}`);
+  const handle = await database.open();
   const started = performance.now();
   await generate(handle.db);
   console.log(
@@ -121,54 +52,43 @@ async function benchOne(kind: "PGlite" | "PostgreSQL", adminUrl?: string) {
   );
   await handle.close();
 
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, base, port);
+  const server = await startServer(database, {
+    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+    stderr: "inherit",
+  });
   try {
-    const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: base },
-      body: JSON.stringify(ADMIN),
-    });
-    if (signIn.status !== 200) throw new Error(`admin sign-in: HTTP ${signIn.status}`);
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((line) => line.split(";")[0])
-      .join("; ");
+    const { base, pid } = server;
+    const cookie = await signIn(base, ADMIN);
     const get = async (url: string) => {
       const response = await fetch(`${base}${url}`, { headers: { cookie, "accept-language": "en" } });
       await response.arrayBuffer();
       if (response.status !== 200) throw new Error(`HTTP ${response.status} for ${url}`);
     };
+    /** p50 | p95 of RUNS requests, each for the next of `urls`. */
+    const time = async (urls: readonly string[]) => p50p95(await timeEach(urls, RUNS, get), 1);
     const pages = Math.ceil((USERS + 1) / 20);
     const deep = Array.from({ length: 50 }, (_, i) => `/admin/users?page=${1 + ((i * 7919) % pages)}`);
     const searches = ["Lina", "ليلى", "bench-user-4242@", "Nasser 77", "nobody-at-all"].map(
       (q) => `/admin/users?q=${encodeURIComponent(q)}`,
     );
     console.log(`| /admin/users, server render (${RUNS} runs) | p50 ms | p95 ms |\n|---|---|---|`);
-    console.log(`| first page (newest first) | ${await time(["/admin/users"], RUNS, get)} |`);
-    console.log(`| random pages 1–${pages.toLocaleString("en")} | ${await time(deep, RUNS, get)} |`);
-    console.log(`| search (name, Arabic name, e-mail) | ${await time(searches, RUNS, get)} |`);
+    console.log(`| first page (newest first) | ${await time(["/admin/users"])} |`);
+    console.log(`| random pages 1–${pages.toLocaleString("en")} | ${await time(deep)} |`);
+    console.log(`| search (name, Arabic name, e-mail) | ${await time(searches)} |`);
     console.log(
-      `| filters role=admin&active=0, active=1 | ${await time(["/admin/users?role=admin&active=0", "/admin/users?active=1&page=3"], RUNS, get)} |`,
+      `| filters role=admin&active=0, active=1 | ${await time(["/admin/users?role=admin&active=0", "/admin/users?active=1&page=3"])} |`,
     );
     console.log(
-      `| sort by name, by last sign-in | ${await time(["/admin/users?sort=name", "/admin/users?sort=-lastSignIn&page=2"], RUNS, get)} |`,
+      `| sort by name, by last sign-in | ${await time(["/admin/users?sort=name", "/admin/users?sort=-lastSignIn&page=2"])} |`,
     );
 
-    const pid = server.pid!;
     for (const [label, url] of [
       ["all users", "/admin/users/export"],
       ["active customers", "/admin/users/export?role=customer&active=1"],
     ] as const) {
       await new Promise((r) => setTimeout(r, 1000));
-      const before = rss(pid);
-      let peak = before;
-      const sampler = setInterval(() => {
-        try {
-          peak = Math.max(peak, rss(pid));
-        } catch {}
-      }, 25);
+      const before = memoryMb(pid).rss;
+      const stopSampling = trackPeakRss(pid, 25, before);
       const start = performance.now();
       const response = await fetch(`${base}${url}`, { headers: { cookie } });
       let bytes = 0;
@@ -180,7 +100,7 @@ async function benchOne(kind: "PGlite" | "PostgreSQL", adminUrl?: string) {
         for (const b of chunk) if (b === 10) lines += 1;
       }
       const seconds = (performance.now() - start) / 1000;
-      clearInterval(sampler);
+      const peak = stopSampling();
       console.log(
         `export of ${label}: ${(lines - 1).toLocaleString("en")} rows, ${(bytes / 1024 / 1024).toFixed(1)} MB ` +
           `(${response.headers.get("content-disposition")?.match(/filename="([^"]+)"/)?.[1]}) in ${seconds.toFixed(2)} s, ` +
@@ -189,19 +109,10 @@ async function benchOne(kind: "PGlite" | "PostgreSQL", adminUrl?: string) {
       );
     }
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((r) => {
-      if (server.exitCode !== null) return r(null);
-      server.once("exit", r);
-      setTimeout(r, 15_000).unref();
-    });
-    await dropDatabase();
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 
 buildIfNeeded();
 console.log(`# Admin users list and CSV export with ${USERS.toLocaleString("en")} users`);
-await benchOne("PGlite");
-if (process.env.BENCH_DATABASE_URL) await benchOne("PostgreSQL", process.env.BENCH_DATABASE_URL);
-else console.log("\nBENCH_DATABASE_URL is not set: PostgreSQL skipped.");
+await forEachDatabase("admin-users", benchOne);

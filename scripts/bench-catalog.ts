@@ -1,35 +1,16 @@
 // npm run bench:catalog — p95 server time of the catalogue's listings, searches and sorts, and of each rendered
 // page, on a generated large catalogue (200 destinations × 8 plans, 50,000 accessories, 5,000 packages), on PGlite
 // and (with BENCH_DATABASE_URL, an admin URL of a PostgreSQL server) on PostgreSQL. A benchmark, not a test.
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
-import { type Database, openDatabase } from "../app/platform/db/client.server.ts";
+import type { Database } from "../app/platform/db/client.server.ts";
 import { seedDemoData } from "../app/platform/db/seed/index.ts";
-import { createThrowawayPostgres } from "../tests/helpers/databases.ts";
+import { type BenchDatabase, forEachDatabase, percentile, startServer, timeRuns } from "./bench-kit.ts";
 import { buildIfNeeded } from "./start.ts";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 
-const p95 = (samples: number[]) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(0.95 * sorted.length) - 1)]!;
-};
-
-async function time(run: () => Promise<unknown>): Promise<number> {
-  for (let i = 0; i < 3; i++) await run();
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const start = performance.now();
-    await run();
-    samples.push(performance.now() - start);
-  }
-  return p95(samples);
-}
+/** p95 in ms of RUNS calls of `run`, after a few warm-up calls. */
+const p95 = async (run: () => Promise<unknown>) => percentile(await timeRuns(RUNS, run), 0.95);
 
 /** Adds the large catalogue with set-based SQL (fast on both databases). */
 async function generate(db: Database) {
@@ -124,68 +105,31 @@ const pages = [
   "/packages/bench-pkg-42",
 ];
 
-async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["server.ts"], {
-    cwd: root,
-    stdio: "ignore",
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      RATE_LIMIT: "off",
-      LOG_LEVEL: "warn",
-      ...env,
-    },
-  });
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return child;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill();
-  throw new Error("the server did not start");
-}
-
-async function benchOne(kind: "PGlite" | "PostgreSQL", adminUrl?: string) {
-  console.log(`\n## ${kind}`);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-catalog-"));
-  let databaseUrl = "";
-  let dropDatabase = async () => {};
-  if (adminUrl) {
-    const database = await createThrowawayPostgres(adminUrl, "bench_catalog");
-    databaseUrl = database.url;
-    dropDatabase = database.drop;
-  }
-  const handle = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: path.join(dataDir, "db") });
+async function benchOne(database: BenchDatabase) {
+  console.log(`\n## ${database.kind}`);
+  const handle = await database.open();
   const started = performance.now();
   await generate(handle.db);
   console.log(`generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   console.log("| query | p95 ms |\n|---|---|");
   for (const [name, run] of Object.entries(await queryScenarios(handle.db))) {
-    console.log(`| ${name} | ${(await time(run)).toFixed(1)} |`);
+    console.log(`| ${name} | ${(await p95(run)).toFixed(1)} |`);
   }
   await handle.close();
 
-  const port = 3600 + Math.floor(Math.random() * 300);
-  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, port);
+  const server = await startServer(database);
   try {
     console.log("| page (en) | p95 ms |\n|---|---|");
     for (const page of pages) {
-      const url = `http://127.0.0.1:${port}${page}`;
+      const url = `${server.base}${page}`;
       const status = (await fetch(url)).status;
-      const ms = await time(async () => (await fetch(url)).arrayBuffer());
+      const ms = await p95(async () => (await fetch(url)).arrayBuffer());
       console.log(`| ${page}${status === 200 ? "" : ` (HTTP ${status})`} | ${ms.toFixed(1)} |`);
     }
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((r) => server.once("exit", r));
-    await dropDatabase();
+    await server.stop();
   }
 }
 
 buildIfNeeded();
-await benchOne("PGlite");
-if (process.env.BENCH_DATABASE_URL) await benchOne("PostgreSQL", process.env.BENCH_DATABASE_URL);
-else console.log("\nBENCH_DATABASE_URL is not set: PostgreSQL skipped.");
+await forEachDatabase("catalog", benchOne);

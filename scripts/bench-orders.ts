@@ -3,16 +3,13 @@
 // BENCH_DATABASE_URL, an admin URL of a PostgreSQL server) on PostgreSQL. Each run uses a throwaway database seeded
 // with the demo catalogue and BENCH_USERS customers. A benchmark, not a test.
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { createOrder } from "../app/features/checkout/orders.server.ts";
 import type { CheckoutLineInput } from "../app/features/checkout/types.ts";
-import { type Database, openDatabase } from "../app/platform/db/client.server.ts";
+import type { Database } from "../app/platform/db/client.server.ts";
 import { esimPlans, travelAccessories } from "../app/platform/db/schema/index.ts";
 import { seedDemoData } from "../app/platform/db/seed/index.ts";
-import { createThrowawayPostgres } from "../tests/helpers/databases.ts";
+import { type BenchDatabase, forEachDatabase, percentile } from "./bench-kit.ts";
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -26,10 +23,6 @@ const ADDRESS = {
   city: "Riyadh",
   country: "Saudi Arabia",
 };
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] ?? Number.NaN;
-}
 
 /** Demo catalogue, plenty of stock, USERS customers; returns the ids the clients buy. */
 async function prepare(db: Database) {
@@ -100,28 +93,16 @@ async function run(db: Database, ids: { plans: string[]; accessories: string[] }
   };
 }
 
-async function benchOne(kind: "PGlite" | "PostgreSQL", adminUrl?: string) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-orders-"));
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => {};
-  if (adminUrl) {
-    const database = await createThrowawayPostgres(adminUrl, "bench_orders");
-    databaseUrl = database.url;
-    dropDatabase = database.drop;
-  }
-  const handle = await openDatabase(
-    databaseUrl ? { databaseUrl, maxConnections: CLIENTS } : { dataDir: path.join(dataDir, "db") },
-  );
+async function benchOne(database: BenchDatabase) {
+  const handle = await database.open({ maxConnections: CLIENTS });
   try {
     const ids = await prepare(handle.db);
     const result = await run(handle.db, ids);
     console.log(
-      `| ${kind} | ${CLIENTS} | ${result.orders} | ${result.perSecond.toFixed(0)} | ${result.p50.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.failures} |`,
+      `| ${database.kind} | ${CLIENTS} | ${result.orders} | ${result.perSecond.toFixed(0)} | ${result.p50.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.failures} |`,
     );
   } finally {
     await handle.close();
-    await dropDatabase();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -129,6 +110,4 @@ console.log(`createOrder (1 eSIM + 1-2 accessories, shipping address), ${SECONDS
 console.log(
   "| database | clients | orders | orders/s | p50 ms | p95 ms | failures |\n|---|---|---|---|---|---|---|",
 );
-await benchOne("PGlite");
-if (process.env.BENCH_DATABASE_URL) await benchOne("PostgreSQL", process.env.BENCH_DATABASE_URL);
-else console.log("\nBENCH_DATABASE_URL is not set: PostgreSQL skipped.");
+await forEachDatabase("orders", benchOne);

@@ -4,20 +4,22 @@
 // (account, totals in one SQL statement, the last 5 activity items with their references) and the rendered page
 // through the built server, signed in, on PGlite and (with BENCH_DATABASE_URL, an admin URL of a PostgreSQL server)
 // on PostgreSQL. A benchmark, not a test.
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { hashPassword } from "better-auth/crypto";
 import { sql } from "drizzle-orm";
 import { listActivity } from "../app/features/profile/activity.server.ts";
 import { getProfileAccount, getProfileTotals, ownerOf } from "../app/features/profile/profile.server.ts";
-import { type Database, openDatabase } from "../app/platform/db/client.server.ts";
-import { createThrowawayPostgres } from "../tests/helpers/databases.ts";
+import type { Database } from "../app/platform/db/client.server.ts";
+import {
+  type BenchDatabase,
+  forEachDatabase,
+  p50p95,
+  rowsOf,
+  signIn,
+  startServer,
+  timeRuns,
+} from "./bench-kit.ts";
 import { buildIfNeeded } from "./start.ts";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const ORDERS = 200;
 const APPLICATIONS = 50;
 const CONSULTATIONS = 50;
@@ -28,26 +30,8 @@ const EMAIL = "bench-profile@example.com";
 const PASSWORD = "Bench!Passw0rd";
 const USER_ID = "bench-profile-user";
 
-const p = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? Number.NaN;
-
-/** p50 and p95 in ms of `runs` calls, after a few warm-up calls. */
-async function time(runs: number, run: () => Promise<unknown>) {
-  for (let i = 0; i < 5; i++) await run();
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    await run();
-    samples.push(performance.now() - start);
-  }
-  samples.sort((a, b) => a - b);
-  return `${p(samples, 0.5).toFixed(2)} | ${p(samples, 0.95).toFixed(2)}`;
-}
-
-async function rowsOf<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
+/** "p50 | p95" in ms of `runs` calls, after a few warm-up calls. */
+const time = async (runs: number, run: () => Promise<unknown>) => p50p95(await timeRuns(runs, run, 5), 2);
 
 /**
  * The bench customer (with a password, to sign in through the server) and OTHER_USERS customers, each with 20
@@ -144,43 +128,9 @@ async function generate(db: Database) {
   await db.execute(sql`vacuum (analyze)`);
 }
 
-async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["server.ts"], {
-    cwd: root,
-    stdio: "ignore",
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      APP_URL: `http://127.0.0.1:${port}`,
-      RATE_LIMIT: "off",
-      LOG_LEVEL: "warn",
-      SMTP_URL: "",
-      ...env,
-    },
-  });
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return child;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill();
-  throw new Error("the server did not start");
-}
-
-async function benchOne(kind: "PGlite" | "PostgreSQL", adminUrl?: string) {
-  console.log(`\n## ${kind}`);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-profile-"));
-  let databaseUrl = "";
-  let dropDatabase = async () => {};
-  if (adminUrl) {
-    const database = await createThrowawayPostgres(adminUrl, "bench_profile");
-    databaseUrl = database.url;
-    dropDatabase = database.drop;
-  }
-  const handle = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: path.join(dataDir, "db") });
+async function benchOne(database: BenchDatabase) {
+  console.log(`\n## ${database.kind}`);
+  const handle = await database.open();
   const db = handle.db;
   const started = performance.now();
   await generate(db);
@@ -217,20 +167,10 @@ async function benchOne(kind: "PGlite" | "PostgreSQL", adminUrl?: string) {
   );
   await handle.close();
 
-  const port = 3600 + Math.floor(Math.random() * 300);
-  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, port);
+  const server = await startServer(database);
   try {
-    const origin = `http://127.0.0.1:${port}`;
-    const signIn = await fetch(`${origin}/api/auth/sign-in/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin },
-      body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-    });
-    if (signIn.status !== 200) throw new Error(`sign-in: HTTP ${signIn.status}`);
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((line) => line.split(";")[0])
-      .join("; ");
+    const origin = server.base;
+    const cookie = await signIn(origin, { email: EMAIL, password: PASSWORD });
     const get = async (url: string) => {
       const response = await fetch(url, { headers: { cookie } });
       const body = await response.text();
@@ -243,10 +183,7 @@ async function benchOne(kind: "PGlite" | "PostgreSQL", adminUrl?: string) {
       `| GET /profile.data (client navigation) | ${await time(PAGE_RUNS, () => get(`${origin}/profile.data`))} |`,
     );
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((r) => server.once("exit", r));
-    await dropDatabase();
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 
@@ -254,6 +191,4 @@ buildIfNeeded();
 console.log(
   `# /profile overview: a customer with ${ORDERS} orders, ${APPLICATIONS} applications and ${CONSULTATIONS} consultations, among ${OTHER_USERS.toLocaleString("en")} other customers`,
 );
-await benchOne("PGlite");
-if (process.env.BENCH_DATABASE_URL) await benchOne("PostgreSQL", process.env.BENCH_DATABASE_URL);
-else console.log("\nBENCH_DATABASE_URL is not set: PostgreSQL skipped.");
+await forEachDatabase("profile", benchOne);

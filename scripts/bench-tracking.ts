@@ -3,40 +3,21 @@
 // driving-licence applications, ~3 events each, some drafts), and of the rendered /application-tracking page through
 // the built server, on PGlite and (with BENCH_DATABASE_URL, an admin URL of a PostgreSQL server) on PostgreSQL.
 // A benchmark, not a test.
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { lookupApplication, type TrackingType } from "../app/features/applications/tracking.server.ts";
-import { type Database, openDatabase } from "../app/platform/db/client.server.ts";
+import type { Database } from "../app/platform/db/client.server.ts";
 import { newTrackingId } from "../app/platform/tracking.ts";
-import { createThrowawayPostgres } from "../tests/helpers/databases.ts";
+import { type BenchDatabase, forEachDatabase, p50p95, rowsOf, startServer, timeEach } from "./bench-kit.ts";
 import { buildIfNeeded } from "./start.ts";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 100_000);
 const USERS = Math.max(1, Math.floor(APPLICATIONS / 20));
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
 const PAGE_RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 100);
 
-const p = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? Number.NaN;
-
-/** p50 and p95 in ms of `runs` calls, each with the next input; a few warm-up calls first. */
-async function time<T>(inputs: readonly T[], runs: number, run: (input: T) => Promise<unknown>) {
-  for (let i = 0; i < 5; i++) await run(inputs[i % inputs.length]!);
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const input = inputs[i % inputs.length]!;
-    const start = performance.now();
-    await run(input);
-    samples.push(performance.now() - start);
-  }
-  samples.sort((a, b) => a - b);
-  return `${p(samples, 0.5).toFixed(2)} | ${p(samples, 0.95).toFixed(2)}`;
-}
+/** "p50 | p95" in ms of `runs` calls, each with the next input; a few warm-up calls first. */
+const time = async <T>(inputs: readonly T[], runs: number, run: (input: T) => Promise<unknown>) =>
+  p50p95(await timeEach(inputs, runs, run, 5), 2);
 
 /**
  * APPLICATIONS applications of the three kinds (a third each) by USERS applicants, with set-based SQL (fast on
@@ -44,12 +25,6 @@ async function time<T>(inputs: readonly T[], runs: number, run: (input: T) => Pr
  * an md5 here). The first 10% of applicants each have an unfinished visa draft; every submitted application has
  * its first event, its payment and, past pending, its status change.
  */
-/** The rows of a raw query (drizzle types `execute` per driver). */
-async function rowsOf<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
 async function generate(db: Database) {
   await db.execute(sql`
     insert into "user" (id, name, email, role)
@@ -132,42 +107,9 @@ async function samples(db: Database) {
   return { visas, licences, drafts, unknown };
 }
 
-async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["server.ts"], {
-    cwd: root,
-    stdio: "ignore",
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      RATE_LIMIT: "off",
-      LOG_LEVEL: "warn",
-      SMTP_URL: "",
-      ...env,
-    },
-  });
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return child;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill();
-  throw new Error("the server did not start");
-}
-
-async function benchOne(kind: "PGlite" | "PostgreSQL", adminUrl?: string) {
-  console.log(`\n## ${kind}`);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-tracking-"));
-  let databaseUrl = "";
-  let dropDatabase = async () => {};
-  if (adminUrl) {
-    const database = await createThrowawayPostgres(adminUrl, "bench_tracking");
-    databaseUrl = database.url;
-    dropDatabase = database.drop;
-  }
-  const handle = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: path.join(dataDir, "db") });
+async function benchOne(database: BenchDatabase) {
+  console.log(`\n## ${database.kind}`);
+  const handle = await database.open();
   const started = performance.now();
   await generate(handle.db);
   const [c = {}] = await rowsOf<Record<string, unknown>>(
@@ -221,10 +163,9 @@ async function benchOne(kind: "PGlite" | "PostgreSQL", adminUrl?: string) {
   console.log(`plan of the events' query: ${scanOf(eventsPlan)}`);
   await handle.close();
 
-  const port = 3600 + Math.floor(Math.random() * 300);
-  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, port);
+  const server = await startServer(database);
   try {
-    const base = `http://127.0.0.1:${port}/application-tracking`;
+    const base = `${server.base}/application-tracking`;
     const page = (sample: Sample) => `${base}?type=${sample.type}&id=${encodeURIComponent(sample.id)}`;
     const get = async (url: string) => {
       const response = await fetch(url);
@@ -237,15 +178,10 @@ async function benchOne(kind: "PGlite" | "PostgreSQL", adminUrl?: string) {
     console.log(`| ?type=licence&id=… found | ${await time(s.licences.map(page), PAGE_RUNS, get)} |`);
     console.log(`| ?type=…&id=… not found | ${await time(s.unknown.map(page), PAGE_RUNS, get)} |`);
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((r) => server.once("exit", r));
-    await dropDatabase();
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 
 buildIfNeeded();
 console.log(`# Tracking lookups with ${APPLICATIONS.toLocaleString("en")} applications`);
-await benchOne("PGlite");
-if (process.env.BENCH_DATABASE_URL) await benchOne("PostgreSQL", process.env.BENCH_DATABASE_URL);
-else console.log("\nBENCH_DATABASE_URL is not set: PostgreSQL skipped.");
+await forEachDatabase("tracking", benchOne);

@@ -5,45 +5,15 @@
 // BENCH_UPLOAD_RUNS times (default 5; each one removed again before the next, as the applicant's remove
 // control does) after one small warm-up upload, sampling the server's RSS from /proc/<pid>/status every
 // 10 ms. A benchmark, not a test.
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { type BenchServer, freePort, memoryMb, signIn, startServer, trackPeakRss } from "./bench-kit.ts";
 import { buildIfNeeded } from "./start.ts";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const MB = 1024 * 1024;
 const runs = Number(process.env.BENCH_UPLOAD_RUNS ?? 5);
 const UPLOAD_PATH = "/applications/upload?kind=visa&document=additional";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) / 1024;
-}
-
-async function waitUntilReady(child: ChildProcess, base: string) {
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error("the server exited before it was ready");
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error("the server did not become ready");
-}
 
 /** A real (if plain) PDF of about `bytes`: a header, one page and a long comment stream. */
 function pdfOf(bytes: number): Buffer {
@@ -54,13 +24,6 @@ function pdfOf(bytes: number): Buffer {
   const filler = Buffer.alloc(Math.max(0, bytes - head.length - tail.length), "%".charCodeAt(0));
   for (let i = 80; i < filler.length; i += 81) filler[i] = 10;
   return Buffer.concat([head, filler, tail]);
-}
-
-function cookieOf(response: Response): string {
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
 }
 
 async function signUp(base: string, dataDir: string): Promise<string> {
@@ -84,41 +47,19 @@ async function signUp(base: string, dataDir: string): Promise<string> {
   const link = mail && /(https?:\/\/[^\s"<>]*verify-email[^\s"<>]*)/.exec(mail)?.[1];
   if (!link) throw new Error("no confirmation mail");
   await fetch(link, { redirect: "manual" });
-  const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({ email, password }),
-  });
-  if (!signIn.ok) throw new Error(`sign-in: ${signIn.status} ${await signIn.text()}`);
-  return cookieOf(signIn);
+  return signIn(base, { email, password });
 }
 
 buildIfNeeded();
 const port = Number(process.env.BENCH_PORT ?? (await freePort()));
-const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-upload-"));
-const server = spawn(process.execPath, ["server.ts"], {
-  cwd: root,
-  stdio: ["ignore", "ignore", "inherit"],
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    APP_URL: base,
-    DATA_DIR: dataDir,
-    RATE_LIMIT: "off",
-    LOG_LEVEL: "warn",
-    DATABASE_URL: "",
-    SMTP_URL: "",
-  },
-});
 
+let server: BenchServer | undefined;
 try {
-  await waitUntilReady(server, base);
+  server = await startServer({ dataDir }, { port, stderr: "inherit" });
+  const { base, pid } = server;
   const cookie = await signUp(base, dataDir);
   const file = pdfOf(10 * MB - 64 * 1024);
-  const pid = server.pid!;
   // Warm-up: a small file first, so the figures are not the first use of the parser, file-type and storage code.
   const warm = new FormData();
   warm.append(
@@ -141,13 +82,8 @@ try {
       new Blob([new Uint8Array(file)], { type: "application/pdf" }),
       `bank-statement-${run}.pdf`,
     );
-    const before = rssMb(pid);
-    let peak = before;
-    const sampler = setInterval(() => {
-      try {
-        peak = Math.max(peak, rssMb(pid));
-      } catch {}
-    }, 10);
+    const before = memoryMb(pid).rss;
+    const stopSampling = trackPeakRss(pid, 10, before);
     const started = performance.now();
     const response = await fetch(`${base}${UPLOAD_PATH}`, {
       method: "POST",
@@ -156,8 +92,7 @@ try {
     });
     const answer = await response.text();
     const ms = performance.now() - started;
-    clearInterval(sampler);
-    peak = Math.max(peak, rssMb(pid));
+    const peak = Math.max(stopSampling(), memoryMb(pid).rss);
     if (!response.ok) throw new Error(`upload ${run + 1}: ${response.status} ${answer}`);
     // The slot takes five files: each one is removed again, as the applicant's remove control does.
     const documentId = (JSON.parse(answer) as { files: { id: string }[] }).files[0]!.id;
@@ -178,11 +113,6 @@ try {
       `largest RSS growth during an upload ${Math.max(...growths).toFixed(1)} MB (the file: ${(file.length / MB).toFixed(1)} MB)`,
   );
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((r) => {
-    if (server.exitCode !== null) return r(null);
-    server.once("exit", r);
-    setTimeout(r, 15_000).unref();
-  });
+  await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
