@@ -1,10 +1,9 @@
-import { ArrowRight, CalendarCheck, Check, Hourglass, IdCard, Zap } from "lucide-react";
-import { Price } from "../../components/price.tsx";
+import { CalendarCheck, Hourglass, IdCard, Zap } from "lucide-react";
+import { OfferChecklist, OfferFact, OfferFooter } from "../../components/offer-card-parts.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
-import { Link } from "../../components/ui/link.tsx";
 import { APPLICATION_FORM_PATHS } from "../../platform/application-paths.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
-import type { DrivingLicenseService, PermitPlan } from "./plans.server.ts";
+import type { PermitPlan } from "./plans.server.ts";
 
 /** "/international-driving-license?plan=<id>" or "/driving-license-application?plan=<id>". */
 export function planHref(plan: Pick<PermitPlan, "id" | "service">): string {
@@ -52,48 +51,21 @@ export function PlanCard({ plan }: { plan: PermitPlan }) {
         </h3>
         <p className="mt-2 text-sm leading-relaxed text-slate-600">{plan.description}</p>
         <dl className="mt-5 grid grid-cols-2 gap-3">
-          <div className="rounded-xl bg-slate-50 px-3 py-2.5">
-            <dt className="flex items-center gap-1.5 text-xs font-medium text-slate-500">
-              <CalendarCheck aria-hidden className="size-3.5 shrink-0" />
-              {t("plan.validity")}
-            </dt>
-            <dd className="mt-0.5 font-semibold text-slate-900">
-              {t("plan.months", { count: plan.validityMonths })}
-            </dd>
-          </div>
-          <div className="rounded-xl bg-slate-50 px-3 py-2.5">
-            <dt className="flex items-center gap-1.5 text-xs font-medium text-slate-500">
-              <Hourglass aria-hidden className="size-3.5 shrink-0" />
-              {t("plan.processing")}
-            </dt>
-            <dd className="mt-0.5 font-semibold text-slate-900">{plan.processingDays}</dd>
-          </div>
+          <OfferFact
+            icon={CalendarCheck}
+            label={t("plan.validity")}
+            value={t("plan.months", { count: plan.validityMonths })}
+          />
+          <OfferFact icon={Hourglass} label={t("plan.processing")} value={plan.processingDays} />
         </dl>
-        {plan.features.length > 0 ? (
-          <div className="mt-5 flex-1">
-            <h4 className="text-sm font-semibold text-slate-900">{t("plan.included")}</h4>
-            <ul className="mt-2 space-y-1.5">
-              {plan.features.map((feature) => (
-                <li key={feature} className="flex items-start gap-2 text-sm text-slate-700">
-                  <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-brand" />
-                  <span>{feature}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : (
-          <div className="flex-1" />
-        )}
-        <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-t border-slate-100 pt-5">
-          <p className="flex flex-col">
-            <span className="text-xs font-medium text-slate-500">{t("plan.price")}</span>
-            <Price cents={plan.priceCents} className="text-2xl font-bold text-slate-900" data-price />
-          </p>
-          <Link to={planHref(plan)} variant="primary" size="lg" aria-describedby={titleId}>
-            {t("plan.choose")}
-            <ArrowRight aria-hidden className="size-4 flip-rtl" />
-          </Link>
-        </div>
+        <OfferChecklist title={t("plan.included")} items={plan.features} headingLevel="h4" />
+        <OfferFooter
+          priceLabel={t("plan.price")}
+          priceCents={plan.priceCents}
+          href={planHref(plan)}
+          action={t("plan.choose")}
+          titleId={titleId}
+        />
       </div>
     </article>
   );

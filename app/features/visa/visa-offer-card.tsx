@@ -1,6 +1,5 @@
-import { ArrowRight, CalendarCheck, Check, Hourglass, MapPin } from "lucide-react";
-import { Price } from "../../components/price.tsx";
-import { Link } from "../../components/ui/link.tsx";
+import { CalendarCheck, Hourglass, MapPin } from "lucide-react";
+import { OfferChecklist, OfferFact, OfferFooter } from "../../components/offer-card-parts.tsx";
 import { keyFromData } from "../../platform/i18n/keys.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import type { VisaOfferCard as VisaOffer } from "./visa-offers.server.ts";
@@ -57,48 +56,25 @@ export function VisaOfferCard({ offer }: { offer: VisaOffer }) {
         </h2>
         <p className="mt-2 text-sm leading-relaxed text-slate-600">{offer.description}</p>
         <dl className="mt-5 grid grid-cols-2 gap-3">
-          <div className="rounded-xl bg-slate-50 px-3 py-2.5">
-            <dt className="flex items-center gap-1.5 text-xs font-medium text-slate-500">
-              <Hourglass aria-hidden className="size-3.5" />
-              {t("visaServices.processing")}
-            </dt>
-            <dd className="mt-0.5 font-semibold text-slate-900">
-              {t("units.aboutDays", { count: offer.processingDays })}
-            </dd>
-          </div>
-          <div className="rounded-xl bg-slate-50 px-3 py-2.5">
-            <dt className="flex items-center gap-1.5 text-xs font-medium text-slate-500">
-              <CalendarCheck aria-hidden className="size-3.5" />
-              {t("visaServices.validity")}
-            </dt>
-            <dd className="mt-0.5 font-semibold text-slate-900">{validity(offer.validityDays)}</dd>
-          </div>
+          <OfferFact
+            icon={Hourglass}
+            label={t("visaServices.processing")}
+            value={t("units.aboutDays", { count: offer.processingDays })}
+          />
+          <OfferFact
+            icon={CalendarCheck}
+            label={t("visaServices.validity")}
+            value={validity(offer.validityDays)}
+          />
         </dl>
-        {offer.requirements.length > 0 ? (
-          <div className="mt-5 flex-1">
-            <h3 className="text-sm font-semibold text-slate-900">{t("visaServices.requirements")}</h3>
-            <ul className="mt-2 space-y-1.5">
-              {offer.requirements.map((requirement) => (
-                <li key={requirement} className="flex items-start gap-2 text-sm text-slate-700">
-                  <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-brand" />
-                  <span>{requirement}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : (
-          <div className="flex-1" />
-        )}
-        <div className="mt-6 flex items-center justify-between gap-4 border-t border-slate-100 pt-5">
-          <p className="flex flex-col">
-            <span className="text-xs font-medium text-slate-500">{t("visaServices.price")}</span>
-            <Price cents={offer.priceCents} className="text-2xl font-bold text-slate-900" data-price />
-          </p>
-          <Link to={visaApplicationHref(offer.slug)} variant="primary" size="lg" aria-describedby={titleId}>
-            {t("visaServices.apply")}
-            <ArrowRight aria-hidden className="size-4 flip-rtl" />
-          </Link>
-        </div>
+        <OfferChecklist title={t("visaServices.requirements")} items={offer.requirements} />
+        <OfferFooter
+          priceLabel={t("visaServices.price")}
+          priceCents={offer.priceCents}
+          href={visaApplicationHref(offer.slug)}
+          action={t("visaServices.apply")}
+          titleId={titleId}
+        />
       </div>
     </article>
   );

@@ -1,0 +1,87 @@
+/**
+ * The parts the service offer cards share (visa offers, driving-permit plans): a fact tile of the card's facts
+ * list, the list of what the offer includes or needs, and the footer with the price and the call to action.
+ */
+import type { LucideIcon } from "lucide-react";
+import { ArrowRight, Check } from "lucide-react";
+import type { ReactNode } from "react";
+import { Price } from "./price.tsx";
+import { Link } from "./ui/link.tsx";
+
+/** One fact of the card's `<dl>` grid: an icon, its label and its value. */
+export function OfferFact({
+  icon: Icon,
+  label,
+  value,
+}: {
+  icon: LucideIcon;
+  label: string;
+  value: ReactNode;
+}) {
+  return (
+    <div className="rounded-xl bg-slate-50 px-3 py-2.5">
+      <dt className="flex items-center gap-1.5 text-xs font-medium text-slate-500">
+        <Icon aria-hidden className="size-3.5 shrink-0" />
+        {label}
+      </dt>
+      <dd className="mt-0.5 font-semibold text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * A titled list with check marks (what a plan includes, what a visa requires); it takes the card's free height so
+ * that the footers of a row of cards line up, and leaves only that space when there is nothing to list.
+ */
+export function OfferChecklist({
+  title,
+  items,
+  headingLevel: Heading = "h3",
+}: {
+  title: string;
+  items: readonly string[];
+  headingLevel?: "h3" | "h4";
+}) {
+  if (items.length === 0) return <div className="flex-1" />;
+  return (
+    <div className="mt-5 flex-1">
+      <Heading className="text-sm font-semibold text-slate-900">{title}</Heading>
+      <ul className="mt-2 space-y-1.5">
+        {items.map((item) => (
+          <li key={item} className="flex items-start gap-2 text-sm text-slate-700">
+            <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-brand" />
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The price with its label, and the link that starts the application (described by the card's title). */
+export function OfferFooter({
+  priceLabel,
+  priceCents,
+  href,
+  action,
+  titleId,
+}: {
+  priceLabel: string;
+  priceCents: number;
+  href: string;
+  action: string;
+  titleId: string;
+}) {
+  return (
+    <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-t border-slate-100 pt-5">
+      <p className="flex flex-col">
+        <span className="text-xs font-medium text-slate-500">{priceLabel}</span>
+        <Price cents={priceCents} className="text-2xl font-bold text-slate-900" data-price />
+      </p>
+      <Link to={href} variant="primary" size="lg" aria-describedby={titleId}>
+        {action}
+        <ArrowRight aria-hidden className="size-4 flip-rtl" />
+      </Link>
+    </div>
+  );
+}
