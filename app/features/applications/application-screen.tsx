@@ -607,21 +607,29 @@ function detailValue(
   return <bdi>{value}</bdi>;
 }
 
-function ReviewStep({ page, actionData }: { page: FormPage; actionData?: ApplicationActionData }) {
-  const { t } = useTranslation("applications");
-  const locale = useLocale();
+/**
+ * What the review and payment steps open with: the step's own notice, the refusal of the last submit (once the
+ * page is idle again; a sign-in request is the dialog's, not a refusal) and the offer's summary.
+ */
+function StepOpening({
+  page,
+  actionData,
+  notice,
+}: {
+  page: FormPage;
+  actionData?: ApplicationActionData;
+  notice: string | null;
+}) {
   const navigation = useNavigation();
-  const { kind, draft } = page;
-  const busy = navigation.state !== "idle";
   const refusal =
-    !busy && actionData && !actionData.ok && !actionData.needsLogin ? actionData.error : undefined;
+    navigation.state === "idle" && actionData && !actionData.ok && !actionData.needsLogin
+      ? actionData.error
+      : undefined;
   return (
-    <Panel label={stepLabel(t, kind, "review")}>
-      <h2 className="text-xl font-semibold text-slate-900">{t("review.heading")}</h2>
-      <p className="mt-2 text-slate-600">{t("review.intro")}</p>
-      {page.problems ? (
+    <>
+      {notice ? (
         <FormNotice tone="error" className="mt-5">
-          <p>{t("review.problems")}</p>
+          <p>{notice}</p>
         </FormNotice>
       ) : null}
       {refusal ? (
@@ -629,11 +637,43 @@ function ReviewStep({ page, actionData }: { page: FormPage; actionData?: Applica
           <p>{refusal.message}</p>
         </FormNotice>
       ) : null}
-      {draft.offer ? (
+      {page.draft.offer ? (
         <div className="mt-5">
-          <OfferSummary kind={kind} offer={draft.offer} />
+          <OfferSummary kind={page.kind} offer={page.draft.offer} />
         </div>
       ) : null}
+    </>
+  );
+}
+
+/** The application's fee on its shaded row. */
+function FeeRow({ cents, className, large = false }: { cents: number; className: string; large?: boolean }) {
+  const { t } = useTranslation("applications");
+  return (
+    <div
+      className={`${className} flex items-baseline justify-between gap-4 rounded-xl bg-slate-50 px-4 py-3`}
+    >
+      <span className="font-medium text-slate-700">{t("review.fee")}</span>
+      <Price
+        cents={cents}
+        className={`${large ? "text-2xl" : "text-xl"} font-bold text-slate-900`}
+        data-fee={cents}
+      />
+    </div>
+  );
+}
+
+function ReviewStep({ page, actionData }: { page: FormPage; actionData?: ApplicationActionData }) {
+  const { t } = useTranslation("applications");
+  const locale = useLocale();
+  const navigation = useNavigation();
+  const { kind, draft } = page;
+  const busy = navigation.state !== "idle";
+  return (
+    <Panel label={stepLabel(t, kind, "review")}>
+      <h2 className="text-xl font-semibold text-slate-900">{t("review.heading")}</h2>
+      <p className="mt-2 text-slate-600">{t("review.intro")}</p>
+      <StepOpening page={page} actionData={actionData} notice={page.problems ? t("review.problems") : null} />
       <h3 className="mt-6 text-base font-semibold text-slate-900">{t("review.details")}</h3>
       <dl className="mt-2 divide-y divide-slate-100 rounded-xl border border-slate-200">
         {DETAIL_FIELDS[kind].map((field) => (
@@ -677,13 +717,7 @@ function ReviewStep({ page, actionData }: { page: FormPage; actionData?: Applica
           );
         })}
       </dl>
-      <div className="mt-6 flex items-baseline justify-between gap-4 rounded-xl bg-slate-50 px-4 py-3">
-        <span className="font-medium text-slate-700">{t("review.fee")}</span>
-        <Price
-          cents={draft.offer?.priceCents ?? draft.amountCents}
-          className="text-xl font-bold text-slate-900"
-        />
-      </div>
+      <FeeRow cents={draft.offer?.priceCents ?? draft.amountCents} className="mt-6" />
       <Form
         method="post"
         preventScrollReset
@@ -721,33 +755,20 @@ function PaymentStep({ page, actionData }: { page: FormPage; actionData?: Applic
   const busyIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
   const choice = payment?.choice;
   const providers = choice?.providers ?? [];
-  const refusal =
-    navigation.state === "idle" && actionData && !actionData.ok && !actionData.needsLogin
-      ? actionData.error
-      : undefined;
   const fee = draft.amountCents || draft.offer?.priceCents || 0;
   return (
     <Panel label={stepLabel(t, kind, "payment")}>
       <h2 className="text-xl font-semibold text-slate-900">{t("payment.heading")}</h2>
-      {page.paymentReturn ? (
-        <FormNotice tone="error" className="mt-5">
-          <p>{t(page.paymentReturn === "declined" ? "payment.declined" : "payment.cancelled")}</p>
-        </FormNotice>
-      ) : null}
-      {refusal ? (
-        <FormNotice tone="error" className="mt-5">
-          <p>{refusal.message}</p>
-        </FormNotice>
-      ) : null}
-      {draft.offer ? (
-        <div className="mt-5">
-          <OfferSummary kind={kind} offer={draft.offer} />
-        </div>
-      ) : null}
-      <div className="mt-5 flex items-baseline justify-between gap-4 rounded-xl bg-slate-50 px-4 py-3">
-        <span className="font-medium text-slate-700">{t("review.fee")}</span>
-        <Price cents={fee} className="text-2xl font-bold text-slate-900" data-fee={fee} />
-      </div>
+      <StepOpening
+        page={page}
+        actionData={actionData}
+        notice={
+          page.paymentReturn
+            ? t(page.paymentReturn === "declined" ? "payment.declined" : "payment.cancelled")
+            : null
+        }
+      />
+      <FeeRow cents={fee} className="mt-5" large />
       <p className="mt-3 text-sm text-slate-600">
         {t("confirmation.tracking")}:{" "}
         <bdi dir="ltr" className="font-mono font-semibold text-slate-900">
