@@ -162,6 +162,18 @@ describe("rendering", () => {
     {
       to: "a@example.com",
       locale: "en",
+      template: "order-shipped",
+      data: {
+        name: "Ann",
+        orderNumber: "ORD-42",
+        carrier: "DHL Express",
+        trackingNumber: "JD014600006281230703",
+        url: "https://x.test/o/42",
+      },
+    },
+    {
+      to: "a@example.com",
+      locale: "en",
       template: "application-submitted",
       data: {
         name: "Ann",
@@ -353,6 +365,7 @@ describe("rendering", () => {
     "booking-confirmation": (strings: typeof en) => strings.bookingConfirmation,
     "order-confirmation": (strings: typeof en) => strings.orderConfirmation,
     "esim-activation": (strings: typeof en) => strings.esimActivation,
+    "order-shipped": (strings: typeof en) => strings.orderShipped,
     "application-submitted": (strings: typeof en) => strings.application.submitted,
     "application-status": (strings: typeof en) => strings.application.status,
     "newsletter-welcome": (strings: typeof en) => strings.newsletter.welcome,
@@ -376,7 +389,7 @@ describe("rendering", () => {
         );
         expect(mail.html, label).toContain(`>${strings.heading}</h1>`);
         expect(mail.text, label).not.toMatch(
-          /\{\{|\b(common|verifyEmail|resetPassword|[a-z]+Confirmation|esimActivation|application)\./,
+          /\{\{|\b(common|verifyEmail|resetPassword|[a-z]+Confirmation|esimActivation|orderShipped|application)\./,
         );
         if (locale === "ar") expect(mail.text, label).toMatch(/[\u0600-\u06FF]/);
         if ("url" in request.data) {
@@ -438,6 +451,7 @@ describe("rendering", () => {
         qrPng: Buffer.from("png"),
         url,
       },
+      "order-shipped": { name: evil, orderNumber: evil, carrier: evil, trackingNumber: evil, url },
       "application-submitted": { name: evil, kind: "visa", trackingId: evil, offer: evil, url },
       "application-status": {
         name: evil,

@@ -50,6 +50,14 @@ export interface MailTemplateData {
     qrPng: Buffer;
     url: string;
   };
+  /** The order's goods left: the carrier and its tracking number (issue 14, the admin's "ship"). */
+  "order-shipped": {
+    name: string;
+    orderNumber: string;
+    carrier: string;
+    trackingNumber: string;
+    url: string;
+  };
   "application-submitted": {
     /** The applicant's name as on the form. */
     name: string;
@@ -123,6 +131,7 @@ export const MAIL_TEMPLATES = [
   "booking-confirmation",
   "order-confirmation",
   "esim-activation",
+  "order-shipped",
   "application-submitted",
   "application-status",
   "newsletter-welcome",

@@ -47,8 +47,7 @@ import {
   PAYMENT_RETURN_PARAM,
   successHref,
 } from "./api.ts";
-import { supplyActivationCode } from "./esim-activations.server.ts";
-import { sendEsimActivation, sendPaidOrderMails } from "./notifications.server.ts";
+import { sendPaidOrderMails } from "./notifications.server.ts";
 import {
   createOrder,
   getOrderForViewer,
@@ -506,23 +505,4 @@ export async function decideSandboxPayment(
   );
   if (applied.becamePaid) await sendPaidOrderMails(services, order.id);
   return (applied.status as OrderStatus | null) ?? order.status;
-}
-
-/**
- * An admin supplies the activation code of one eSIM unit of this order; the customer gets it by
- * e-mail. The activation must belong to the order shown. Throws AppError (403, 404, 400 for a bad code).
- */
-export async function supplyOrderActivation(
-  services: Services,
-  admin: SignedInUser,
-  order: OrderView,
-  activationId: unknown,
-  activationCode: unknown,
-): Promise<void> {
-  if (admin.role !== "admin") throw new AppError("AUTH_FORBIDDEN");
-  const belongs = order.lines.some((line) => line.activations.some((a) => a.id === activationId));
-  if (typeof activationId !== "string" || !belongs) throw new AppError("API_NOT_FOUND");
-  if (typeof activationCode !== "string") throw new AppError("VALIDATION_REQUIRED_FIELD", { field: "code" });
-  await supplyActivationCode(services.db, { activationId, activationCode, actorId: admin.id });
-  await sendEsimActivation(services, activationId);
 }

@@ -2,13 +2,14 @@
  * eSIM delivery: a paid eSIM unit gets an activation record ("preparing"); an admin (later a
  * provider, through the same function) supplies its LPA activation code, which makes it "ready".
  */
-import { and, eq, ne } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import QRCode from "qrcode";
 import type { Queryable } from "../../platform/db/client.server.ts";
 import { esimActivations, orderItems, orders, statusEvents, user } from "../../platform/db/schema/index.ts";
 import { AppError } from "../../platform/errors.ts";
 import { type Locale, pick } from "../../platform/i18n/localized.ts";
 import { isUuid } from "./order-stock.server.ts";
+import { orderDelivered } from "./shipments.server.ts";
 import type { OrderStatus } from "./types.ts";
 
 /** Not in the spec: longer than any real activation code. */
@@ -46,7 +47,8 @@ export function activationQrPng(code: string): Promise<Buffer> {
 /**
  * Validates the LPA string (AppError VALIDATION_INVALID_FORMAT) and stores it with a status event. A code
  * already supplied may be replaced. The order must be paid (or fulfilled): 409 otherwise; an unknown
- * activation is 404. When this makes every unit of an eSIM-only order ready, the order becomes fulfilled.
+ * activation is 404. When this delivers the last of the order (shipments.server.ts: every unit ready, the
+ * accessories shipped), the order becomes fulfilled.
  */
 export async function supplyActivationCode(
   db: Queryable,
@@ -83,7 +85,7 @@ export async function supplyActivationCode(
       .where(eq(esimActivations.id, input.activationId));
 
     let status: OrderStatus = order.status;
-    if (status === "paid" && (await everyUnitDelivered(tx, order.id))) {
+    if (status === "paid" && (await orderDelivered(tx, order.id))) {
       status = "fulfilled";
       await tx.update(orders).set({ status }).where(eq(orders.id, order.id));
     }
@@ -99,22 +101,6 @@ export async function supplyActivationCode(
     });
     return { orderId: order.id, userId: order.userId };
   });
-}
-
-/** Only eSIM lines, and every activation of the order is ready. */
-async function everyUnitDelivered(tx: Queryable, orderId: string): Promise<boolean> {
-  const [otherItem] = await tx
-    .select({ id: orderItems.id })
-    .from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), ne(orderItems.productType, "esim")))
-    .limit(1);
-  if (otherItem) return false;
-  const [waiting] = await tx
-    .select({ id: esimActivations.id })
-    .from(esimActivations)
-    .where(and(eq(esimActivations.orderId, orderId), ne(esimActivations.status, "ready")))
-    .limit(1);
-  return !waiting;
 }
 
 export interface ActivationMail {

@@ -126,3 +126,40 @@ export async function sendEsimActivation(services: Services, activationId: strin
     services.logger.error({ err: error, activationId }, "eSIM activation e-mail could not be sent");
   }
 }
+
+/**
+ * The order's goods are shipped: the carrier and the tracking number, in the order's language, to the account's
+ * address (first shipment only; a corrected tracking number is not mailed again).
+ */
+export async function sendOrderShipped(services: Services, orderId: string): Promise<void> {
+  try {
+    const [row] = await services.db
+      .select({
+        number: orders.number,
+        locale: orders.locale,
+        carrier: orders.shippingCarrier,
+        trackingNumber: orders.trackingNumber,
+        email: user.email,
+        firstName: user.firstName,
+        name: user.name,
+      })
+      .from(orders)
+      .innerJoin(user, eq(user.id, orders.userId))
+      .where(eq(orders.id, orderId));
+    if (!row?.carrier || !row.trackingNumber) throw new Error(`Order ${orderId} has not been shipped`);
+    await services.mailer.send({
+      template: "order-shipped",
+      locale: row.locale,
+      to: row.email,
+      data: {
+        name: row.firstName || row.name,
+        orderNumber: row.number,
+        carrier: row.carrier,
+        trackingNumber: row.trackingNumber,
+        url: orderUrl(services, orderId, row.locale),
+      },
+    });
+  } catch (error) {
+    services.logger.error({ err: error, orderId }, "order shipped e-mail could not be sent");
+  }
+}

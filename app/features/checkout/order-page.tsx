@@ -1,38 +1,24 @@
-import { Form, useNavigation } from "react-router";
-import { buttonClasses } from "../../components/ui/button-classes.ts";
 import { Card } from "../../components/ui/card.tsx";
 import { Link } from "../../components/ui/link.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
 import { applicationSubmittedHref } from "../../platform/application-paths.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import {
   ActivationCard,
   OrderFacts,
   OrderLines,
+  ShipmentView,
   ShippingAddressView,
   VALUE_MARK,
   WithValue,
 } from "./order-view.tsx";
 import type { OrderView } from "./types.ts";
 
-/** What the order page's action answers to an admin's activation code. */
-export type SupplyResult =
-  | { ok: true; activationId: string }
-  | { ok: false; activationId: string | null; message: string; code: string };
-
 /**
- * /orders/:id: the order, its shipping address, each eSIM unit's activation (QR code when ready) and, once paid,
- * a link to each application whose fee it paid.
+ * /orders/:id: the order, its shipping address and shipment, each eSIM unit's activation (QR code when ready) and,
+ * once paid, a link to each application whose fee it paid. An admin is sent to the back office's order to act on it
+ * (activation codes, shipping, refunds).
  */
-export function OrderPage({
-  order,
-  isAdmin,
-  result,
-}: {
-  order: OrderView;
-  isAdmin: boolean;
-  result: SupplyResult | undefined;
-}) {
+export function OrderPage({ order, isAdmin }: { order: OrderView; isAdmin: boolean }) {
   const { t } = useTranslation("checkout");
   const settled = order.status === "paid" || order.status === "fulfilled" || order.status === "refunded";
   return (
@@ -44,6 +30,11 @@ export function OrderPage({
           </bdi>
         </WithValue>
       </h1>
+      {isAdmin ? (
+        <Link to={`/admin/orders/${order.id}`} variant="secondary" size="sm" className="mt-4">
+          {t("admin.manage")}
+        </Link>
+      ) : null}
       <Card className="mt-6 p-5 sm:p-6">
         <OrderFacts order={order} />
       </Card>
@@ -70,14 +61,7 @@ export function OrderPage({
                 name={line.name}
                 index={index + 1}
                 total={line.activations.length}
-              >
-                {isAdmin ? (
-                  <SupplyCodeForm
-                    activationId={activation.id}
-                    result={result?.activationId === activation.id ? result : undefined}
-                  />
-                ) : null}
-              </ActivationCard>
+              />
             )),
           ]}
         />
@@ -88,44 +72,12 @@ export function OrderPage({
           <div className="mt-3">
             <ShippingAddressView address={order.shippingAddress} />
           </div>
+          {order.shipment ? <ShipmentView shipment={order.shipment} className="mt-4" /> : null}
         </Card>
       ) : null}
       <Link to="/profile/orders" className="mt-6 inline-block text-sm font-medium">
         {t("order.backToProfile")}
       </Link>
     </div>
-  );
-}
-
-function SupplyCodeForm({
-  activationId,
-  result,
-}: {
-  activationId: string;
-  result: SupplyResult | undefined;
-}) {
-  const { t } = useTranslation("checkout");
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("activationId") === activationId;
-  return (
-    <Form method="post" className="mt-4 border-t border-slate-200 pt-4" aria-label={t("admin.title")}>
-      <input type="hidden" name="activationId" value={activationId} />
-      <TextField
-        label={t("admin.code")}
-        name="activationCode"
-        inputDir="ltr"
-        description={result && !result.ok ? undefined : t("admin.hint")}
-        errorMessage={result && !result.ok ? result.message : undefined}
-        validationBehavior="aria"
-      />
-      <button type="submit" disabled={busy} className={buttonClasses("secondary", "sm", "mt-3")}>
-        {t("admin.submit")}
-      </button>
-      {result?.ok ? (
-        <p role="status" className="mt-2 text-sm text-emerald-800">
-          {t("admin.saved")}
-        </p>
-      ) : null}
-    </Form>
   );
 }

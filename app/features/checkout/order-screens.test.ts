@@ -7,7 +7,7 @@ import { CartProvider } from "../../components/cart/cart-context.tsx";
 import { formatMoney } from "../../platform/format.ts";
 import { createI18n } from "../../platform/i18n/i18n.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
-import { OrderPage, type SupplyResult } from "./order-page.tsx";
+import { OrderPage } from "./order-page.tsx";
 import { SuccessView } from "./success-view.tsx";
 import type { OrderStatus, OrderView } from "./types.ts";
 
@@ -32,6 +32,7 @@ const order: OrderView = {
   },
   createdAt: "2026-01-01T10:00:00.000Z",
   paidAt: "2026-01-01T10:05:00.000Z",
+  shipment: null,
   lines: [
     {
       id: "line-esim",
@@ -59,9 +60,9 @@ const order: OrderView = {
   ],
 };
 
-function render(locale: Locale, isAdmin: boolean, result?: SupplyResult): string {
+function render(locale: Locale, isAdmin: boolean, shown: OrderView = order): string {
   const router = createMemoryRouter(
-    [{ path: "/orders/:id", element: createElement(OrderPage, { order, isAdmin, result }) }],
+    [{ path: "/orders/:id", element: createElement(OrderPage, { order: shown, isAdmin }) }],
     { initialEntries: [`/orders/${order.id}`] },
   );
   return renderToString(
@@ -99,20 +100,29 @@ describe.each(["en", "ar"] as const)("the order page (%s)", (locale) => {
     expect(html).toContain(t("checkout:status.paid"));
   });
 
-  it("offers the activation-code form to admins only, with the action's message beside its unit", () => {
-    expect(render(locale, false)).not.toContain('name="activationCode"');
+  it("sends admins to the back office's order, and has no form of its own", () => {
+    expect(render(locale, false)).not.toContain(`href="/admin/orders/${order.id}"`);
     const admin = render(locale, true);
-    expect(admin.match(/name="activationCode"/g)).toHaveLength(2);
+    expect(admin).toContain(`href="/admin/orders/${order.id}"`);
+    expect(decode(admin)).toContain(t("checkout:admin.manage"));
+    expect(admin).not.toContain("<form");
+  });
 
-    const refused = render(locale, true, {
-      ok: false,
-      activationId: "act-waiting",
-      message: t("errors:orders.activationCodeFormat"),
-      code: "VALIDATION_INVALID_FORMAT",
+  it("shows the shipment's carrier and tracking number once shipped", () => {
+    expect(render(locale, false)).not.toContain("data-shipment");
+    const shipped = render(locale, false, {
+      ...order,
+      status: "fulfilled",
+      shipment: {
+        carrier: "DHL Express",
+        trackingNumber: "JD0146 0000",
+        shippedAt: "2026-01-02T09:00:00.000Z",
+      },
     });
-    expect(decode(refused)).toContain(t("errors:orders.activationCodeFormat"));
-    const saved = render(locale, true, { ok: true, activationId: "act-waiting" });
-    expect(saved.match(new RegExp(t("checkout:admin.saved"), "g"))).toHaveLength(1);
+    expect(shipped).toContain("data-shipment");
+    expect(shipped).toContain('<bdi dir="ltr">JD0146 0000</bdi>');
+    expect(shipped).toContain("DHL Express");
+    expect(decode(shipped)).toContain(t("checkout:shipment.trackingNumber"));
   });
 });
 
@@ -186,7 +196,6 @@ describe.each(["en", "ar"] as const)("an application's order (%s)", (locale) => 
           element: createElement(OrderPage, {
             order: applicationOrder("paid"),
             isAdmin: false,
-            result: undefined,
           }),
         },
       ],

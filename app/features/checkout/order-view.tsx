@@ -182,6 +182,41 @@ export function ShippingAddressView({ address }: { address: NonNullable<OrderVie
   );
 }
 
+/** "Shipped on 1 March 2026 with DHL · tracking number JD0146…" (the tracking number left to right, copyable). */
+export function ShipmentView({
+  shipment,
+  className,
+}: {
+  shipment: NonNullable<OrderView["shipment"]>;
+  className?: string;
+}) {
+  const { t } = useTranslation("checkout");
+  const locale = useLocale();
+  return (
+    <dl
+      className={`grid gap-x-6 gap-y-2 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-950 sm:grid-cols-3 ${className ?? ""}`}
+      data-shipment
+    >
+      <div>
+        <dt className="text-xs font-medium text-emerald-800">{t("shipment.shippedAt")}</dt>
+        <dd>{formatDateLong(shipment.shippedAt, locale)}</dd>
+      </div>
+      <div>
+        <dt className="text-xs font-medium text-emerald-800">{t("shipment.carrier")}</dt>
+        <dd>
+          <bdi>{shipment.carrier}</bdi>
+        </dd>
+      </div>
+      <div>
+        <dt className="text-xs font-medium text-emerald-800">{t("shipment.trackingNumber")}</dt>
+        <dd className="font-mono select-all" data-tracking-number>
+          <bdi dir="ltr">{shipment.trackingNumber}</bdi>
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
 function svgDataUri(svg: string): string {
   const bytes = new TextEncoder().encode(svg);
   let binary = "";

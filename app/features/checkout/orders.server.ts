@@ -793,6 +793,14 @@ export async function getOrderForViewer(
     shippingAddress: order.shippingAddress,
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
+    shipment:
+      order.shippedAt && order.shippingCarrier && order.trackingNumber
+        ? {
+            carrier: order.shippingCarrier,
+            trackingNumber: order.trackingNumber,
+            shippedAt: order.shippedAt.toISOString(),
+          }
+        : null,
     lines: items.map((item) => ({
       id: item.id,
       productType: item.productType,

@@ -99,5 +99,7 @@ export interface OrderView {
   shippingAddress: ShippingAddress | null;
   createdAt: string;
   paidAt: string | null;
+  /** The carrier and tracking number once the order's goods are shipped (issue 14), else null. */
+  shipment: { carrier: string; trackingNumber: string; shippedAt: string } | null;
   lines: OrderLineView[];
 }

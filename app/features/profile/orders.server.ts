@@ -51,17 +51,25 @@ export interface ProfileOrder {
   shippingAddress: ShippingAddress | null;
   /** null when nothing in the order is shipped */
   shipping: ShippingState | null;
+  /** The carrier and tracking number once shipped (issue 14). */
+  shipment: { carrier: string; trackingNumber: string; shippedAt: string } | null;
   createdAt: string;
   paidAt: string | null;
   lines: ProfileOrderLine[];
 }
 
 /**
- * Decision: there is no carrier tracking yet, so the shipping state follows the order: unpaid → awaiting payment,
- * paid → being prepared, fulfilled → shipped, cancelled or refunded → not shipped.
+ * Where the goods are: shipped once the back office recorded the shipment (`shippedAt`), whatever happened to the
+ * order after it; otherwise unpaid → awaiting payment, paid → being prepared, fulfilled → shipped (orders fulfilled
+ * before shipments were recorded), cancelled or refunded → not shipped.
  */
-export function shippingStateOf(status: OrderStatus, shipped: boolean): ShippingState | null {
+export function shippingStateOf(
+  status: OrderStatus,
+  shipped: boolean,
+  shippedAt: Date | string | null = null,
+): ShippingState | null {
   if (!shipped) return null;
+  if (shippedAt) return "shipped";
   switch (status) {
     case "pending":
       return "awaitingPayment";
@@ -154,7 +162,16 @@ export async function listProfileOrders(
       shipping: shippingStateOf(
         row.status,
         row.shippingAddress !== null || lines.some((line) => line.productType === "accessory"),
+        row.shippedAt,
       ),
+      shipment:
+        row.shippedAt && row.shippingCarrier && row.trackingNumber
+          ? {
+              carrier: row.shippingCarrier,
+              trackingNumber: row.trackingNumber,
+              shippedAt: row.shippedAt.toISOString(),
+            }
+          : null,
       createdAt: row.createdAt.toISOString(),
       paidAt: row.paidAt?.toISOString() ?? null,
       lines,

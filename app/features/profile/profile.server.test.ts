@@ -302,6 +302,9 @@ for (const database of testDatabases()) {
       expect(page.items[0]!.shipping).toBeNull();
       expect(shippingStateOf("paid", true)).toBe("preparing");
       expect(shippingStateOf("fulfilled", true)).toBe("shipped");
+      expect(shippingStateOf("paid", true, new Date())).toBe("shipped");
+      expect(shippingStateOf("refunded", true, "2026-01-01T00:00:00.000Z")).toBe("shipped");
+      expect(shippingStateOf("paid", false, new Date())).toBeNull();
       const small = await listProfileOrders(db, a.id, 2, "en", 2);
       expect(small).toMatchObject({ page: 2, totalPages: 3 });
       expect(small.items.map((item) => item.status)).toEqual(["pending", "refunded"]);

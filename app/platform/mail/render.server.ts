@@ -18,6 +18,7 @@ import { esimActivation } from "./esim-activation.server.ts";
 import { type MailDefinition, MailLayout, type MailT, textOptions } from "./layout.server.ts";
 import { newsletterWelcome } from "./newsletter-welcome.server.ts";
 import { orderConfirmation } from "./order-confirmation.server.ts";
+import { orderShipped } from "./order-shipped.server.ts";
 import { resetPassword } from "./reset-password.server.ts";
 import { verifyEmail } from "./verify-email.server.ts";
 
@@ -29,6 +30,7 @@ const templates: { [T in MailTemplate]: MailDefinition<T> } = {
   "consultation-staff": consultationStaff,
   "order-confirmation": orderConfirmation,
   "esim-activation": esimActivation,
+  "order-shipped": orderShipped,
   "application-submitted": applicationSubmitted,
   "application-status": applicationStatus,
   "newsletter-welcome": newsletterWelcome,

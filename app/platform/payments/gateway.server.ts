@@ -90,6 +90,35 @@ export function fieldOf(payload: unknown, key: string): unknown {
 /** Five minutes, as Stripe's default tolerance; used for every provider. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
+/** A full refund of an order's payment (issue 14: the admin's refund). */
+export interface RefundRequest {
+  orderId: string;
+  /** The order's provider reference (CheckoutStart.reference): Stripe's session id, Paddle's transaction id. */
+  reference: string;
+  /** Why, as the admin's records say it (Paddle requires one). */
+  reason: string;
+}
+
+export interface RefundResult {
+  /** The provider's refund id (Stripe `re_…`, Paddle adjustment `adj_…`, the sandbox's own). */
+  refundId: string;
+}
+
+/**
+ * The provider refused the refund or could not be reached: nothing was refunded. `reason` is the provider's
+ * own explanation (shown to the admin, never to a customer), cut to 300 characters.
+ */
+export class PaymentRefundError extends Error {
+  override name = "PaymentRefundError";
+  readonly reason: string;
+
+  constructor(reason: string, options?: ErrorOptions) {
+    const text = reason.trim().slice(0, 300) || "unknown";
+    super(`Refund failed: ${text}`, options);
+    this.reason = text;
+  }
+}
+
 export interface PaymentGateway {
   readonly name: PaymentProvider;
   /** Whether the provider may sell this kind of item (Paddle: digital goods only, i.e. eSIM plans). */
@@ -97,4 +126,6 @@ export interface PaymentGateway {
   startCheckout(request: CheckoutRequest): Promise<CheckoutStart>;
   /** Verifies the raw body against the signature headers and normalises it. Throws WebhookSignatureError. */
   readWebhook?(rawBody: string, headers: Headers, now?: Date): Promise<PaymentEvent>;
+  /** Refunds the order's payment in full; PaymentRefundError when the provider refuses or cannot be reached. */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }

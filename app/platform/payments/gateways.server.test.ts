@@ -166,6 +166,7 @@ function fakeGateway(name: PaymentProvider, sells: (type: string) => boolean = (
     name,
     sells,
     startCheckout: () => Promise.reject(new Error("not used")),
+    refund: () => Promise.reject(new Error("not used")),
   };
 }
 

@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { paddleSignature, unixSeconds } from "../../../tests/helpers/payment-webhooks.ts";
 import { AppError } from "../errors.ts";
-import { type CheckoutRequest, WebhookPayloadError, WebhookSignatureError } from "./gateway.server.ts";
+import {
+  type CheckoutRequest,
+  PaymentRefundError,
+  WebhookPayloadError,
+  WebhookSignatureError,
+} from "./gateway.server.ts";
 import { createPaddleGateway, paddleSells } from "./paddle.server.ts";
 
 const API_KEY = "pdl_sdbx_apikey_local";
@@ -333,5 +338,74 @@ describe("Paddle webhook", () => {
     await expect(
       signed(notification("transaction.completed", { status: "completed" })),
     ).rejects.toBeInstanceOf(WebhookPayloadError);
+  });
+});
+
+describe("Paddle refund", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+  const gateway = () =>
+    createPaddleGateway({ apiKey: API_KEY, webhookSecret: WEBHOOK_SECRET, environment: "sandbox" });
+  const adjustment = (status: string) =>
+    Response.json({
+      data: {
+        id: "adj_01hv8",
+        action: "refund",
+        type: "full",
+        transaction_id: "txn_01hv8wptq8987qeep44cyrewp9",
+        subscription_id: null,
+        customer_id: "ctm_01",
+        reason: "Refunded by the shop",
+        credit_applied_to_balance: false,
+        currency_code: "USD",
+        status,
+        items: [],
+        totals: { subtotal: "2499", tax: "0", total: "2499", fee: "0", earnings: "0", currency_code: "USD" },
+        payout_totals: null,
+        tax_rates_used: [],
+        created_at: "2026-03-01T12:00:00.000Z",
+        updated_at: "2026-03-01T12:00:00.000Z",
+      },
+      meta: { request_id: "req_local" },
+    });
+
+  it("creates a full refund adjustment of the order's transaction", async () => {
+    const calls = stubPaddleApi(() => adjustment("pending_approval"));
+    const result = await gateway().refund({
+      orderId: ORDER_ID,
+      reference: "txn_01hv8wptq8987qeep44cyrewp9",
+      reason: "Refunded by the shop",
+    });
+    expect(result).toEqual({ refundId: "adj_01hv8" });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.method).toBe("POST");
+    expect(endpoint(calls[0]!.url)).toBe("https://sandbox-api.paddle.com/adjustments");
+    expect(calls[0]!.headers.get("authorization")).toBe(`Bearer ${API_KEY}`);
+    expect(calls[0]!.body).toEqual({
+      action: "refund",
+      type: "full",
+      transaction_id: "txn_01hv8wptq8987qeep44cyrewp9",
+      reason: "Refunded by the shop",
+    });
+  });
+
+  it("reports Paddle's refusal with its detail, and a rejected adjustment, as a refund failure", async () => {
+    stubPaddleApi(() => failure(400, "request_error"));
+    const refused = await gateway()
+      .refund({ orderId: ORDER_ID, reference: "txn_1", reason: "x" })
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(PaymentRefundError);
+    expect((refused as PaymentRefundError).reason).toBe("nope");
+
+    stubPaddleApi(() => adjustment("rejected"));
+    await expect(gateway().refund({ orderId: ORDER_ID, reference: "txn_1", reason: "x" })).rejects.toThrow(
+      /adj_01hv8 rejected/,
+    );
+
+    stubPaddleApi(() => Promise.reject(new TypeError("fetch failed")));
+    await expect(
+      gateway().refund({ orderId: ORDER_ID, reference: "txn_1", reason: "x" }),
+    ).rejects.toBeInstanceOf(PaymentRefundError);
   });
 });

@@ -22,6 +22,9 @@ import {
   type PaymentEvent,
   type PaymentGateway,
   type PaymentOutcome,
+  PaymentRefundError,
+  type RefundRequest,
+  type RefundResult,
   WEBHOOK_TOLERANCE_SECONDS,
   WebhookPayloadError,
   WebhookSignatureError,
@@ -213,6 +216,38 @@ export function createPaddleGateway(options: PaddleGatewayOptions): PaymentGatew
           ),
         });
       return { redirectUrl: url, reference: transaction.id };
+    },
+
+    /**
+     * A full refund adjustment of the order's transaction. Paddle may hold it for approval ("pending_approval");
+     * its adjustment webhook then reports the approval, which finds the order already refunded.
+     */
+    async refund(request: RefundRequest): Promise<RefundResult> {
+      try {
+        const adjustment = await withinTimeout(
+          paddle.adjustments.create({
+            action: "refund",
+            type: "full",
+            transactionId: request.reference,
+            reason: request.reason,
+          }),
+          REQUEST_TIMEOUT_MS,
+        );
+        if (adjustment.status === "rejected")
+          throw new PaymentRefundError(`Adjustment ${adjustment.id} rejected`);
+        return { refundId: adjustment.id };
+      } catch (error) {
+        if (error instanceof PaymentRefundError) throw error;
+        const reason =
+          error instanceof ApiError
+            ? error.detail || error.code
+            : error instanceof AppError
+              ? error.code
+              : error instanceof Error
+                ? error.message
+                : String(error);
+        throw new PaymentRefundError(reason, { cause: error });
+      }
     },
 
     async readWebhook(rawBody: string, headers: Headers, now = new Date()): Promise<PaymentEvent> {

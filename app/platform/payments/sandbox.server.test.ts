@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "../errors.ts";
-import type { CheckoutRequest } from "./gateway.server.ts";
+import { type CheckoutRequest, PaymentRefundError } from "./gateway.server.ts";
 import { assertSandboxAllowed, createSandboxGateway, sandboxPaymentEvent } from "./sandbox.server.ts";
 
 const request: CheckoutRequest = {
@@ -81,5 +81,15 @@ describe("sandbox gateway", () => {
     });
     expect(declined).toMatchObject({ outcome: "failed", type: "sandbox.declined" });
     expect(declined.eventId).not.toBe(approved.eventId);
+  });
+
+  it("refunds a sandbox payment at once, with the same refund id for the same payment", async () => {
+    const { reference } = await sandbox.startCheckout(request);
+    const first = await sandbox.refund({ orderId: request.orderId, reference, reason: "test" });
+    expect(first.refundId).toBe(`sandbox_refund_${reference.slice("sandbox_".length)}`);
+    expect(await sandbox.refund({ orderId: request.orderId, reference, reason: "test" })).toEqual(first);
+    await expect(
+      sandbox.refund({ orderId: request.orderId, reference: "cs_test_1", reason: "test" }),
+    ).rejects.toBeInstanceOf(PaymentRefundError);
   });
 });

@@ -5,7 +5,15 @@
  */
 import { randomBytes } from "node:crypto";
 import { AppError } from "../errors.ts";
-import type { CheckoutRequest, CheckoutStart, PaymentEvent, PaymentGateway } from "./gateway.server.ts";
+import {
+  type CheckoutRequest,
+  type CheckoutStart,
+  type PaymentEvent,
+  type PaymentGateway,
+  PaymentRefundError,
+  type RefundRequest,
+  type RefundResult,
+} from "./gateway.server.ts";
 import type { EnabledGateways } from "./gateways.server.ts";
 
 export function createSandboxGateway(appUrl: string): PaymentGateway {
@@ -17,6 +25,12 @@ export function createSandboxGateway(appUrl: string): PaymentGateway {
         redirectUrl: `${appUrl}/checkout/sandbox/${encodeURIComponent(request.orderId)}`,
         reference: `sandbox_${randomBytes(12).toString("hex")}`,
       };
+    },
+    /** No money moved, so the refund is local and immediate; one refund id per order (a retry gets the same). */
+    async refund(request: RefundRequest): Promise<RefundResult> {
+      if (!request.reference.startsWith("sandbox_"))
+        throw new PaymentRefundError(`No sandbox payment ${request.reference}`);
+      return { refundId: `sandbox_refund_${request.reference.slice("sandbox_".length)}` };
     },
   };
 }

@@ -3,7 +3,12 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { stripeSignature, unixSeconds } from "../../../tests/helpers/payment-webhooks.ts";
 import { AppError } from "../errors.ts";
-import { type CheckoutRequest, type PaymentGateway, WebhookSignatureError } from "./gateway.server.ts";
+import {
+  type CheckoutRequest,
+  type PaymentGateway,
+  PaymentRefundError,
+  WebhookSignatureError,
+} from "./gateway.server.ts";
 import { createStripeGateway, stripeSessionParams } from "./stripe.server.ts";
 
 const SECRET_KEY = "sk_test_local";
@@ -294,5 +299,101 @@ describe("Stripe webhook", () => {
 
   it("refuses a signed body that is not JSON", async () => {
     await expect(signed("not json")).rejects.toBeInstanceOf(WebhookSignatureError);
+  });
+});
+
+describe("Stripe refund", () => {
+  const ORDER_ID = "0b6f3c1e-8a39-4d2e-9f57-6a1c2d3e4f50";
+  const received: Received[] = [];
+  let answers: Record<string, { status: number; body: unknown }> = {};
+  const server: Server = createServer((req, res) => {
+    let raw = "";
+    req.on("data", (chunk) => {
+      raw += chunk;
+    });
+    req.on("end", () => {
+      const url = req.url ?? "";
+      received.push({ method: req.method ?? "", url, headers: req.headers, form: new URLSearchParams(raw) });
+      const answer = answers[`${req.method} ${url.split("?")[0]}`] ?? { status: 404, body: {} };
+      res.writeHead(answer.status, { "content-type": "application/json", "request-id": "req_local" });
+      res.end(JSON.stringify(answer.body));
+    });
+  });
+  let gateway: PaymentGateway;
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    gateway = createStripeGateway({
+      secretKey: SECRET_KEY,
+      webhookSecret: WEBHOOK_SECRET,
+      apiBaseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    });
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+  });
+  beforeEach(() => {
+    received.length = 0;
+    answers = {
+      "GET /v1/checkout/sessions/cs_test_paid": {
+        status: 200,
+        body: { id: "cs_test_paid", object: "checkout.session", payment_intent: "pi_123" },
+      },
+    };
+  });
+
+  it("refunds the session's payment intent in full, with the order as idempotency key", async () => {
+    answers["POST /v1/refunds"] = {
+      status: 200,
+      body: { id: "re_123", object: "refund", status: "succeeded", payment_intent: "pi_123" },
+    };
+    const result = await gateway.refund({ orderId: ORDER_ID, reference: "cs_test_paid", reason: "admin" });
+    expect(result).toEqual({ refundId: "re_123" });
+    expect(received.map((call) => `${call.method} ${call.url.split("?")[0]}`)).toEqual([
+      "GET /v1/checkout/sessions/cs_test_paid",
+      "POST /v1/refunds",
+    ]);
+    const refund = received[1]!;
+    expect(refund.form.get("payment_intent")).toBe("pi_123");
+    expect(refund.form.get("amount")).toBeNull();
+    expect(refund.form.get("metadata[orderId]")).toBe(ORDER_ID);
+    expect(refund.headers["idempotency-key"]).toBe(`refund:${ORDER_ID}`);
+  });
+
+  it("reports Stripe's refusal with its reason, and a session without payment, as a refund failure", async () => {
+    answers["POST /v1/refunds"] = {
+      status: 400,
+      body: {
+        error: {
+          type: "invalid_request_error",
+          code: "charge_already_refunded",
+          message: "Charge ch_1 has already been refunded.",
+        },
+      },
+    };
+    const failure = await gateway
+      .refund({ orderId: ORDER_ID, reference: "cs_test_paid", reason: "admin" })
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(PaymentRefundError);
+    expect((failure as PaymentRefundError).reason).toBe("Charge ch_1 has already been refunded.");
+
+    answers["GET /v1/checkout/sessions/cs_test_open"] = {
+      status: 200,
+      body: { id: "cs_test_open", object: "checkout.session", payment_intent: null },
+    };
+    await expect(
+      gateway.refund({ orderId: ORDER_ID, reference: "cs_test_open", reason: "admin" }),
+    ).rejects.toThrow(/has no payment/);
+    expect(received.filter((call) => call.url.startsWith("/v1/refunds"))).toHaveLength(1);
+  });
+
+  it("reports a failed refund object as a refund failure", async () => {
+    answers["POST /v1/refunds"] = {
+      status: 200,
+      body: { id: "re_9", object: "refund", status: "failed", failure_reason: "expired_or_canceled_card" },
+    };
+    await expect(
+      gateway.refund({ orderId: ORDER_ID, reference: "cs_test_paid", reason: "admin" }),
+    ).rejects.toThrow(/re_9 failed: expired_or_canceled_card/);
   });
 });

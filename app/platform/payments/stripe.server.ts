@@ -13,6 +13,9 @@ import {
   type PaymentEvent,
   type PaymentGateway,
   type PaymentOutcome,
+  PaymentRefundError,
+  type RefundRequest,
+  type RefundResult,
   WEBHOOK_TOLERANCE_SECONDS,
   WebhookPayloadError,
   WebhookSignatureError,
@@ -189,6 +192,35 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
       if (!session.url)
         throw new AppError("API_SERVER_ERROR", { cause: new Error(`Session ${session.id} has no url`) });
       return { redirectUrl: session.url, reference: session.id };
+    },
+
+    /**
+     * The order's Checkout Session names its PaymentIntent, which is refunded in full. The idempotency key is the
+     * order's: a retried click (or a second admin) gets Stripe's first answer instead of a second refund.
+     */
+    async refund(request: RefundRequest): Promise<RefundResult> {
+      let refund: Stripe.Refund;
+      try {
+        const session = await stripe.checkout.sessions.retrieve(request.reference);
+        const intent = session.payment_intent;
+        const paymentIntent = typeof intent === "string" ? intent : (intent?.id ?? null);
+        if (!paymentIntent) throw new PaymentRefundError(`Checkout Session ${session.id} has no payment`);
+        refund = await stripe.refunds.create(
+          {
+            payment_intent: paymentIntent,
+            reason: "requested_by_customer",
+            metadata: { orderId: request.orderId },
+          },
+          { idempotencyKey: `refund:${request.orderId}` },
+        );
+      } catch (error) {
+        if (error instanceof PaymentRefundError) throw error;
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new PaymentRefundError(reason, { cause: error });
+      }
+      if (refund.status === "failed" || refund.status === "canceled")
+        throw new PaymentRefundError(`Refund ${refund.id} ${refund.status}: ${refund.failure_reason ?? ""}`);
+      return { refundId: refund.id };
     },
 
     async readWebhook(rawBody: string, headers: Headers, now = new Date()): Promise<PaymentEvent> {

@@ -9,6 +9,7 @@ import {
   ActivationCard,
   OrderLines,
   OrderStatusBadge,
+  ShipmentView,
   ShippingAddressView,
 } from "../../features/checkout/order-view.tsx";
 import type { OrderView } from "../../features/checkout/types.ts";
@@ -99,6 +100,7 @@ function ProfileOrderCard({ order, shipping }: { order: OrderView; shipping: Shi
           <Badge tone={SHIPPING_TONE[shipping]}>{t(`orders.shippingState.${shipping}`)}</Badge>
         </div>
       ) : null}
+      {order.shipment ? <ShipmentView shipment={order.shipment} className="mt-3" /> : null}
       <OrderLines
         order={order}
         renderLine={(line) =>

@@ -198,7 +198,8 @@ for (const database of testDatabases()) {
         completed: 0,
       });
       expect(figures.waiting).toEqual({ education: 2, business: 1, bookings: 2 });
-      expect(figures.actions).toEqual({ refundNeeded: 1, toShip: 1, esimMissing: 2 });
+      // Orders, as the orders list's `needs` filter counts them: one order waits for two eSIM codes.
+      expect(figures.actions).toEqual({ refundNeeded: 1, toShip: 1, esimMissing: 1 });
     });
 
     it("gives 30 UTC days of paid orders and revenue, oldest first, empty days included", async () => {
@@ -229,8 +230,9 @@ for (const database of testDatabases()) {
       expect(dashboardLinks.bookings).toBe("/admin/bookings?status=pending");
       expect(dashboardLinks.education).toBe("/admin/consultations/education?status=new");
       expect(dashboardLinks.business).toBe("/admin/consultations/business?status=pending");
-      // No orders list yet: those figures are shown, not linked.
-      expect(dashboardLinks.refundNeeded).toBeNull();
+      expect(dashboardLinks.refundNeeded).toBe("/admin/orders?needs=refund");
+      expect(dashboardLinks.toShip).toBe("/admin/orders?needs=shipping");
+      expect(dashboardLinks.esimMissing).toBe("/admin/orders?needs=esim_code");
     });
   });
 }

@@ -10,13 +10,12 @@ import {
   applications,
   businessIncorporationConsultations,
   educationConsultations,
-  esimActivations,
   orders,
   session,
-  statusEvents,
   travelPackageBookings,
   user,
 } from "../../../platform/db/schema/index.ts";
+import { ORDER_NEEDS_SQL } from "../orders/needs.server.ts";
 import { APPLICATION_STATUSES, type DashboardFigures, SERIES_DAYS } from "./figures.ts";
 
 /** Spec §9: "active" is a session used in the last 30 minutes. */
@@ -55,11 +54,9 @@ export async function dashboardFigures(db: Database, now = new Date()): Promise<
     (select count(*)::int from ${businessIncorporationConsultations}
       where ${businessIncorporationConsultations.status} = 'pending') as business_pending,
     (select count(*)::int from ${travelPackageBookings} where ${travelPackageBookings.status} = 'pending') as bookings_pending,
-    (select count(*)::int from ${orders} where ${orders.status} = 'cancelled' and exists (
-      select 1 from ${statusEvents} where ${statusEvents.subjectType} = 'order'
-        and ${statusEvents.subjectId} = ${orders.id}::text and ${statusEvents.note} = 'refund_needed')) as refund_needed,
-    (select count(*)::int from ${orders} where ${orders.status} = 'paid' and ${orders.shippingAddress} is not null) as to_ship,
-    (select count(*)::int from ${esimActivations} where ${esimActivations.status} = 'preparing') as esim_missing`);
+    (select count(*)::int from ${orders} where ${ORDER_NEEDS_SQL.refund}) as refund_needed,
+    (select count(*)::int from ${orders} where ${ORDER_NEEDS_SQL.shipping}) as to_ship,
+    (select count(*)::int from ${orders} where ${ORDER_NEEDS_SQL.esim_code}) as esim_missing`);
 
   // Drafts (submitted_at null) are not applications yet.
   const applicationsQuery = db

@@ -29,8 +29,8 @@ export interface DashboardFigures {
 
 /**
  * The filtered lists the figures open. The users list has no "joined today" or "active now" filter: those figures
- * open it newest first and by last sign-in. The orders figures link nowhere until the admin's orders list exists
- * (issue 14, item 3: it will take `needs=refund|shipping|esim_code`).
+ * open it newest first and by last sign-in. The orders figures open the orders list filtered by what the orders need
+ * (the same definitions count them: admin/orders/needs.server.ts).
  */
 export const dashboardLinks = {
   usersTotal: "/admin/users",
@@ -40,7 +40,7 @@ export const dashboardLinks = {
   education: "/admin/consultations/education?status=new",
   business: "/admin/consultations/business?status=pending",
   bookings: "/admin/bookings?status=pending",
-  refundNeeded: null,
-  toShip: null,
-  esimMissing: null,
+  refundNeeded: "/admin/orders?needs=refund",
+  toShip: "/admin/orders?needs=shipping",
+  esimMissing: "/admin/orders?needs=esim_code",
 } as const;
