@@ -31,6 +31,8 @@ export const RATE_RULES = {
   tracking: { windowSeconds: 60, max: 30 },
   /** Consultation requests (education, business incorporation), per client address. */
   consultations: { windowSeconds: 600, max: 5 },
+  /** The payment settings' connection tests (calls to Stripe or Paddle), per admin. */
+  paymentConnectionTest: { windowSeconds: 60, max: 10 },
 } as const satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof RATE_RULES;
