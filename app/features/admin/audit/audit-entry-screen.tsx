@@ -2,7 +2,8 @@ import { ArrowLeft } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { useTranslation } from "../../../platform/i18n/use-translation.ts";
 import { AdminPageHeader } from "../admin-shell.tsx";
-import { auditTime, linkClasses } from "./audit-screen.tsx";
+import { adminLinkClasses } from "../list-parts.tsx";
+import { auditTime } from "./audit-screen.tsx";
 import { type AuditEntryDetail, auditDiff, readableValue } from "./list.ts";
 
 /** /admin/audit/:id: who did what, when, from where, and each value before → after. */
@@ -37,7 +38,7 @@ export function AuditEntryScreen({ entry }: { entry: AuditEntryDetail }) {
 
   return (
     <div className="space-y-6">
-      <Link to={back} className={`${linkClasses} inline-flex items-center gap-1 text-sm`}>
+      <Link to={back} className={`${adminLinkClasses} inline-flex items-center gap-1 text-sm`}>
         <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
         {t("audit.back")}
       </Link>

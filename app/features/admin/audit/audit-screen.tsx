@@ -5,11 +5,10 @@ import { FilterDateRange, FilterSelect } from "../../../components/data-table/fi
 import { useTranslation } from "../../../platform/i18n/use-translation.ts";
 import type { Paged } from "../../../platform/list-query.ts";
 import { AdminPageHeader } from "../admin-shell.tsx";
+import { adminLinkClasses } from "../list-parts.tsx";
 import { type AuditRow, auditList } from "./list.ts";
 
 const column = createColumnHelper<AuditRow>();
-export const linkClasses =
-  "rounded font-medium text-brand-strong underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-brand";
 
 /** "2025-03-07T09:05:01.000Z" → "2025-03-07 09:05:01 UTC" (spec §9: UTC, Western digits). */
 export function auditTime(iso: string): string {
@@ -38,7 +37,7 @@ export function AuditScreen({
         <Link
           to={`/admin/audit/${info.row.original.id}`}
           state={{ back: `${location.pathname}${location.search}` }}
-          className={`${linkClasses} tabular-nums`}
+          className={`${adminLinkClasses} tabular-nums`}
           aria-label={t("audit.openEntry", {
             action: info.row.original.action,
             time: auditTime(info.getValue()),

@@ -13,13 +13,12 @@ import { formatDateLong, formatMoney } from "../../../platform/format.ts";
 import { useLocale } from "../../../platform/i18n/use-locale.ts";
 import { useTranslation } from "../../../platform/i18n/use-translation.ts";
 import { type Paged, withParams } from "../../../platform/list-query.ts";
+import { adminLinkClasses, PersonCell, useBackQuery } from "../list-parts.tsx";
 import { DateTime, Facts, Panel, RequestsHeader, useSubmitting } from "../requests/ui.tsx";
 import { ORDER_NEEDS, ORDER_PROVIDERS, ORDER_STATUSES, type OrderNeed, orderList } from "./lists.ts";
 import type { OrderActionData, OrderDetail, OrderDetailEvent, OrderListRow } from "./orders.server.ts";
 
 const column = createColumnHelper<OrderListRow>();
-const linkClasses =
-  "rounded font-medium text-brand-strong underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-brand";
 const inputClasses =
   "h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 outline-none focus:border-brand focus:ring-2 focus:ring-brand/30 aria-invalid:border-red-500";
 
@@ -69,13 +68,16 @@ export function OrdersScreen({ result }: { result: Paged<OrderListRow> }) {
   const { t } = useTranslation("adminOrders");
   const location = useLocation();
   const query = orderList.parse(new URLSearchParams(location.search));
-  const back = location.search ? `?back=${encodeURIComponent(location.search)}` : "";
+  const back = useBackQuery();
   const columns = useMemo(
     () => [
       column.accessor("number", {
         header: () => t("orders.columns.number"),
         cell: (info) => (
-          <Link to={`/admin/orders/${info.row.original.id}${back}`} className={`${linkClasses} font-mono`}>
+          <Link
+            to={`/admin/orders/${info.row.original.id}${back}`}
+            className={`${adminLinkClasses} font-mono`}
+          >
             <bdi dir="ltr">{info.getValue()}</bdi>
           </Link>
         ),
@@ -83,14 +85,7 @@ export function OrdersScreen({ result }: { result: Paged<OrderListRow> }) {
       column.accessor("customerName", {
         id: "customer",
         header: () => t("orders.columns.customer"),
-        cell: (info) => (
-          <div>
-            <p className="font-medium text-slate-900">{info.getValue()}</p>
-            <p className="text-xs text-slate-500">
-              <bdi>{info.row.original.customerEmail}</bdi>
-            </p>
-          </div>
-        ),
+        cell: (info) => <PersonCell name={info.getValue()} email={info.row.original.customerEmail} />,
       }),
       column.accessor("createdAt", {
         id: "created",
@@ -208,7 +203,7 @@ export function OrderScreen({
       <>
         <RequestsHeader title={t("orders.title")} crumbs={[{ label: t("orders.title"), href: listHref }]} />
         <p className="mb-4 text-slate-700">{t("order.gone")}</p>
-        <Link to={listHref} className={linkClasses}>
+        <Link to={listHref} className={adminLinkClasses}>
           {t("order.back")}
         </Link>
       </>
@@ -420,7 +415,7 @@ export function OrderScreen({
         </div>
       </div>
       <p className="mt-6">
-        <Link to={listHref} className={linkClasses}>
+        <Link to={listHref} className={adminLinkClasses}>
           {t("order.back")}
         </Link>
       </p>

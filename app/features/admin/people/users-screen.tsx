@@ -5,13 +5,12 @@ import { FilterSelect, FilterYesNo } from "../../../components/data-table/filter
 import { useTranslation } from "../../../platform/i18n/use-translation.ts";
 import type { Paged } from "../../../platform/list-query.ts";
 import { AdminPageHeader } from "../admin-shell.tsx";
+import { adminLinkClasses } from "../list-parts.tsx";
 import { USER_ROLES, userList } from "./lists.ts";
 import { ActiveBadge, DownloadLink, exportHref, RoleBadge } from "./people-ui.tsx";
 import type { UserRow } from "./types.ts";
 
 const column = createColumnHelper<UserRow>();
-const linkClasses =
-  "rounded font-medium text-brand-strong underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-brand";
 
 /** /admin/users: the users with search, role and active filters, a CSV export of the same selection. */
 export function UsersScreen({ result }: { result: Paged<UserRow> }) {
@@ -24,7 +23,7 @@ export function UsersScreen({ result }: { result: Paged<UserRow> }) {
     column.accessor("name", {
       header: () => t("users.columns.name"),
       cell: (info) => (
-        <Link to={`/admin/users/${encodeURIComponent(info.row.original.id)}`} className={linkClasses}>
+        <Link to={`/admin/users/${encodeURIComponent(info.row.original.id)}`} className={adminLinkClasses}>
           {info.getValue() || info.row.original.email}
         </Link>
       ),
@@ -69,7 +68,7 @@ export function UsersScreen({ result }: { result: Paged<UserRow> }) {
         <Link
           to={`/admin/users/${encodeURIComponent(info.row.original.id)}`}
           aria-label={t("users.manageUser", { name: info.row.original.name || info.row.original.email })}
-          className={linkClasses}
+          className={adminLinkClasses}
         >
           {t("users.manage")}
         </Link>

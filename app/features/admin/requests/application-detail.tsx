@@ -12,6 +12,7 @@ import { formatDateLong } from "../../../platform/format.ts";
 import { keyFromData } from "../../../platform/i18n/keys.ts";
 import { useLocale } from "../../../platform/i18n/use-locale.ts";
 import { useTranslation } from "../../../platform/i18n/use-translation.ts";
+import { adminLinkClasses } from "../list-parts.tsx";
 import type { ApplicationDetail, ApplicationEventView } from "./applications.server.ts";
 import type { AdminActionData } from "./shared.server.ts";
 import {
@@ -26,8 +27,7 @@ import {
   useSubmitting,
 } from "./ui.tsx";
 
-const linkClasses =
-  "inline-flex items-center gap-1.5 rounded text-sm font-medium text-brand-strong underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-brand";
+const linkClasses = `${adminLinkClasses} inline-flex items-center gap-1.5 text-sm`;
 
 /** Latin text kept whole inside a sentence of either direction (first-strong isolate). */
 export const isolate = (text: string) => `\u2068${text}\u2069`;

@@ -5,14 +5,14 @@ import { DataTable } from "../../../components/data-table/data-table.tsx";
 import { FilterDateRange, FilterSelect } from "../../../components/data-table/filter-fields.tsx";
 import { useTranslation } from "../../../platform/i18n/use-translation.ts";
 import type { Paged } from "../../../platform/list-query.ts";
+import { adminLinkClasses, PersonCell, useBackQuery } from "../list-parts.tsx";
 import type { ApplicationListRow } from "./applications.server.ts";
 import { APPLICATION_KINDS, APPLICATION_STATUSES, applicationList, PAYMENT_STATUSES } from "./lists.ts";
 import { DateTime, RequestsHeader, StatusBadge } from "./ui.tsx";
 
 const column = createColumnHelper<ApplicationListRow>();
 
-const linkClasses =
-  "rounded font-mono text-sm font-medium text-brand-strong underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-brand";
+const linkClasses = `${adminLinkClasses} font-mono text-sm`;
 
 /** /admin/applications: submitted applications, 20 a page, everything in the address. */
 export function ApplicationsScreen({ result }: { result: Paged<ApplicationListRow> }) {
@@ -20,7 +20,7 @@ export function ApplicationsScreen({ result }: { result: Paged<ApplicationListRo
   const location = useLocation();
   const query = applicationList.parse(new URLSearchParams(location.search));
   // The detail's links back keep the list as it was (page, filters).
-  const back = location.search ? `?back=${encodeURIComponent(location.search)}` : "";
+  const back = useBackQuery();
   const columns = useMemo(
     () => [
       column.accessor("trackingId", {
@@ -39,14 +39,7 @@ export function ApplicationsScreen({ result }: { result: Paged<ApplicationListRo
       column.accessor("fullName", {
         id: "name",
         header: () => t("applications.columns.applicant"),
-        cell: (info) => (
-          <div>
-            <p className="font-medium text-slate-900">{info.getValue()}</p>
-            <p className="text-xs text-slate-500">
-              <bdi>{info.row.original.email}</bdi>
-            </p>
-          </div>
-        ),
+        cell: (info) => <PersonCell name={info.getValue()} email={info.row.original.email} />,
       }),
       column.accessor("status", {
         header: () => t("common.status"),

@@ -8,6 +8,7 @@ import { buttonClasses } from "../../../components/ui/button-classes.ts";
 import { useTranslation } from "../../../platform/i18n/use-translation.ts";
 import type { Paged } from "../../../platform/list-query.ts";
 import { bookingReference } from "../../../platform/references.ts";
+import { adminLinkClasses, PersonCell, useBackQuery } from "../list-parts.tsx";
 import type { BookingDetail, BookingListRow } from "./bookings.server.ts";
 import { BOOKING_STATUSES, bookingList, PAYMENT_STATUSES } from "./lists.ts";
 import type { AdminActionData } from "./shared.server.ts";
@@ -25,8 +26,6 @@ import {
 } from "./ui.tsx";
 
 const column = createColumnHelper<BookingListRow>();
-const linkClasses =
-  "rounded font-medium text-brand-strong underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-brand";
 
 /** A short reference of a booking for staff: the first block of its id. */
 
@@ -35,14 +34,14 @@ export function BookingsScreen({ result }: { result: Paged<BookingListRow> }) {
   const { t } = useTranslation("adminRequests");
   const location = useLocation();
   const query = bookingList.parse(new URLSearchParams(location.search));
-  const back = location.search ? `?back=${encodeURIComponent(location.search)}` : "";
+  const back = useBackQuery();
   const columns = useMemo(
     () => [
       column.accessor("id", {
         id: "reference",
         header: () => t("bookings.columns.reference"),
         cell: (info) => (
-          <Link to={`/admin/bookings/${info.getValue()}${back}`} className={`${linkClasses} font-mono`}>
+          <Link to={`/admin/bookings/${info.getValue()}${back}`} className={`${adminLinkClasses} font-mono`}>
             <bdi dir="ltr">{bookingReference(info.getValue())}</bdi>
           </Link>
         ),
@@ -54,14 +53,7 @@ export function BookingsScreen({ result }: { result: Paged<BookingListRow> }) {
       column.accessor("customerName", {
         id: "customer",
         header: () => t("bookings.columns.customer"),
-        cell: (info) => (
-          <div>
-            <p className="font-medium text-slate-900">{info.getValue()}</p>
-            <p className="text-xs text-slate-500">
-              <bdi>{info.row.original.customerEmail}</bdi>
-            </p>
-          </div>
-        ),
+        cell: (info) => <PersonCell name={info.getValue()} email={info.row.original.customerEmail} />,
       }),
       column.accessor("travelDate", {
         id: "travel",
@@ -162,7 +154,7 @@ export function BookingScreen({
         ) : (
           <p className="mb-4 text-slate-700">{t("booking.gone")}</p>
         )}
-        <Link to={listHref} className={linkClasses}>
+        <Link to={listHref} className={adminLinkClasses}>
           {t("booking.backToList")}
         </Link>
       </>
@@ -189,7 +181,7 @@ export function BookingScreen({
                 {
                   term: t("booking.package"),
                   value: b.packageSlug ? (
-                    <a href={`/packages/${b.packageSlug}`} className={linkClasses}>
+                    <a href={`/packages/${b.packageSlug}`} className={adminLinkClasses}>
                       {b.packageName}
                     </a>
                   ) : (

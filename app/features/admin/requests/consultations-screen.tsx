@@ -8,6 +8,7 @@ import { buttonClasses } from "../../../components/ui/button-classes.ts";
 import { keyFromData } from "../../../platform/i18n/keys.ts";
 import { useTranslation } from "../../../platform/i18n/use-translation.ts";
 import type { Paged } from "../../../platform/list-query.ts";
+import { adminLinkClasses, PersonCell, useBackQuery } from "../list-parts.tsx";
 import type { BusinessRow, EducationRow } from "./consultations.server.ts";
 import {
   BUSINESS_STATUSES,
@@ -47,9 +48,6 @@ function label(
   return text || fallback || value;
 }
 
-const linkClasses =
-  "rounded font-medium text-brand-strong underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-brand";
-
 /** The one button that moves an education request on (new → in progress → completed), posted to `action`. */
 function EducationMove({ row, action, compact }: { row: EducationRow; action?: string; compact?: boolean }) {
   const { t } = useTranslation("adminRequests");
@@ -88,24 +86,25 @@ export function EducationScreen({
   const { t } = useTranslation("adminRequests");
   const location = useLocation();
   const query = educationList.parse(new URLSearchParams(location.search));
-  const back = location.search ? `?back=${encodeURIComponent(location.search)}` : "";
+  const back = useBackQuery();
   const columns = useMemo(
     () => [
       educationColumn.accessor("fullName", {
         id: "name",
         header: () => t("common.name"),
         cell: (info) => (
-          <div>
-            <Link
-              to={`/admin/consultations/education/${info.row.original.id}${back}`}
-              className={linkClasses}
-            >
-              {info.getValue()}
-            </Link>
-            <p className="text-xs text-slate-500">
-              <bdi>{info.row.original.email}</bdi> · <bdi dir="ltr">{info.row.original.phone}</bdi>
-            </p>
-          </div>
+          <PersonCell
+            name={
+              <Link
+                to={`/admin/consultations/education/${info.row.original.id}${back}`}
+                className={adminLinkClasses}
+              >
+                {info.getValue()}
+              </Link>
+            }
+            email={info.row.original.email}
+            phone={info.row.original.phone}
+          />
         ),
       }),
       educationColumn.accessor("serviceType", {
@@ -231,7 +230,7 @@ export function EducationItemScreen({
         </Panel>
       </div>
       <p className="mt-6">
-        <Link to={listHref} className={linkClasses}>
+        <Link to={listHref} className={adminLinkClasses}>
           {t("educationItem.back")}
         </Link>
       </p>
@@ -246,21 +245,25 @@ export function BusinessScreen({ result }: { result: Paged<BusinessRow> }) {
   const { t } = useTranslation("adminRequests");
   const location = useLocation();
   const query = businessList.parse(new URLSearchParams(location.search));
-  const back = location.search ? `?back=${encodeURIComponent(location.search)}` : "";
+  const back = useBackQuery();
   const columns = useMemo(
     () => [
       businessColumn.accessor("fullName", {
         id: "name",
         header: () => t("common.name"),
         cell: (info) => (
-          <div>
-            <Link to={`/admin/consultations/business/${info.row.original.id}${back}`} className={linkClasses}>
-              {info.getValue()}
-            </Link>
-            <p className="text-xs text-slate-500">
-              <bdi>{info.row.original.email}</bdi> · <bdi dir="ltr">{info.row.original.phone}</bdi>
-            </p>
-          </div>
+          <PersonCell
+            name={
+              <Link
+                to={`/admin/consultations/business/${info.row.original.id}${back}`}
+                className={adminLinkClasses}
+              >
+                {info.getValue()}
+              </Link>
+            }
+            email={info.row.original.email}
+            phone={info.row.original.phone}
+          />
         ),
       }),
       businessColumn.accessor("jurisdiction", {
@@ -351,7 +354,7 @@ export function BusinessItemScreen({
         ) : (
           <p className="mb-4 text-slate-700">{t("businessItem.gone")}</p>
         )}
-        <Link to={listHref} className={linkClasses}>
+        <Link to={listHref} className={adminLinkClasses}>
           {t("businessItem.backToList")}
         </Link>
       </>
