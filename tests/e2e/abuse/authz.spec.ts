@@ -480,9 +480,11 @@ test("every route × identity: the visitor and B see nothing of A's, nothing fai
   });
 });
 
-test("routes under /admin: visitor and deactivated user → sign-in or 401, customer → 403, admin → 200", async () => {
+test("routes under /admin: visitor and deactivated user → sign-in or 401, customer → 403, admin → 200; their actions refused to all but the admin", async () => {
   // Every admin URL, whether its own module loads data or only the admin layout guards it.
-  const adminRoutes = routeTable().filter((r) => isAdminRoute(r) && (r.hasLoader || r.hasComponent));
+  const adminRoutes = routeTable().filter(
+    (r) => isAdminRoute(r) && (r.hasLoader || r.hasComponent || r.hasAction),
+  );
   if (adminRoutes.length === 0) {
     test.info().annotations.push({
       type: "note",
@@ -526,6 +528,48 @@ test("routes under /admin: visitor and deactivated user → sign-in or 401, cust
       if (refused) problems.push(`${who.name} GET ${url} → ${status}: ${refused.kind}: ${refused.reason}`);
       if (who !== ids.admin && leaks(body, url).length > 0)
         problems.push(`${who.name} GET ${url} shows ${leaks(body, url).join(", ")}`);
+      // Every action is refused to everyone but an admin, on the server, whatever the form holds (the admin's own
+      // actions are tried by each screen's tests, with real rows).
+      if (route.hasAction && who !== ids.admin) {
+        for (const intent of [
+          "delete",
+          "status",
+          "ship",
+          "refund",
+          "save",
+          "test",
+          "deactivate",
+          "makeAdmin",
+        ]) {
+          const post = await who.request.post(url, {
+            headers: { origin, accept: "text/html", "accept-language": "ar" },
+            form: { intent, confirm: "yes", status: "approved", id: "no-such-thing" },
+            maxRedirects: 0,
+          });
+          const postStatus = post.status();
+          const postLocation = post.headers().location ?? "";
+          const refusedAsExpected =
+            who === ids.visitor || who === deactivated
+              ? postStatus === 401 ||
+                (postStatus >= 300 && postStatus < 400 && /[?&]login=1/.test(postLocation))
+              : postStatus === 403;
+          if (!refusedAsExpected)
+            problems.push(`${who.name} POST ${url} (intent ${intent}) → ${postStatus} ${postLocation}`);
+          const judged = judge(
+            {
+              status: postStatus,
+              contentType: post.headers()["content-type"] ?? "",
+              location: postLocation,
+              body: await post.text(),
+            },
+            "ar",
+            base,
+            url,
+          );
+          if (judged)
+            problems.push(`${who.name} POST ${url} → ${postStatus}: ${judged.kind}: ${judged.reason}`);
+        }
+      }
     }
   }
   expect(problems, problems.join("\n")).toEqual([]);
