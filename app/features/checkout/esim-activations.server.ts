@@ -5,12 +5,11 @@
 import { eq } from "drizzle-orm";
 import QRCode from "qrcode";
 import type { Queryable } from "../../platform/db/client.server.ts";
-import { esimActivations, orderItems, orders, statusEvents, user } from "../../platform/db/schema/index.ts";
+import { esimActivations, orderItems, orders, user } from "../../platform/db/schema/index.ts";
 import { AppError } from "../../platform/errors.ts";
 import { type Locale, pick } from "../../platform/i18n/localized.ts";
 import { isUuid } from "./order-stock.server.ts";
-import { orderDelivered } from "./shipments.server.ts";
-import type { OrderStatus } from "./types.ts";
+import { recordDelivery } from "./shipments.server.ts";
 
 /** Not in the spec: longer than any real activation code. */
 const ACTIVATION_CODE_MAX_LENGTH = 512;
@@ -84,18 +83,8 @@ export async function supplyActivationCode(
       .set({ status: "ready", activationCode: code, suppliedBy: input.actorId, suppliedAt: new Date() })
       .where(eq(esimActivations.id, input.activationId));
 
-    let status: OrderStatus = order.status;
-    if (status === "paid" && (await orderDelivered(tx, order.id))) {
-      status = "fulfilled";
-      await tx.update(orders).set({ status }).where(eq(orders.id, order.id));
-    }
-    await tx.insert(statusEvents).values({
-      subjectType: "order",
-      subjectId: order.id,
-      ownerId: order.userId,
+    await recordDelivery(tx, order, {
       actorId: input.actorId,
-      fromStatus: order.status,
-      toStatus: status,
       note: "activation_code_supplied",
       data: { activationId: input.activationId },
     });

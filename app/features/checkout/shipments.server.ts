@@ -35,6 +35,33 @@ export function normalizeCarrier(text: string): string | null {
 }
 
 /**
+ * After a delivery step (a shipment, an eSIM code) of a paid order: the order becomes fulfilled when nothing is left
+ * to deliver (`orderDelivered`), and the step is recorded as the order's status event. Returns the order's status.
+ */
+export async function recordDelivery(
+  tx: Queryable,
+  order: { id: string; userId: string; status: OrderStatus },
+  event: { actorId: string; note: string; data: Record<string, unknown> },
+): Promise<OrderStatus> {
+  let status = order.status;
+  if (status === "paid" && (await orderDelivered(tx, order.id))) {
+    status = "fulfilled";
+    await tx.update(orders).set({ status }).where(eq(orders.id, order.id));
+  }
+  await tx.insert(statusEvents).values({
+    subjectType: "order",
+    subjectId: order.id,
+    ownerId: order.userId,
+    actorId: event.actorId,
+    fromStatus: order.status,
+    toStatus: status,
+    note: event.note,
+    data: event.data,
+  });
+  return status;
+}
+
+/**
  * Whether everything the order sells is delivered: only eSIM units and accessories, every unit's code supplied, and
  * the accessories (when there are any) shipped.
  */
@@ -132,18 +159,8 @@ export async function shipOrder(
       .update(orders)
       .set({ shippingCarrier: carrier, trackingNumber, shippedAt })
       .where(eq(orders.id, order.id));
-    let status: OrderStatus = order.status;
-    if (status === "paid" && (await orderDelivered(tx, order.id))) {
-      status = "fulfilled";
-      await tx.update(orders).set({ status }).where(eq(orders.id, order.id));
-    }
-    await tx.insert(statusEvents).values({
-      subjectType: "order",
-      subjectId: order.id,
-      ownerId: order.userId,
+    const status = await recordDelivery(tx, order, {
       actorId: input.actorId,
-      fromStatus: order.status,
-      toStatus: status,
       note: firstShipment ? "shipped" : "tracking_updated",
       data: { carrier, trackingNumber },
     });
