@@ -1,22 +1,11 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { ABUSE_ADMIN } from "../helpers/abuse-identities.ts";
+import { loadMessages, text } from "./support.ts";
 
 // The admin dashboard and audit log in English and Arabic (issue 14 items 2 and 10): the cards and the chart, a
 // figure's link with its filter, the audit log's list (or its empty state) and an entry's diff.
 
-type Messages = Record<string, unknown>;
-const locales = path.resolve(import.meta.dirname, "../../app/locales");
-const admin = (lang: string) =>
-  JSON.parse(readFileSync(path.join(locales, lang, "admin.json"), "utf8")) as Messages;
-function text(messages: Messages, key: string): string {
-  const value = key
-    .split(".")
-    .reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], messages);
-  if (typeof value !== "string") throw new Error(`no message ${key}`);
-  return value;
-}
+const admin = (lang: string) => loadMessages(lang, "admin");
 
 for (const lang of ["en", "ar"] as const) {
   const m = admin(lang);

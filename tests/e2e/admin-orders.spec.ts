@@ -1,11 +1,17 @@
-import { mkdirSync } from "node:fs";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, test } from "@playwright/test";
 import { ACCESSORIES } from "../../app/platform/db/seed/accessories.ts";
 import { ESIM_DESTINATIONS } from "../../app/platform/db/seed/esim.ts";
 import { formatMoney } from "../../app/platform/format.ts";
 import { createI18n } from "../../app/platform/i18n/i18n.ts";
 import { ABUSE_ADMIN } from "../helpers/abuse-identities.ts";
-import { expectAccessible, lastMailLink, outbox, STRONG_PASSWORD, uniqueEmail } from "./support.ts";
+import {
+  expectAccessible,
+  lastMailLink,
+  outbox,
+  STRONG_PASSWORD,
+  screenshots,
+  uniqueEmail,
+} from "./support.ts";
 
 /**
  * The admin's orders end to end (issue 14 item 3), in English and Arabic: a customer buys an eSIM and a neck pillow
@@ -18,17 +24,6 @@ const PILLOW = ACCESSORIES.find((a) => a.slug === "skyrest-memory-foam-neck-pill
 const TURKEY = ESIM_DESTINATIONS.find((d) => d.slug === "turkey")!;
 const PLAN_CENTS = 450;
 const CODE = "LPA:1$smdp.example.com$E2E-ORDER-1";
-
-async function screenshots(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  const size = page.viewportSize()!;
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(size);
-}
 
 async function contextIn(browser: Browser, baseURL: string, lng: "en" | "ar") {
   const context = await browser.newContext({ baseURL });
@@ -95,7 +90,7 @@ for (const lng of ["en", "ar"] as const) {
       const link = a.locator(`a[href^="/admin/orders/${orderId}"]`);
       await expect(link).toBeVisible();
       await expectAccessible(a);
-      await screenshots(a, `list-${lng}`);
+      await screenshots(a, SHOTS, `list-${lng}`);
       await link.click();
       await expect(a).toHaveURL(new RegExp(`/admin/orders/${orderId}`));
       await expect(a.locator("[data-order]")).toHaveAttribute("data-status", "paid");
@@ -126,7 +121,7 @@ for (const lng of ["en", "ar"] as const) {
       await expect(a.locator("[data-activation-status]")).toHaveAttribute("data-activation-status", "ready");
       await expect.poll(() => outbox().some((m) => m.to === email && m.text.includes(CODE))).toBe(true);
       await expectAccessible(a);
-      await screenshots(a, `detail-${lng}`);
+      await screenshots(a, SHOTS, `detail-${lng}`);
 
       // Refund through the sandbox, after the confirmation step.
       await a.getByRole("link", { name: t("adminOrders:refund.open") }).click();

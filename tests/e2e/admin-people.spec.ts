@@ -1,27 +1,12 @@
 import { readFileSync } from "node:fs";
-import path from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { formatDate } from "../../app/platform/format.ts";
 import { ABUSE_ADMIN, newContext, sessionUser } from "../helpers/abuse-identities.ts";
-import { lastMailLink, outbox, STRONG_PASSWORD, uniqueEmail } from "./support.ts";
+import { lastMailLink, loadMessages, outbox, STRONG_PASSWORD, text, uniqueEmail } from "./support.ts";
 
 // The admin's people screens in English and Arabic (issue 14 items 7 and 8): find a customer, download the users'
 // CSV, deactivate (their open session ends, their sign-in is refused with the clear message), reactivate, send
 // the password-reset e-mail in their language, unsubscribe newsletter subscribers one at a time and in bulk.
-
-type Messages = Record<string, unknown>;
-const locales = path.resolve(import.meta.dirname, "../../app/locales");
-const load = (locale: string, ns: string) =>
-  JSON.parse(readFileSync(path.join(locales, locale, `${ns}.json`), "utf8")) as Messages;
-function text(messages: Messages, key: string, values: Record<string, string | number> = {}): string {
-  let value = key
-    .split(".")
-    .reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], messages);
-  if (typeof value !== "string") throw new Error(`no message ${key}`);
-  for (const [name, v] of Object.entries(values))
-    value = (value as string).replaceAll(`{{${name}}}`, String(v));
-  return value as string;
-}
 
 const HEADER = "ID,Email,Full Name,Role,Active,Joined Date,Last Login";
 
@@ -52,8 +37,8 @@ async function signInAsAdmin(page: Page, baseURL: string) {
 }
 
 for (const lang of ["en", "ar"] as const) {
-  const people = load(lang, "adminPeople");
-  const auth = load(lang, "auth");
+  const people = loadMessages(lang, "adminPeople");
+  const auth = loadMessages(lang, "auth");
   const p = (key: string, values?: Record<string, string | number>) => text(people, key, values);
 
   test.describe(`admin people screens (${lang})`, () => {

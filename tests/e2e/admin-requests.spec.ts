@@ -1,10 +1,16 @@
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { createI18n } from "../../app/platform/i18n/i18n.ts";
 import { ABUSE_ADMIN } from "../helpers/abuse-identities.ts";
-import { expectAccessible, lastMailLink, outbox, STRONG_PASSWORD, uniqueEmail } from "./support.ts";
+import {
+  expectAccessible,
+  lastMailLink,
+  outbox,
+  STRONG_PASSWORD,
+  screenshots,
+  uniqueEmail,
+} from "./support.ts";
 
 /**
  * The admin's request screens end to end (issue 14 items 4-6), in English and Arabic: a customer applies for a
@@ -27,17 +33,6 @@ const DETAILS = {
   address: "12 King Fahd Road, Riyadh",
   travelDate: "2031-02-03",
 };
-
-async function screenshots(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  const size = page.viewportSize()!;
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(size);
-}
 
 /** A browser context in `lng`, signed in as a new verified customer: its page and e-mail. */
 async function customerPage(browser: Browser, baseURL: string, lng: "en" | "ar") {
@@ -120,7 +115,7 @@ for (const lng of ["en", "ar"] as const) {
       await expect(table.getByRole("row")).toHaveCount(2);
       await expect(table).toContainText(t("adminRequests:paymentStatus.paid"));
       await expectAccessible(a);
-      await screenshots(a, `applications-${lng}`);
+      await screenshots(a, SHOTS, `applications-${lng}`);
       await table.getByRole("link", { name: trackingId }).click();
 
       // The tracking number is isolated in the title (U+2068 … U+2069), so that it stays whole in Arabic.
@@ -161,7 +156,7 @@ for (const lng of ["en", "ar"] as const) {
       await form.getByLabel(t("adminRequests:application.changeStatus.noteEn")).fill(noteEn);
       await form.getByLabel(t("adminRequests:application.changeStatus.noteAr")).fill(noteAr);
       await expectAccessible(a);
-      await screenshots(a, `application-${lng}`);
+      await screenshots(a, SHOTS, `application-${lng}`);
       await form.getByRole("button", { name: t("adminRequests:application.changeStatus.submit") }).click();
       await expect(
         a.getByRole("status").filter({
@@ -177,7 +172,7 @@ for (const lng of ["en", "ar"] as const) {
       await expect(timeline).toContainText(noteEn);
       await expect(timeline).toContainText(noteAr);
       await expect(form.getByRole("radio")).toHaveCount(2); // approved, rejected
-      await screenshots(a, `application-changed-${lng}`);
+      await screenshots(a, SHOTS, `application-changed-${lng}`);
 
       // The applicant's tracking page shows the change with the note in their language.
       await page.goto(`/application-tracking?type=visa&id=${trackingId}`);
@@ -249,7 +244,7 @@ for (const lng of ["en", "ar"] as const) {
       const bookings = a.getByRole("table", { name: t("adminRequests:bookings.caption") });
       await expect(bookings.getByRole("row")).toHaveCount(2);
       await expectAccessible(a);
-      await screenshots(a, `bookings-${lng}`);
+      await screenshots(a, SHOTS, `bookings-${lng}`);
       await bookings.getByRole("row").nth(1).getByRole("link").first().click();
       const change = a.getByRole("region", { name: t("adminRequests:booking.changeStatus.heading") });
       await change.getByLabel(t("adminRequests:booking.changeStatus.status")).selectOption("confirmed");
@@ -266,7 +261,7 @@ for (const lng of ["en", "ar"] as const) {
         change.getByLabel(t("adminRequests:booking.changeStatus.status")).locator("option"),
       ).toHaveCount(3);
       await expectAccessible(a);
-      await screenshots(a, `booking-${lng}`);
+      await screenshots(a, SHOTS, `booking-${lng}`);
 
       // The education request: moved on from the list.
       await a.goto(`/admin/consultations/education?q=${encodeURIComponent(customer.email)}`);
@@ -274,7 +269,7 @@ for (const lng of ["en", "ar"] as const) {
       await expect(education).toContainText(t("adminRequests:serviceType.malaysia"));
       await expect(education).toContainText(t("adminRequests:educationStatus.new"));
       await expectAccessible(a);
-      await screenshots(a, `education-${lng}`);
+      await screenshots(a, SHOTS, `education-${lng}`);
       await education.getByRole("button").click();
       await expect(
         a.getByRole("status").filter({
@@ -295,14 +290,14 @@ for (const lng of ["en", "ar"] as const) {
         })
         .click();
       await expect(a.getByText(t("adminRequests:education.final"))).toBeVisible();
-      await screenshots(a, `education-item-${lng}`);
+      await screenshots(a, SHOTS, `education-item-${lng}`);
 
       // The business request: notes saved, then deleted after the confirmation step.
       await a.goto(`/admin/consultations/business?q=${encodeURIComponent(customer.email)}`);
       const business = a.getByRole("table", { name: t("adminRequests:business.caption") });
       await expect(business.getByRole("row")).toHaveCount(2);
       await expectAccessible(a);
-      await screenshots(a, `business-${lng}`);
+      await screenshots(a, SHOTS, `business-${lng}`);
       await business.getByRole("link", { name: customerName }).click();
       const manage = a.getByRole("region", { name: t("adminRequests:businessItem.manage") });
       await manage.getByLabel(t("adminRequests:businessItem.status")).selectOption("contacted");
@@ -318,7 +313,7 @@ for (const lng of ["en", "ar"] as const) {
       const confirm = a.getByRole("region", { name: t("adminRequests:businessItem.delete.heading") });
       await expect(confirm).toBeVisible();
       await expectAccessible(a);
-      await screenshots(a, `business-delete-${lng}`);
+      await screenshots(a, SHOTS, `business-delete-${lng}`);
       await confirm.getByRole("button", { name: t("adminRequests:businessItem.delete.confirm") }).click();
       await expect(
         a.getByRole("status").filter({ hasText: t("adminRequests:businessItem.delete.done") }),

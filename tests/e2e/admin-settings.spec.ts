@@ -1,8 +1,6 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { ABUSE_ADMIN } from "../helpers/abuse-identities.ts";
-import { expectAccessible } from "./support.ts";
+import { expectAccessible, loadMessages, text } from "./support.ts";
 
 // The admin's payment settings in English and Arabic (issue 14 item 9): a secret saved from the form comes back
 // only as a masked hint (never in the page), a wrong save says "Failed to save payment settings", and a
@@ -10,18 +8,6 @@ import { expectAccessible } from "./support.ts";
 // reason; this machine has no route to the providers, and with one the made-up key fails too).
 // The server and its database are shared with the other specs: every save here keeps test mode, the local
 // sandbox and the sandbox default, and the secret saved is removed again at the end.
-
-type Messages = Record<string, unknown>;
-const locales = path.resolve(import.meta.dirname, "../../app/locales");
-const load = (locale: string, ns: string) =>
-  JSON.parse(readFileSync(path.join(locales, locale, `${ns}.json`), "utf8")) as Messages;
-function text(messages: Messages, key: string): string {
-  const value = key
-    .split(".")
-    .reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], messages);
-  if (typeof value !== "string") throw new Error(`no message ${key}`);
-  return value;
-}
 
 async function signInAsAdmin(page: Page, baseURL: string) {
   const response = await page.request.post("/api/auth/sign-in/email", {
@@ -32,8 +18,8 @@ async function signInAsAdmin(page: Page, baseURL: string) {
 }
 
 for (const lang of ["en", "ar"] as const) {
-  const settings = load(lang, "adminSettings");
-  const errors = load(lang, "errors");
+  const settings = loadMessages(lang, "adminSettings");
+  const errors = loadMessages(lang, "errors");
   const s = (key: string) => text(settings, `payments.${key}`);
 
   test.describe(`admin payment settings (${lang})`, () => {

@@ -1,11 +1,18 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { createI18n } from "../../app/platform/i18n/i18n.ts";
 import { keyFromData } from "../../app/platform/i18n/keys.ts";
-import { expectAccessible, lastMailLink, outbox, STRONG_PASSWORD, uniqueEmail } from "./support.ts";
+import {
+  expectAccessible,
+  lastMailLink,
+  outbox,
+  STRONG_PASSWORD,
+  screenshots,
+  uniqueEmail,
+} from "./support.ts";
 
 /**
  * The three application forms end to end (issue 12): a visitor asked to sign in lands back on the form; a visa
@@ -55,17 +62,6 @@ async function signedIn(page: Page, baseURL: string, prefix = "applicant"): Prom
   const email = await account(page.request, baseURL, prefix);
   await page.goto(await lastMailLink(email, "/verify-email"));
   return email;
-}
-
-async function screenshots(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  const size = page.viewportSize()!;
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(size);
 }
 
 for (const lng of ["en", "ar"] as const) {
@@ -128,7 +124,7 @@ for (const lng of ["en", "ar"] as const) {
         page.getByRole("heading", { name: t("errors:auth.loginToContinueApplication") }),
       ).toBeAttached();
       await expectAccessible(page);
-      await screenshots(page, `visitor-${lng}`);
+      await screenshots(page, SHOTS, `visitor-${lng}`);
 
       // The account is made elsewhere; this browser signs in through the dialog.
       const api = await playwright.request.newContext({ baseURL });
@@ -189,7 +185,7 @@ for (const lng of ["en", "ar"] as const) {
       await uploadTo(page, "passport_copy", PASSPORT);
       await uploadTo(page, "additional", PASSPORT);
       await expectAccessible(page);
-      await screenshots(page, `visa-upload-${lng}`);
+      await screenshots(page, SHOTS, `visa-upload-${lng}`);
 
       await continueButton(page).click();
       await expect(page.locator('[aria-current="step"]')).toContainText(a("steps.visa.review"));
@@ -198,7 +194,7 @@ for (const lng of ["en", "ar"] as const) {
         page.getByRole("link", { name: a("review.open", { name: "passport.pdf" }) }).first(),
       ).toBeVisible();
       await expectAccessible(page);
-      await screenshots(page, `visa-review-${lng}`);
+      await screenshots(page, SHOTS, `visa-review-${lng}`);
 
       // The owner reads their own document.
       const fileHref = (await page.locator('a[href^="/files/applications/"]').first().getAttribute("href"))!;
@@ -208,7 +204,7 @@ for (const lng of ["en", "ar"] as const) {
       await expect(page.locator('[aria-current="step"]')).toContainText(a("steps.visa.payment"));
       await expect(page.getByText(a("payment.note"))).toBeVisible();
       await expectAccessible(page);
-      await screenshots(page, `visa-payment-${lng}`);
+      await screenshots(page, SHOTS, `visa-payment-${lng}`);
 
       const trackingId = await payWithSandbox(page);
       expect(trackingId).toMatch(/^VISA-[0-9A-Z]{9}-[0-9A-Z]{13}$/);
@@ -217,7 +213,7 @@ for (const lng of ["en", "ar"] as const) {
       await expect(page.locator("[data-payment-status]")).toHaveAttribute("data-payment-status", "paid");
       await expect(page.getByText(a("confirmation.nextSteps.processing"))).toBeVisible();
       await expectAccessible(page);
-      await screenshots(page, `visa-confirmation-${lng}`);
+      await screenshots(page, SHOTS, `visa-confirmation-${lng}`);
 
       // The submission e-mail, in the applicant's language, links to the tracking page.
       await expect.poll(() => outbox().some((m) => m.to === email && m.text.includes(trackingId))).toBe(true);
@@ -242,7 +238,7 @@ for (const lng of ["en", "ar"] as const) {
         "href",
         `/application-tracking?type=visa&id=${trackingId}`,
       );
-      await screenshots(page, `profile-${lng}`);
+      await screenshots(page, SHOTS, `profile-${lng}`);
     });
 
     test("a draft resumes after a reload, its fields and uploads still there, and from the profile", async ({
@@ -324,7 +320,7 @@ for (const lng of ["en", "ar"] as const) {
       ] as const) {
         await expect(page.locator(`#application-visa-${name}-error`)).toHaveText(t(key));
       }
-      await screenshots(page, `visa-errors-${lng}`);
+      await screenshots(page, SHOTS, `visa-errors-${lng}`);
 
       // All fields right, no documents: the server's message, on the form and on each required zone.
       await fillDetails(page);
@@ -387,7 +383,7 @@ for (const lng of ["en", "ar"] as const) {
       await uploadTo(page, "id_copy", PASSPORT);
       await uploadTo(page, "personal_photo", PORTRAIT);
       await uploadTo(page, "license_copy", PORTRAIT);
-      await screenshots(page, `idl-upload-${lng}`);
+      await screenshots(page, SHOTS, `idl-upload-${lng}`);
       await continueButton(page).click();
       await expect(page.locator('[aria-current="step"]')).toContainText(a("steps.licence.review"));
       await page.getByRole("button", { name: a("review.confirm") }).click();
@@ -395,7 +391,7 @@ for (const lng of ["en", "ar"] as const) {
       const trackingId = await payWithSandbox(page);
       expect(trackingId).toMatch(/^IDL-/);
       await expect(page.locator('[aria-current="step"]')).toContainText(a("steps.licence.delivery"));
-      await screenshots(page, `idl-confirmation-${lng}`);
+      await screenshots(page, SHOTS, `idl-confirmation-${lng}`);
       await page
         .getByRole("main")
         .getByRole("link", { name: a("confirmation.track") })

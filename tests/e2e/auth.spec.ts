@@ -1,21 +1,13 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { expectAccessible, lastMailLink, outbox, STRONG_PASSWORD, uniqueEmail } from "./support.ts";
-
-type Messages = Record<string, unknown>;
-const locales = path.resolve(import.meta.dirname, "../../app/locales");
-const load = (locale: string, ns: string) =>
-  JSON.parse(readFileSync(path.join(locales, locale, `${ns}.json`), "utf8")) as Messages;
-
-/** A message of a namespace by dotted path. */
-function text(messages: Messages, key: string): string {
-  const value = key
-    .split(".")
-    .reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], messages);
-  if (typeof value !== "string") throw new Error(`no message ${key}`);
-  return value;
-}
+import {
+  expectAccessible,
+  lastMailLink,
+  loadMessages,
+  outbox,
+  STRONG_PASSWORD,
+  text,
+  uniqueEmail,
+} from "./support.ts";
 
 const languages = [
   { locale: "en", acceptLanguage: "en-GB,en;q=0.9", browserLocale: "en-GB" },
@@ -57,8 +49,8 @@ async function sessionEmail(page: Page): Promise<string | null> {
 }
 
 for (const { locale, acceptLanguage, browserLocale } of languages) {
-  const auth = load(locale, "auth");
-  const errors = load(locale, "errors");
+  const auth = loadMessages(locale, "auth");
+  const errors = loadMessages(locale, "errors");
   const a = (key: string) => text(auth, key);
   const e = (key: string) => text(errors, key);
 

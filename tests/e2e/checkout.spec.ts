@@ -1,10 +1,16 @@
-import { mkdirSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { ACCESSORIES } from "../../app/platform/db/seed/accessories.ts";
 import { ESIM_DESTINATIONS } from "../../app/platform/db/seed/esim.ts";
 import { formatMoney } from "../../app/platform/format.ts";
 import { createI18n } from "../../app/platform/i18n/i18n.ts";
-import { expectAccessible, lastMailLink, outbox, STRONG_PASSWORD, uniqueEmail } from "./support.ts";
+import {
+  expectAccessible,
+  lastMailLink,
+  outbox,
+  STRONG_PASSWORD,
+  screenshots,
+  uniqueEmail,
+} from "./support.ts";
 
 const SHOTS = "/tmp/shots";
 const PILLOW = ACCESSORIES.find((a) => a.slug === "skyrest-memory-foam-neck-pillow")!;
@@ -36,17 +42,6 @@ async function signedUpAndConfirmed(page: Page, baseURL: string) {
   expect(response.status()).toBe(200);
   await page.goto(await lastMailLink(email, "/verify-email"));
   return email;
-}
-
-async function screenshots(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  const size = page.viewportSize()!;
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(size);
 }
 
 for (const lng of ["en", "ar"] as const) {
@@ -136,13 +131,13 @@ for (const lng of ["en", "ar"] as const) {
       await expect(page).toHaveURL(/\/checkout$/);
       await fillAddress(page);
       await expectAccessible(page);
-      await screenshots(page, `checkout-${lng}`);
+      await screenshots(page, SHOTS, `checkout-${lng}`);
 
       const orderId = await payWithSandbox(page);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("checkout:meta.sandboxTitle"));
       await expect(page.getByRole("main")).toContainText(money(TOTAL_CENTS));
       await expectAccessible(page);
-      await screenshots(page, `sandbox-${lng}`);
+      await screenshots(page, SHOTS, `sandbox-${lng}`);
 
       await page.getByRole("button", { name: t("checkout:sandbox.approve") }).click();
       await expect(page).toHaveURL(`/checkout/success?order=${orderId}`);
@@ -151,7 +146,7 @@ for (const lng of ["en", "ar"] as const) {
       await expect(page.getByRole("main")).toContainText(money(TOTAL_CENTS));
       await expect.poll(async () => (await readCart(page)).items).toEqual([]);
       await expectAccessible(page);
-      await screenshots(page, `success-${lng}`);
+      await screenshots(page, SHOTS, `success-${lng}`);
 
       const mail = outbox().findLast((m) => m.to === email && m.links.some((l) => l.includes(orderId)));
       expect(mail, "order confirmation e-mail").toBeTruthy();
@@ -170,7 +165,7 @@ for (const lng of ["en", "ar"] as const) {
       );
       await expect(page.getByText(t("checkout:esim.preparingBody"))).toBeVisible();
       await expectAccessible(page);
-      await screenshots(page, `order-${lng}`);
+      await screenshots(page, SHOTS, `order-${lng}`);
 
       // The profile lists it.
       await page.goto("/profile/orders");

@@ -1,9 +1,9 @@
-import { mkdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { ESIM_DESTINATIONS } from "../../app/platform/db/seed/esim.ts";
 import { formatDate } from "../../app/platform/format.ts";
 import { createI18n } from "../../app/platform/i18n/i18n.ts";
-import { expectAccessible, lastMailLink, STRONG_PASSWORD, uniqueEmail } from "./support.ts";
+import { expectAccessible, lastMailLink, STRONG_PASSWORD, screenshots, uniqueEmail } from "./support.ts";
 
 /**
  * The customer profile end to end: one customer (A) makes their data through the site — a consultation sent as a
@@ -70,17 +70,6 @@ async function otherDevice(browser: Browser, email: string, baseURL: string, pas
   });
   expect(response.status()).toBe(200);
   return context;
-}
-
-async function screenshots(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  const size = page.viewportSize()!;
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(size);
 }
 
 async function sendConsultation(page: Page, path: string, email: string, business = false) {
@@ -201,7 +190,7 @@ for (const lng of ["en", "ar"] as const) {
     }
     await expect(page.locator("li[data-activity]").first()).toBeVisible();
     await expectAccessible(page);
-    await screenshots(page, `overview-${lng}`);
+    await screenshots(page, SHOTS, `overview-${lng}`);
 
     // Each section by its own link; the back button returns to the one before.
     const nav = page.getByRole("navigation", { name: t("profile:nav.label") });
@@ -217,7 +206,7 @@ for (const lng of ["en", "ar"] as const) {
     );
     await expect(order.locator("li[data-line]")).toHaveCount(2);
     await expectAccessible(page);
-    await screenshots(page, `orders-${lng}`);
+    await screenshots(page, SHOTS, `orders-${lng}`);
     await nav.getByRole("link", { name: t("profile:nav.bookings") }).click();
     await expect(page).toHaveURL(/\/profile\/bookings$/);
     await page.goBack();
@@ -233,7 +222,7 @@ for (const lng of ["en", "ar"] as const) {
     await expect(booking).toContainText(t("profile:payment.paid"));
     await expect(booking.getByRole("button", { name: /Pay|ادفع/ })).toHaveCount(0);
     await expectAccessible(page);
-    await screenshots(page, `bookings-${lng}`);
+    await screenshots(page, SHOTS, `bookings-${lng}`);
 
     await page.goto("/profile/applications");
     const draft = page.locator('li[data-submitted="false"]');
@@ -243,7 +232,7 @@ for (const lng of ["en", "ar"] as const) {
       "/visa-application-form",
     );
     await expectAccessible(page);
-    await screenshots(page, `applications-${lng}`);
+    await screenshots(page, SHOTS, `applications-${lng}`);
 
     await page.goto("/profile/consultations");
     for (const reference of a.references) {
@@ -258,7 +247,7 @@ for (const lng of ["en", "ar"] as const) {
       t("profile:consultations.countries.singapore"),
     );
     await expectAccessible(page);
-    await screenshots(page, `consultations-${lng}`);
+    await screenshots(page, SHOTS, `consultations-${lng}`);
 
     await page.goto("/profile/activity");
     await expect(page.locator('li[data-activity="order"][data-event="created"]')).toContainText(
@@ -274,13 +263,13 @@ for (const lng of ["en", "ar"] as const) {
       t("profile:activity.events.created.business_consultation"),
     );
     await expectAccessible(page);
-    await screenshots(page, `activity-${lng}`);
+    await screenshots(page, SHOTS, `activity-${lng}`);
 
     for (const path of ["/profile/settings", "/profile/password", "/profile/sessions"]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expectAccessible(page);
-      await screenshots(page, `${path.split("/").pop()}-${lng}`);
+      await screenshots(page, SHOTS, `${path.split("/").pop()}-${lng}`);
     }
     await context.close();
   });
@@ -390,7 +379,7 @@ test("password change: every message in English and Arabic, then the other devic
     await submit.click();
     await expect(page.getByRole("alert")).toContainText(t("errors:screens.failedToChangePassword"));
     await expectAccessible(page);
-    await screenshots(page, `password-errors-${lng}`);
+    await screenshots(page, SHOTS, `password-errors-${lng}`);
   }
   const t = createI18n("ar").t;
   await page.getByLabel(t("profile:password.current"), { exact: true }).fill(STRONG_PASSWORD);

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
@@ -68,3 +68,38 @@ export const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 export const STRONG_PASSWORD = "Str0ng!pass";
+
+/**
+ * Full-page screenshots of the page as it is, at 375 and 1280 px, into `dir` as `<name>-<width>.png`: what a
+ * developer looks at to check a screen in both languages (the viewport is restored afterwards).
+ */
+export async function screenshots(page: Page, dir: string, name: string): Promise<void> {
+  mkdirSync(dir, { recursive: true });
+  const size = page.viewportSize()!;
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(size);
+}
+
+/** A namespace's messages as stored (app/locales/<locale>/<ns>.json), for specs that read them raw. */
+export type Messages = Record<string, unknown>;
+const localesDir = path.resolve(import.meta.dirname, "../../app/locales");
+
+export function loadMessages(locale: string, ns: string): Messages {
+  return JSON.parse(readFileSync(path.join(localesDir, locale, `${ns}.json`), "utf8")) as Messages;
+}
+
+/** The message at a dotted `key` of `messages`, with its {{placeholders}} filled from `values`. */
+export function text(messages: Messages, key: string, values: Record<string, string | number> = {}): string {
+  const value = key
+    .split(".")
+    .reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], messages);
+  if (typeof value !== "string") throw new Error(`no message ${key}`);
+  return Object.entries(values).reduce(
+    (message, [name, v]) => message.replaceAll(`{{${name}}}`, String(v)),
+    value,
+  );
+}
