@@ -1,7 +1,6 @@
 import { createColumnHelper } from "@tanstack/react-table";
 import { useId, useMemo } from "react";
 import { Form, Link, useLocation } from "react-router";
-import { DataTable } from "../../../components/data-table/data-table.tsx";
 import { FilterDateRange, FilterSelect } from "../../../components/data-table/filter-fields.tsx";
 import { FormNotice } from "../../../components/forms/form-error.tsx";
 import { Price } from "../../../components/price.tsx";
@@ -14,7 +13,7 @@ import { useLocale } from "../../../platform/i18n/use-locale.ts";
 import { useTranslation } from "../../../platform/i18n/use-translation.ts";
 import { type Paged, withParams } from "../../../platform/list-query.ts";
 import { adminLinkClasses, PersonCell, useBackQuery } from "../list-parts.tsx";
-import { DateTime, Facts, Panel, RequestsHeader, useSubmitting } from "../requests/ui.tsx";
+import { AdminListScreen, DateTime, Facts, Panel, RequestsHeader, useSubmitting } from "../requests/ui.tsx";
 import { ORDER_NEEDS, ORDER_PROVIDERS, ORDER_STATUSES, type OrderNeed, orderList } from "./lists.ts";
 import type { OrderActionData, OrderDetail, OrderDetailEvent, OrderListRow } from "./orders.server.ts";
 
@@ -125,50 +124,39 @@ export function OrdersScreen({ result }: { result: Paged<OrderListRow> }) {
     [t, back],
   );
   return (
-    <>
-      <RequestsHeader
-        title={t("orders.title")}
-        intro={t("orders.intro")}
-        crumbs={[{ label: t("orders.title") }]}
-      />
-      <DataTable
-        list={orderList}
-        result={result}
-        columns={columns}
-        getRowId={(row) => row.id}
-        caption={t("orders.caption")}
-        searchLabel={t("orders.search")}
-        stickyFirstColumn
-        empty={<p>{t("orders.empty")}</p>}
-        filters={
-          <>
-            <FilterSelect
-              name="needs"
-              label={t("needs.label")}
-              value={query.filters.needs ?? ""}
-              options={ORDER_NEEDS.map((value) => ({ value, label: t(`needs.${value}`) }))}
-            />
-            <FilterSelect
-              name="status"
-              label={t("orders.columns.status")}
-              value={query.filters.status ?? ""}
-              options={ORDER_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
-            />
-            <FilterSelect
-              name="provider"
-              label={t("orders.columns.provider")}
-              value={query.filters.provider ?? ""}
-              options={ORDER_PROVIDERS.map((value) => ({ value, label: t(`provider.${value}`) }))}
-            />
-            <FilterDateRange
-              name="created"
-              label={t("orders.columns.created")}
-              value={query.filters.created}
-            />
-          </>
-        }
-      />
-    </>
+    <AdminListScreen
+      title={t("orders.title")}
+      intro={t("orders.intro")}
+      list={orderList}
+      result={result}
+      columns={columns}
+      caption={t("orders.caption")}
+      searchLabel={t("orders.search")}
+      empty={<p>{t("orders.empty")}</p>}
+      filters={
+        <>
+          <FilterSelect
+            name="needs"
+            label={t("needs.label")}
+            value={query.filters.needs ?? ""}
+            options={ORDER_NEEDS.map((value) => ({ value, label: t(`needs.${value}`) }))}
+          />
+          <FilterSelect
+            name="status"
+            label={t("orders.columns.status")}
+            value={query.filters.status ?? ""}
+            options={ORDER_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
+          />
+          <FilterSelect
+            name="provider"
+            label={t("orders.columns.provider")}
+            value={query.filters.provider ?? ""}
+            options={ORDER_PROVIDERS.map((value) => ({ value, label: t(`provider.${value}`) }))}
+          />
+          <FilterDateRange name="created" label={t("orders.columns.created")} value={query.filters.created} />
+        </>
+      }
+    />
   );
 }
 

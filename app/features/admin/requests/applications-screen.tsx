@@ -1,14 +1,13 @@
 import { createColumnHelper } from "@tanstack/react-table";
 import { useMemo } from "react";
 import { Link, useLocation } from "react-router";
-import { DataTable } from "../../../components/data-table/data-table.tsx";
 import { FilterDateRange, FilterSelect } from "../../../components/data-table/filter-fields.tsx";
 import { useTranslation } from "../../../platform/i18n/use-translation.ts";
 import type { Paged } from "../../../platform/list-query.ts";
 import { adminLinkClasses, PersonCell, useBackQuery } from "../list-parts.tsx";
 import type { ApplicationListRow } from "./applications.server.ts";
 import { APPLICATION_KINDS, APPLICATION_STATUSES, applicationList, PAYMENT_STATUSES } from "./lists.ts";
-import { DateTime, RequestsHeader, StatusBadge } from "./ui.tsx";
+import { AdminListScreen, DateTime, StatusBadge } from "./ui.tsx";
 
 const column = createColumnHelper<ApplicationListRow>();
 
@@ -59,52 +58,45 @@ export function ApplicationsScreen({ result }: { result: Paged<ApplicationListRo
     [t, back],
   );
   return (
-    <>
-      <RequestsHeader
-        title={t("applications.title")}
-        intro={t("applications.intro")}
-        crumbs={[{ label: t("applications.title") }]}
-      />
-      <DataTable
-        list={applicationList}
-        result={result}
-        columns={columns}
-        getRowId={(row) => row.id}
-        caption={t("applications.caption")}
-        searchLabel={t("applications.search")}
-        stickyFirstColumn
-        empty={<p>{t("applications.empty")}</p>}
-        filters={
-          <>
-            <FilterSelect
-              name="kind"
-              label={t("applications.columns.kind")}
-              value={query.filters.kind ?? ""}
-              options={APPLICATION_KINDS.map((value) => ({ value, label: t(`kind.${value}`) }))}
-            />
-            <FilterSelect
-              name="status"
-              label={t("common.status")}
-              value={query.filters.status ?? ""}
-              options={APPLICATION_STATUSES.map((value) => ({
-                value,
-                label: t(`applicationStatus.${value}`),
-              }))}
-            />
-            <FilterSelect
-              name="payment"
-              label={t("common.payment")}
-              value={query.filters.payment ?? ""}
-              options={PAYMENT_STATUSES.map((value) => ({ value, label: t(`paymentStatus.${value}`) }))}
-            />
-            <FilterDateRange
-              name="submitted"
-              label={t("applications.columns.submitted")}
-              value={query.filters.submitted}
-            />
-          </>
-        }
-      />
-    </>
+    <AdminListScreen
+      title={t("applications.title")}
+      intro={t("applications.intro")}
+      list={applicationList}
+      result={result}
+      columns={columns}
+      caption={t("applications.caption")}
+      searchLabel={t("applications.search")}
+      empty={<p>{t("applications.empty")}</p>}
+      filters={
+        <>
+          <FilterSelect
+            name="kind"
+            label={t("applications.columns.kind")}
+            value={query.filters.kind ?? ""}
+            options={APPLICATION_KINDS.map((value) => ({ value, label: t(`kind.${value}`) }))}
+          />
+          <FilterSelect
+            name="status"
+            label={t("common.status")}
+            value={query.filters.status ?? ""}
+            options={APPLICATION_STATUSES.map((value) => ({
+              value,
+              label: t(`applicationStatus.${value}`),
+            }))}
+          />
+          <FilterSelect
+            name="payment"
+            label={t("common.payment")}
+            value={query.filters.payment ?? ""}
+            options={PAYMENT_STATUSES.map((value) => ({ value, label: t(`paymentStatus.${value}`) }))}
+          />
+          <FilterDateRange
+            name="submitted"
+            label={t("applications.columns.submitted")}
+            value={query.filters.submitted}
+          />
+        </>
+      }
+    />
   );
 }

@@ -1,7 +1,6 @@
 import { createColumnHelper } from "@tanstack/react-table";
 import { useId, useMemo } from "react";
 import { Form, Link, useLocation } from "react-router";
-import { DataTable } from "../../../components/data-table/data-table.tsx";
 import { FilterDateRange, FilterSelect } from "../../../components/data-table/filter-fields.tsx";
 import { Price } from "../../../components/price.tsx";
 import { buttonClasses } from "../../../components/ui/button-classes.ts";
@@ -14,6 +13,7 @@ import { BOOKING_STATUSES, bookingList, PAYMENT_STATUSES } from "./lists.ts";
 import type { AdminActionData } from "./shared.server.ts";
 import {
   ActionResult,
+  AdminListScreen,
   DateTime,
   DeleteStep,
   Facts,
@@ -89,44 +89,37 @@ export function BookingsScreen({ result }: { result: Paged<BookingListRow> }) {
     [t, back],
   );
   return (
-    <>
-      <RequestsHeader
-        title={t("bookings.title")}
-        intro={t("bookings.intro")}
-        crumbs={[{ label: t("bookings.title") }]}
-      />
-      <DataTable
-        list={bookingList}
-        result={result}
-        columns={columns}
-        getRowId={(row) => row.id}
-        caption={t("bookings.caption")}
-        searchLabel={t("bookings.search")}
-        stickyFirstColumn
-        empty={<p>{t("bookings.empty")}</p>}
-        filters={
-          <>
-            <FilterSelect
-              name="status"
-              label={t("common.status")}
-              value={query.filters.status ?? ""}
-              options={BOOKING_STATUSES.map((value) => ({ value, label: t(`bookingStatus.${value}`) }))}
-            />
-            <FilterSelect
-              name="payment"
-              label={t("common.payment")}
-              value={query.filters.payment ?? ""}
-              options={PAYMENT_STATUSES.map((value) => ({ value, label: t(`paymentStatus.${value}`) }))}
-            />
-            <FilterDateRange
-              name="created"
-              label={t("bookings.columns.created")}
-              value={query.filters.created}
-            />
-          </>
-        }
-      />
-    </>
+    <AdminListScreen
+      title={t("bookings.title")}
+      intro={t("bookings.intro")}
+      list={bookingList}
+      result={result}
+      columns={columns}
+      caption={t("bookings.caption")}
+      searchLabel={t("bookings.search")}
+      empty={<p>{t("bookings.empty")}</p>}
+      filters={
+        <>
+          <FilterSelect
+            name="status"
+            label={t("common.status")}
+            value={query.filters.status ?? ""}
+            options={BOOKING_STATUSES.map((value) => ({ value, label: t(`bookingStatus.${value}`) }))}
+          />
+          <FilterSelect
+            name="payment"
+            label={t("common.payment")}
+            value={query.filters.payment ?? ""}
+            options={PAYMENT_STATUSES.map((value) => ({ value, label: t(`paymentStatus.${value}`) }))}
+          />
+          <FilterDateRange
+            name="created"
+            label={t("bookings.columns.created")}
+            value={query.filters.created}
+          />
+        </>
+      }
+    />
   );
 }
 

@@ -20,6 +20,7 @@ import {
 import type { AdminActionData } from "./shared.server.ts";
 import {
   ActionResult,
+  AdminListScreen,
   DateTime,
   DeleteStep,
   Facts,
@@ -295,34 +296,27 @@ export function BusinessScreen({ result }: { result: Paged<BusinessRow> }) {
     [t, back],
   );
   return (
-    <>
-      <RequestsHeader
-        title={t("business.title")}
-        intro={t("business.intro")}
-        crumbs={[{ label: t("business.title") }]}
-      />
-      <DataTable
-        list={businessList}
-        result={result}
-        columns={columns}
-        getRowId={(row) => row.id}
-        caption={t("business.caption")}
-        searchLabel={t("business.search")}
-        stickyFirstColumn
-        empty={<p>{t("business.empty")}</p>}
-        filters={
-          <>
-            <FilterSelect
-              name="status"
-              label={t("common.status")}
-              value={query.filters.status ?? ""}
-              options={BUSINESS_STATUSES.map((value) => ({ value, label: t(`businessStatus.${value}`) }))}
-            />
-            <FilterDateRange name="created" label={t("common.created")} value={query.filters.created} />
-          </>
-        }
-      />
-    </>
+    <AdminListScreen
+      title={t("business.title")}
+      intro={t("business.intro")}
+      list={businessList}
+      result={result}
+      columns={columns}
+      caption={t("business.caption")}
+      searchLabel={t("business.search")}
+      empty={<p>{t("business.empty")}</p>}
+      filters={
+        <>
+          <FilterSelect
+            name="status"
+            label={t("common.status")}
+            value={query.filters.status ?? ""}
+            options={BUSINESS_STATUSES.map((value) => ({ value, label: t(`businessStatus.${value}`) }))}
+          />
+          <FilterDateRange name="created" label={t("common.created")} value={query.filters.created} />
+        </>
+      }
+    />
   );
 }
 

@@ -6,6 +6,7 @@
 import { ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
+import { DataTable, type DataTableProps } from "../../../components/data-table/data-table.tsx";
 import { FormNotice } from "../../../components/forms/form-error.tsx";
 import { Badge, type BadgeTone } from "../../../components/ui/badge.tsx";
 import { buttonClasses } from "../../../components/ui/button-classes.ts";
@@ -20,7 +21,7 @@ import type {
 import { formatDate, formatDateLong } from "../../../platform/format.ts";
 import { useLocale } from "../../../platform/i18n/use-locale.ts";
 import { useTranslation } from "../../../platform/i18n/use-translation.ts";
-import { withParams } from "../../../platform/list-query.ts";
+import { type Filters, withParams } from "../../../platform/list-query.ts";
 import { AdminPageHeader } from "../admin-shell.tsx";
 import type { AdminActionData } from "./shared.server.ts";
 
@@ -84,6 +85,23 @@ export function RequestsHeader({
         <AdminPageHeader title={title} {...(intro ? { intro } : {})} />
         {children}
       </div>
+    </>
+  );
+}
+
+/**
+ * An admin list screen: its title (also its breadcrumb) and introduction over the shared data table, whose rows
+ * are named by their id and whose first column stays in view while the table scrolls sideways.
+ */
+export function AdminListScreen<Row extends { id: string }, C extends string, F extends Filters>({
+  title,
+  intro,
+  ...table
+}: { title: string; intro: string } & Omit<DataTableProps<Row, C, F>, "getRowId" | "stickyFirstColumn">) {
+  return (
+    <>
+      <RequestsHeader title={title} intro={intro} crumbs={[{ label: title }]} />
+      <DataTable {...table} getRowId={(row) => row.id} stickyFirstColumn />
     </>
   );
 }
