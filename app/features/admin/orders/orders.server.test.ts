@@ -415,5 +415,30 @@ for (const database of testDatabases()) {
       ).toBe(404);
       expect(await auditOf(services, paid.id)).toEqual([]);
     });
+
+    it("answers hostile values (NUL bytes, 5,000 characters, markup, another order's eSIM unit) with a translated 400 or 404, storing nothing", async () => {
+      const paid = await order({ lines: ["accessory"], locale: "ar" });
+      const other = await order({ lines: ["esim"] });
+      const [otherUnit] = await services.db
+        .select({ id: esimActivations.id })
+        .from(esimActivations)
+        .where(eq(esimActivations.orderId, other.id));
+      const attempts: [Record<string, string>, number][] = [
+        [{ intent: "ship", carrier: "DHL\u0000Express", tracking_number: "JD0146" }, 400],
+        [{ intent: "ship", carrier: "D".repeat(5000), tracking_number: "JD0146" }, 400],
+        [{ intent: "ship", carrier: "DHL", tracking_number: "1".repeat(5000) }, 400],
+        [{ intent: "ship", carrier: "DHL", tracking_number: "JD01\u000046" }, 400],
+        [{ intent: "ship", carrier: "<script>alert(1)</script>", tracking_number: "JD0146" }, 400],
+        [{ intent: "esim_code", activation_id: otherUnit!.id, activation_code: CODE }, 404],
+        [{ intent: "\u0000" }, 400],
+      ];
+      for (const [form, status] of attempts) {
+        const answer = await post(paid.id, form);
+        expect(answer.status, JSON.stringify(form).slice(0, 80)).toBe(status);
+        expect(answer.body).toMatchObject({ ok: false, error: { message: expect.any(String) } });
+      }
+      expect(await stored(paid.id)).toMatchObject({ status: "paid", shippedAt: null, trackingNumber: null });
+      expect(await auditOf(services, paid.id)).toEqual([]);
+    });
   });
 }

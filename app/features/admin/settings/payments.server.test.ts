@@ -399,6 +399,28 @@ for (const database of testDatabases()) {
       },
     );
 
+    it("answers hostile values (NUL bytes, 5,000 characters, unknown choices) with a translated 400, storing nothing", async () => {
+      const before = await row();
+      const hostile: Record<string, string>[] = [
+        { stripeSecretKey: "sk_test_abc\u0000def12345678" },
+        { stripeSecretKey: `sk_test_${"a".repeat(5000)}` },
+        { stripePublishableKey: "pk_test_\u0000" },
+        { paddleVendorId: "1".repeat(5000) },
+        { environment: "staging" },
+        { defaultProvider: "__proto__" },
+      ];
+      for (const form of hostile) {
+        const answer = await save(form, "ar");
+        expect(answer.status, JSON.stringify(form).slice(0, 60)).toBe(400);
+        // Refused on the field, in the request's language.
+        const messages = Object.values(errorsOf(answer)).flat();
+        expect(messages.length, JSON.stringify(answer.body).slice(0, 300)).toBeGreaterThan(0);
+        for (const message of messages) expect(message).toMatch(/[\u0600-\u06FF]/);
+        expect(JSON.stringify(answer.body)).not.toContain("aaaaaaaaaa");
+      }
+      expect(await row()).toEqual(before);
+    });
+
     it("answers 'Failed to save payment settings' when the database refuses the write", async () => {
       const broken = {
         ...services,
