@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet, { type HelmetOptions } from "helmet";
 import { startOrderExpiry } from "./app/features/checkout/payments.server.ts";
-import { type Config, ConfigError, loadConfig } from "./app/platform/config.server.ts";
+import { type Config, ConfigError, loadConfig } from "./app/platform/server/config.server.ts";
 import { DatabaseOpenError } from "./app/platform/db/client.server.ts";
 import {
   allowedMethods,
@@ -19,11 +19,11 @@ import {
   edgeErrors,
   notFound,
   sameOriginActions,
-} from "./app/platform/edge.server.ts";
+} from "./app/platform/http/edge.server.ts";
 import { detectLocale, LOCALE_COOKIE, LOCALE_QUERY_PARAM, readCookie } from "./app/platform/i18n/detect.ts";
-import { DataDirectoryLockedError } from "./app/platform/lock.server.ts";
-import { createLogger } from "./app/platform/logger.server.ts";
-import { createServices, type Services } from "./app/platform/services.server.ts";
+import { DataDirectoryLockedError } from "./app/platform/server/lock.server.ts";
+import { createLogger } from "./app/platform/server/logger.server.ts";
+import { createServices, type Services } from "./app/platform/server/services.server.ts";
 import type { RequestHandlerFactory } from "./app/request-handler.ts";
 
 const root = path.dirname(fileURLToPath(import.meta.url));

@@ -3,10 +3,10 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
-import { appContext } from "./platform/context.ts";
 import { FallbackLanguageContext } from "./platform/i18n/fallback-language.tsx";
 import { bundleFor } from "./platform/i18n/i18n.ts";
 import { namespacesFor } from "./platform/i18n/route-namespaces.ts";
+import { appContext } from "./platform/server/context.ts";
 
 export const streamTimeout = 5_000;
 

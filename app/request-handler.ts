@@ -2,9 +2,9 @@ import { type Duplex, Readable } from "node:stream";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { postHasAction } from "./action-target.ts";
-import { appContext } from "./platform/context.ts";
-import { refuse } from "./platform/edge.server.ts";
-import type { Services } from "./platform/services.server.ts";
+import { refuse } from "./platform/http/edge.server.ts";
+import { appContext } from "./platform/server/context.ts";
+import type { Services } from "./platform/server/services.server.ts";
 
 /** As @react-router/express builds it: the path is appended, never resolved ("//host" stays a path). */
 function requestUrl(req: ExpressRequest): string {
@@ -19,7 +19,7 @@ function requestUrl(req: ExpressRequest): string {
 
 /**
  * The Fetch request React Router sees. The body is the one the edge already read within its route's
- * limit (app/platform/edge.server.ts), never the raw socket: no route can read an unbounded body. An
+ * limit (app/platform/http/edge.server.ts), never the raw socket: no route can read an unbounded body. An
  * upload route's multipart body is the edge's counted stream instead, read as the route parses it.
  */
 export function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {

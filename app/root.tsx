@@ -21,14 +21,14 @@ import { Toaster } from "./components/ui/toaster.tsx";
 import { AuthDialogProvider } from "./features/auth/auth-dialog.tsx";
 import { CartDrawerSlot } from "./features/cart/cart-button.tsx";
 import { getSiteChrome } from "./features/cms/site-settings.server.ts";
-import { analytics } from "./platform/analytics.ts";
-import { appContext } from "./platform/context.ts";
-import { loadUser, signedInUser } from "./platform/guards.server.ts";
+import { loadUser, signedInUser } from "./platform/auth/guards.server.ts";
+import { analytics } from "./platform/http/analytics.ts";
 import { FallbackLanguageScript, useFallbackLanguage } from "./platform/i18n/fallback-language.tsx";
 import { bundleFor } from "./platform/i18n/i18n.ts";
 import { createI18nInstance, type LanguageBundle } from "./platform/i18n/instance.ts";
 import { directionOf, type Locale } from "./platform/i18n/localized.ts";
 import { namespacesFor } from "./platform/i18n/route-namespaces.ts";
+import { appContext } from "./platform/server/context.ts";
 
 /** The signed-in user is loaded once per request, before any loader or action (guards.server.ts). */
 export const middleware: Route.MiddlewareFunction[] = [loadUser];

@@ -1,13 +1,13 @@
 // npm run admin:create -- --email admin@example.com --password 'S3cure!pass' [--first-name A --last-name B]
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { createAdmin } from "../app/platform/admin-bootstrap.server.ts";
-import { createAuth } from "../app/platform/auth.server.ts";
-import { loadConfig } from "../app/platform/config.server.ts";
+import { createAdmin } from "../app/platform/auth/admin-bootstrap.server.ts";
+import { createAuth } from "../app/platform/auth/auth.server.ts";
+import { loadConfig } from "../app/platform/server/config.server.ts";
 import { openDatabase } from "../app/platform/db/client.server.ts";
-import { lockDataDirectory } from "../app/platform/lock.server.ts";
-import { createLogger } from "../app/platform/logger.server.ts";
-import { createMailer } from "../app/platform/mail.server.ts";
+import { lockDataDirectory } from "../app/platform/server/lock.server.ts";
+import { createLogger } from "../app/platform/server/logger.server.ts";
+import { createMailer } from "../app/platform/mail/mail.server.ts";
 
 const { values } = parseArgs({
   options: {

@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import { lookupApplication, type TrackingType } from "../app/features/applications/tracking.server.ts";
 import type { Database } from "../app/platform/db/client.server.ts";
-import { newTrackingId } from "../app/platform/tracking.ts";
+import { newTrackingId } from "../app/platform/domain/tracking.ts";
 import { type BenchDatabase, forEachDatabase, p50p95, rowsOf, startServer, timeEach } from "./bench-kit.ts";
 import { buildIfNeeded } from "./start.ts";
 

@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 
 /** Features every feature may use: small, shared vocabulary (kept short on purpose). */
 export const SHARED_KERNEL: readonly string[] = [];
-// (Empty: what several features share lives below them — components/cart, platform/stock-levels, …)
+// (Empty: what several features share lives below them — components/cart, platform/domain/stock-levels, …)
 
 type Layer =
   | { kind: "routes" }

@@ -1,5 +1,5 @@
 // npm run db:restore FILE — replaces the embedded database with a backup (stop the server first).
-import { loadConfig } from "../app/platform/config.server.ts";
+import { loadConfig } from "../app/platform/server/config.server.ts";
 import { restoreEmbeddedDatabase } from "../app/platform/db/backup.server.ts";
 
 const file = process.argv[2];

@@ -1,7 +1,7 @@
 import { createContext, type MouseEvent, type ReactNode, useContext } from "react";
 import { useLocation } from "react-router";
+import { type AuthMode, loginHref, noticeNameOf } from "../platform/auth/login-url.ts";
 import type { AnyKey } from "../platform/i18n/keys.ts";
-import { type AuthMode, loginHref, noticeNameOf } from "../platform/login-url.ts";
 import { type ButtonSize, type ButtonVariant, buttonClasses } from "./ui/button-classes.ts";
 
 export interface AuthDialogApi {

@@ -2,10 +2,10 @@ import { ChevronDown, Menu as MenuIcon, Plane, Search, UserRound } from "lucide-
 import type { ReactNode } from "react";
 import { useEffect, useState } from "react";
 import { Link, NavLink } from "react-router";
-import { HEADER_SOLID_AFTER_PX } from "../platform/constants.ts";
+import type { SignedInUser } from "../platform/auth/session.server.ts";
+import { HEADER_SOLID_AFTER_PX } from "../platform/domain/constants.ts";
 import type { Locale } from "../platform/i18n/localized.ts";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
-import type { SignedInUser } from "../platform/session.server.ts";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { isGroup, mainNavigation } from "./navigation.ts";

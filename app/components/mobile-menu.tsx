@@ -1,8 +1,8 @@
 import { cloneElement, type ReactElement, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
+import type { SignedInUser } from "../platform/auth/session.server.ts";
 import type { Locale } from "../platform/i18n/localized.ts";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
-import type { SignedInUser } from "../platform/session.server.ts";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { lazyComponent } from "./lazy.ts";
 import { isGroup, mainNavigation } from "./navigation.ts";

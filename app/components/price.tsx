@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef } from "react";
-import { formatMoney } from "../platform/format.ts";
+import { formatMoney } from "../platform/i18n/format.ts";
 import { useLocale } from "../platform/i18n/use-locale.ts";
 
 export type PriceProps = { cents: number } & Omit<ComponentPropsWithoutRef<"bdi">, "children" | "dir">;

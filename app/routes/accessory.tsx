@@ -4,10 +4,10 @@ import { AccessoriesErrorScreen } from "../features/accessories/accessories-erro
 import { AccessoryDetailView } from "../features/accessories/accessory-detail.tsx";
 import { accessoryJsonLd } from "../features/accessories/format.ts";
 import { accessoryHref } from "../features/accessories/types.ts";
-import { metaTranslator } from "../features/cms/meta.ts";
-import { appContext } from "../platform/context.ts";
-import { statusError } from "../platform/guards.server.ts";
-import { seoMeta } from "../platform/seo.ts";
+import { statusError } from "../platform/auth/guards.server.ts";
+import { seoMeta } from "../platform/http/seo.ts";
+import { metaTranslator } from "../platform/i18n/meta.ts";
+import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/accessory";
 
 /** /accessories/:slug: one active accessory; 404 for an unknown or inactive one. */

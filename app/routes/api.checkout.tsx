@@ -1,9 +1,9 @@
 import type { CheckoutFailure } from "../features/checkout/api.ts";
 import { handleCheckout } from "../features/checkout/checkout.server.ts";
-import { appContext } from "../platform/context.ts";
-import { toErrorPayload } from "../platform/errors.ts";
-import { signedInUser } from "../platform/guards.server.ts";
+import { signedInUser } from "../platform/auth/guards.server.ts";
+import { toErrorPayload } from "../platform/http/errors.ts";
 import { translator } from "../platform/i18n/i18n.ts";
+import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/api.checkout";
 
 /** A checkout body is a few kilobytes (at most 100 lines and an address). */

@@ -1,5 +1,5 @@
 import { handleWebhook } from "../features/checkout/webhooks.server.ts";
-import { appContext } from "../platform/context.ts";
+import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/api.webhooks.paddle";
 
 /** POST /api/webhooks/paddle: the provider's signed events (see app/features/checkout/webhooks.server.ts). */

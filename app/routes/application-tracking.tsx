@@ -21,17 +21,17 @@ import {
   type TrackingType,
   trackingQuerySchema,
 } from "../features/applications/tracking.server.ts";
-import { metaTranslator } from "../features/cms/meta.ts";
-import { appContext } from "../platform/context.ts";
 import type { ApplicationStatus, PaymentStatus } from "../platform/db/schema/index.ts";
-import { toErrorPayload } from "../platform/errors.ts";
-import { formatDateLong } from "../platform/format.ts";
+import { toErrorPayload } from "../platform/http/errors.ts";
+import { clientAddress, enforceRateLimit } from "../platform/http/rate-limit.server.ts";
+import { seoMeta } from "../platform/http/seo.ts";
+import { formatDateLong } from "../platform/i18n/format.ts";
 import { translator } from "../platform/i18n/i18n.ts";
 import { keyFromData } from "../platform/i18n/keys.ts";
+import { metaTranslator } from "../platform/i18n/meta.ts";
 import { useLocale } from "../platform/i18n/use-locale.ts";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
-import { clientAddress, enforceRateLimit } from "../platform/rate-limit.server.ts";
-import { seoMeta } from "../platform/seo.ts";
+import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/application-tracking";
 
 export interface TrackingPageData {

@@ -10,10 +10,10 @@ import {
   withParams,
 } from "../features/auth/auth-form.ts";
 import { type AuthFormIntent, authSchemas } from "../features/auth/auth-rules.ts";
-import { appContext } from "../platform/context.ts";
+import { safeRedirectPath } from "../platform/http/safe-redirect.ts";
 import { translator } from "../platform/i18n/i18n.ts";
 import { keyFromData } from "../platform/i18n/keys.ts";
-import { safeRedirectPath } from "../platform/safe-redirect.ts";
+import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/auth";
 
 /** /auth has no page of its own: a visit opens the dialog on the home page. */

@@ -3,11 +3,11 @@ import { Link } from "../components/ui/link.tsx";
 import { ContentBlock } from "../features/cms/blocks.tsx";
 import { getBlock } from "../features/cms/cms.server.ts";
 import { ContentErrorScreen } from "../features/cms/content-page.tsx";
-import { metaTranslator } from "../features/cms/meta.ts";
-import { appContext } from "../platform/context.ts";
-import { statusError } from "../platform/guards.server.ts";
+import { statusError } from "../platform/auth/guards.server.ts";
+import { seoMeta } from "../platform/http/seo.ts";
+import { metaTranslator } from "../platform/i18n/meta.ts";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
-import { seoMeta } from "../platform/seo.ts";
+import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/block";
 
 /** /block/:id: one published content block (of a published page, or stand-alone). */

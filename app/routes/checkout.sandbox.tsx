@@ -2,11 +2,11 @@ import { data, redirect } from "react-router";
 import { paymentReturnHref, successHref } from "../features/checkout/api.ts";
 import { decideSandboxPayment, orderForViewer, sandboxOrder } from "../features/checkout/checkout.server.ts";
 import { SandboxForbidden, SandboxView } from "../features/checkout/sandbox-view.tsx";
-import { metaTranslator } from "../features/cms/meta.ts";
-import { appContext } from "../platform/context.ts";
-import { isAppError } from "../platform/errors.ts";
-import { requireUser, statusError } from "../platform/guards.server.ts";
-import { seoMeta } from "../platform/seo.ts";
+import { requireUser, statusError } from "../platform/auth/guards.server.ts";
+import { isAppError } from "../platform/http/errors.ts";
+import { seoMeta } from "../platform/http/seo.ts";
+import { metaTranslator } from "../platform/i18n/meta.ts";
+import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/checkout.sandbox";
 
 const forbidden = () => data({ forbidden: true as const, order: null }, { status: 403 });

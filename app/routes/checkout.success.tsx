@@ -1,9 +1,9 @@
 import { orderForViewer } from "../features/checkout/checkout.server.ts";
 import { SuccessView } from "../features/checkout/success-view.tsx";
-import { metaTranslator } from "../features/cms/meta.ts";
-import { appContext } from "../platform/context.ts";
-import { requireUser, statusError } from "../platform/guards.server.ts";
-import { seoMeta } from "../platform/seo.ts";
+import { requireUser, statusError } from "../platform/auth/guards.server.ts";
+import { seoMeta } from "../platform/http/seo.ts";
+import { metaTranslator } from "../platform/i18n/meta.ts";
+import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/checkout.success";
 
 /** /checkout/success?order=<id>: the order's confirmation, for its owner only (others get 404). */

@@ -1,8 +1,9 @@
 import { isPaymentReturn, PAYMENT_RETURN_PARAM } from "../features/checkout/api.ts";
 import { CheckoutPage } from "../features/checkout/checkout-page.tsx";
-import { metaTranslator } from "../features/cms/meta.ts";
-import { signedInUser } from "../platform/guards.server.ts";
-import { seoMeta } from "../platform/seo.ts";
+import { signedInUser } from "../platform/auth/guards.server.ts";
+import { displayName } from "../platform/auth/session.server.ts";
+import { seoMeta } from "../platform/http/seo.ts";
+import { metaTranslator } from "../platform/i18n/meta.ts";
 import type { Route } from "./+types/checkout";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -10,7 +11,7 @@ export async function loader(args: Route.LoaderArgs) {
   const paymentReturn = new URL(args.request.url).searchParams.get(PAYMENT_RETURN_PARAM);
   return {
     signedIn: Boolean(user),
-    customerName: user ? user.name || `${user.firstName} ${user.lastName}`.trim() : "",
+    customerName: user ? displayName(user) : "",
     paymentReturn: isPaymentReturn(paymentReturn) ? paymentReturn : null,
   };
 }

@@ -13,12 +13,12 @@ import {
 import { JsonLd } from "../components/json-ld.tsx";
 import { PageHeader } from "../components/page-header.tsx";
 import { Section, SectionHeading } from "../components/section.tsx";
-import { metaTranslator } from "../features/cms/meta.ts";
 import { PlanCard } from "../features/permits/plan-card.tsx";
 import { type DrivingLicenseService, listPermitPlans } from "../features/permits/plans.server.ts";
-import { appContext } from "../platform/context.ts";
+import { seoMeta } from "../platform/http/seo.ts";
+import { metaTranslator } from "../platform/i18n/meta.ts";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
-import { seoMeta } from "../platform/seo.ts";
+import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/driving-license-service-selection";
 
 export async function loader({ context }: Route.LoaderArgs) {

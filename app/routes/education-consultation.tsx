@@ -2,7 +2,6 @@ import { data, redirect } from "react-router";
 import { parseSubmission } from "../components/forms/submission.server.ts";
 import { ContentBlocks } from "../features/cms/blocks.tsx";
 import { getPublishedPage } from "../features/cms/cms.server.ts";
-import { metaTranslator } from "../features/cms/meta.ts";
 import { ConsultationForm } from "../features/consultations/consultation-form.tsx";
 import { ConsultationPage } from "../features/consultations/consultation-page.tsx";
 import {
@@ -14,13 +13,15 @@ import {
   type ConsultationActionData,
   educationConsultationSchema,
 } from "../features/consultations/schema.ts";
-import { appContext } from "../platform/context.ts";
+import { signedInUser } from "../platform/auth/guards.server.ts";
+import { displayName } from "../platform/auth/session.server.ts";
 import type { EducationServiceType } from "../platform/db/schema/consultations.ts";
-import { toErrorPayload } from "../platform/errors.ts";
-import { signedInUser } from "../platform/guards.server.ts";
+import { toErrorPayload } from "../platform/http/errors.ts";
+import { clientAddress } from "../platform/http/rate-limit.server.ts";
+import { seoMeta } from "../platform/http/seo.ts";
 import { translator } from "../platform/i18n/i18n.ts";
-import { clientAddress } from "../platform/rate-limit.server.ts";
-import { seoMeta } from "../platform/seo.ts";
+import { metaTranslator } from "../platform/i18n/meta.ts";
+import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/education-consultation";
 
 /** /education-malaysia and /education-tarim: one module, the service is the path's. */
@@ -48,9 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     serviceType,
     path,
     page,
-    prefill: user
-      ? { name: user.name || `${user.firstName} ${user.lastName}`.trim(), email: user.email }
-      : null,
+    prefill: user ? { name: displayName(user), email: user.email } : null,
     confirmation: recent ? { ...recent, topic: serviceType } : null,
   };
 }

@@ -4,7 +4,6 @@ import { Pagination } from "../components/lists/pagination.tsx";
 import { Notice } from "../components/notice.tsx";
 import { PageHeader } from "../components/page-header.tsx";
 import { Link } from "../components/ui/link.tsx";
-import { metaTranslator } from "../features/cms/meta.ts";
 import {
   CatalogueEmpty,
   DestinationGrid,
@@ -22,9 +21,10 @@ import {
   shopQueryFrom,
 } from "../features/esim/params.ts";
 import { EsimPlanDialog } from "../features/esim/plan-dialog.tsx";
-import { appContext } from "../platform/context.ts";
+import { seoMeta } from "../platform/http/seo.ts";
+import { metaTranslator } from "../platform/i18n/meta.ts";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
-import { seoMeta } from "../platform/seo.ts";
+import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/esim-shop";
 
 /** /esim-shop?q=&sort=&category=&page= and, for the plan dialog, &destination=<slug>&plan_sort=&plan_data=&plan_q=. */

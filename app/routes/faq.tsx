@@ -1,10 +1,10 @@
 import { getPublishedPage } from "../features/cms/cms.server.ts";
 import { ContentErrorScreen, ContentPage } from "../features/cms/content-page.tsx";
-import { metaTranslator } from "../features/cms/meta.ts";
 import { GENERAL_FAQ } from "../features/cms/types.ts";
-import { appContext } from "../platform/context.ts";
-import { statusError } from "../platform/guards.server.ts";
-import { seoMeta } from "../platform/seo.ts";
+import { statusError } from "../platform/auth/guards.server.ts";
+import { seoMeta } from "../platform/http/seo.ts";
+import { metaTranslator } from "../platform/i18n/meta.ts";
+import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/faq";
 
 /** /faq (the footer's link): the general FAQ page of the CMS, canonical here. */

@@ -1,7 +1,7 @@
 import { fileResponse } from "../features/files/files.server.ts";
-import { appContext } from "../platform/context.ts";
-import { signedInUser } from "../platform/guards.server.ts";
+import { signedInUser } from "../platform/auth/guards.server.ts";
 import { translator } from "../platform/i18n/i18n.ts";
+import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/files";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

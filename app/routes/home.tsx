@@ -1,4 +1,3 @@
-import { metaTranslator } from "../features/cms/meta.ts";
 import { DestinationCard } from "../features/esim/destination-card.tsx";
 import { listPopularDestinations } from "../features/esim/esim.server.ts";
 import { HOME_LIMITS, loadHomePage } from "../features/home/home.server.ts";
@@ -13,8 +12,9 @@ import {
 } from "../features/home/home-sections.tsx";
 import { NewsletterForm } from "../features/newsletter/newsletter-form.tsx";
 import { countVisaDestinations } from "../features/visa/visa-offers.server.ts";
-import { appContext } from "../platform/context.ts";
-import { seoMeta } from "../platform/seo.ts";
+import { seoMeta } from "../platform/http/seo.ts";
+import { metaTranslator } from "../platform/i18n/meta.ts";
+import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/home";
 
 /** The landing page's own data with the eSIM feature's popular destinations and the visa feature's count. */

@@ -2,7 +2,6 @@ import { Mail } from "lucide-react";
 import { data, redirect } from "react-router";
 import { isDocumentRequest, parseSubmission } from "../components/forms/submission.server.ts";
 import { Link } from "../components/ui/link.tsx";
-import { metaTranslator } from "../features/cms/meta.ts";
 import { sendWelcomeMail, subscribe } from "../features/newsletter/newsletter.server.ts";
 import { NewsletterForm } from "../features/newsletter/newsletter-form.tsx";
 import { newsletterSchema } from "../features/newsletter/schema.ts";
@@ -13,13 +12,14 @@ import {
   NEWSLETTER_SUBSCRIBED,
   type NewsletterActionData,
 } from "../features/newsletter/types.ts";
-import { appContext } from "../platform/context.ts";
-import { toErrorPayload } from "../platform/errors.ts";
+import { toErrorPayload } from "../platform/http/errors.ts";
+import { clientAddress, enforceRateLimit } from "../platform/http/rate-limit.server.ts";
+import { safeRedirectPath } from "../platform/http/safe-redirect.ts";
+import { seoMeta } from "../platform/http/seo.ts";
 import { translator } from "../platform/i18n/i18n.ts";
+import { metaTranslator } from "../platform/i18n/meta.ts";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
-import { clientAddress, enforceRateLimit } from "../platform/rate-limit.server.ts";
-import { safeRedirectPath } from "../platform/safe-redirect.ts";
-import { seoMeta } from "../platform/seo.ts";
+import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/newsletter";
 
 /**

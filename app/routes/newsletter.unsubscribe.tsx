@@ -3,19 +3,19 @@ import { data, Form, type ShouldRevalidateFunctionArgs, useNavigation } from "re
 import { buttonClasses } from "../components/ui/button-classes.ts";
 import { cx } from "../components/ui/cx.ts";
 import { Link } from "../components/ui/link.tsx";
-import { metaTranslator } from "../features/cms/meta.ts";
 import {
   maskEmail,
   type Subscriber,
   setSubscriberStatus,
   subscriberForToken,
 } from "../features/newsletter/newsletter.server.ts";
-import { appContext } from "../platform/context.ts";
-import { AppError } from "../platform/errors.ts";
+import { AppError } from "../platform/http/errors.ts";
+import { clientAddress, enforceRateLimit } from "../platform/http/rate-limit.server.ts";
+import { seoMeta } from "../platform/http/seo.ts";
 import { translator } from "../platform/i18n/i18n.ts";
+import { metaTranslator } from "../platform/i18n/meta.ts";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
-import { clientAddress, enforceRateLimit } from "../platform/rate-limit.server.ts";
-import { seoMeta } from "../platform/seo.ts";
+import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/newsletter.unsubscribe";
 
 /** What the page shows: the question, the outcome, or why it cannot help. */

@@ -1,4 +1,4 @@
-import { statusError } from "../platform/guards.server.ts";
+import { statusError } from "../platform/auth/guards.server.ts";
 import type { Route } from "./+types/not-found";
 
 export function loader({ context }: Route.LoaderArgs) {

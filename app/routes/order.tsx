@@ -1,9 +1,9 @@
 import { orderForViewer } from "../features/checkout/checkout.server.ts";
 import { OrderPage } from "../features/checkout/order-page.tsx";
-import { metaTranslator } from "../features/cms/meta.ts";
-import { appContext } from "../platform/context.ts";
-import { requireUser, statusError } from "../platform/guards.server.ts";
-import { seoMeta } from "../platform/seo.ts";
+import { requireUser, statusError } from "../platform/auth/guards.server.ts";
+import { seoMeta } from "../platform/http/seo.ts";
+import { metaTranslator } from "../platform/i18n/meta.ts";
+import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/order";
 
 async function viewerAndOrder(args: Route.LoaderArgs | Route.ActionArgs) {

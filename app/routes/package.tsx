@@ -1,7 +1,6 @@
 import { data, redirect } from "react-router";
 import { parseSubmission } from "../components/forms/submission.server.ts";
 import { JsonLd } from "../components/json-ld.tsx";
-import { metaTranslator } from "../features/cms/meta.ts";
 import {
   BOOKING_MAX_TRAVELLERS,
   type BookingActionData,
@@ -16,13 +15,15 @@ import {
   sendBookingConfirmation,
 } from "../features/packages/packages.server.ts";
 import { packageHref } from "../features/packages/types.ts";
-import { appContext } from "../platform/context.ts";
-import { toErrorPayload } from "../platform/errors.ts";
-import { formatDate } from "../platform/format.ts";
-import { signedInUser, statusError } from "../platform/guards.server.ts";
+import { signedInUser, statusError } from "../platform/auth/guards.server.ts";
+import { displayName } from "../platform/auth/session.server.ts";
+import { toErrorPayload } from "../platform/http/errors.ts";
+import { enforceRateLimit } from "../platform/http/rate-limit.server.ts";
+import { seoMeta } from "../platform/http/seo.ts";
+import { formatDate } from "../platform/i18n/format.ts";
 import { translator } from "../platform/i18n/i18n.ts";
-import { enforceRateLimit } from "../platform/rate-limit.server.ts";
-import { seoMeta } from "../platform/seo.ts";
+import { metaTranslator } from "../platform/i18n/meta.ts";
+import { appContext } from "../platform/server/context.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/package";
 
@@ -39,9 +40,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const now = Date.now();
   return {
     travelPackage,
-    prefill: user
-      ? { name: user.name || `${user.firstName} ${user.lastName}`.trim(), email: user.email }
-      : null,
+    prefill: user ? { name: displayName(user), email: user.email } : null,
     today: formatDate(now),
     minTravelDate: formatDate(now + DAY_MS),
     confirmation,

@@ -1,12 +1,12 @@
 import { redirect } from "react-router";
 import { getPublishedPage } from "../features/cms/cms.server.ts";
 import { ContentErrorScreen, ContentPage } from "../features/cms/content-page.tsx";
-import { metaTranslator } from "../features/cms/meta.ts";
 import { GENERAL_FAQ, isPageSection, type PublishedPage } from "../features/cms/types.ts";
-import { pageHref } from "../platform/content-urls.ts";
-import { appContext } from "../platform/context.ts";
-import { statusError } from "../platform/guards.server.ts";
-import { seoMeta } from "../platform/seo.ts";
+import { statusError } from "../platform/auth/guards.server.ts";
+import { pageHref } from "../platform/domain/content-urls.ts";
+import { seoMeta } from "../platform/http/seo.ts";
+import { metaTranslator } from "../platform/i18n/meta.ts";
+import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/page";
 
 /** /page/:slug, /study/:slug, /faq/:slug, /education/:slug and /visa/:slug: the section is the URL's first segment. */

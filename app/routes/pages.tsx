@@ -2,13 +2,13 @@ import { Newspaper } from "lucide-react";
 import { Link } from "react-router";
 import { PageHeader } from "../components/page-header.tsx";
 import { listPublishedPages, listPublishedPosts } from "../features/cms/cms.server.ts";
-import { metaTranslator } from "../features/cms/meta.ts";
 import { PageCards } from "../features/cms/page-list.tsx";
 import { PAGE_SECTIONS } from "../features/cms/types.ts";
-import { appContext } from "../platform/context.ts";
-import { formatDateLong } from "../platform/format.ts";
+import { seoMeta } from "../platform/http/seo.ts";
+import { formatDateLong } from "../platform/i18n/format.ts";
+import { metaTranslator } from "../platform/i18n/meta.ts";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
-import { seoMeta } from "../platform/seo.ts";
+import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/pages";
 
 export async function loader({ context }: Route.LoaderArgs) {

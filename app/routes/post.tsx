@@ -2,13 +2,13 @@ import { PageHeader } from "../components/page-header.tsx";
 import { Link } from "../components/ui/link.tsx";
 import { getPublishedPost } from "../features/cms/cms.server.ts";
 import { ContentErrorScreen } from "../features/cms/content-page.tsx";
-import { metaTranslator } from "../features/cms/meta.ts";
 import { paragraphsOf } from "../features/cms/types.ts";
-import { appContext } from "../platform/context.ts";
-import { formatDateLong } from "../platform/format.ts";
-import { statusError } from "../platform/guards.server.ts";
+import { statusError } from "../platform/auth/guards.server.ts";
+import { seoMeta } from "../platform/http/seo.ts";
+import { formatDateLong } from "../platform/i18n/format.ts";
+import { metaTranslator } from "../platform/i18n/meta.ts";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
-import { seoMeta } from "../platform/seo.ts";
+import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/post";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

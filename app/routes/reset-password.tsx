@@ -10,10 +10,10 @@ import { Card } from "../components/ui/card.tsx";
 import { isResetTokenUsable, resetPassword } from "../features/auth/auth.server.ts";
 import { resetPasswordSchema } from "../features/auth/auth-rules.ts";
 import { PasswordField } from "../features/auth/password-field.tsx";
-import { appContext } from "../platform/context.ts";
+import { seoMeta } from "../platform/http/seo.ts";
 import { translator } from "../platform/i18n/i18n.ts";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
-import { seoMeta } from "../platform/seo.ts";
+import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/reset-password";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

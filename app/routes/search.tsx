@@ -1,12 +1,12 @@
 import { PageHeader } from "../components/page-header.tsx";
-import { metaTranslator } from "../features/cms/meta.ts";
 import { searchSite } from "../features/search/search.server.ts";
 import { SearchForm, SearchPrompt, SearchResultsView } from "../features/search/search-results.tsx";
 import { isSearchGroup } from "../features/search/types.ts";
-import { appContext } from "../platform/context.ts";
+import { normalizeSearchQuery } from "../platform/domain/validation.ts";
+import { seoMeta } from "../platform/http/seo.ts";
+import { metaTranslator } from "../platform/i18n/meta.ts";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
-import { seoMeta } from "../platform/seo.ts";
-import { normalizeSearchQuery } from "../platform/validation.ts";
+import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/search";
 
 /** Pages beyond this are never asked for by the UI; a bound keeps OFFSET small. */

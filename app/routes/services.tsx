@@ -1,11 +1,11 @@
 import { CircleHelp, Search } from "lucide-react";
 import { PageHeader } from "../components/page-header.tsx";
 import { Link } from "../components/ui/link.tsx";
-import { metaTranslator } from "../features/cms/meta.ts";
 import { ServiceDetailCard } from "../features/home/service-cards.tsx";
 import { SERVICE_GROUPS, servicesOf } from "../features/home/services.ts";
+import { seoMeta } from "../platform/http/seo.ts";
+import { metaTranslator } from "../platform/i18n/meta.ts";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
-import { seoMeta } from "../platform/seo.ts";
 import type { Route } from "./+types/services";
 
 export function meta(args: Route.MetaArgs) {

@@ -1,4 +1,3 @@
-import { metaTranslator } from "../features/cms/meta.ts";
 import { DestinationCard } from "../features/esim/destination-card.tsx";
 import { esimCatalogueSummary, listPopularDestinations } from "../features/esim/esim.server.ts";
 import { PackageCard } from "../features/packages/package-card.tsx";
@@ -11,8 +10,9 @@ import {
   PackagesSection,
   ShopHero,
 } from "../features/shop/shop-sections.tsx";
-import { appContext } from "../platform/context.ts";
-import { seoMeta } from "../platform/seo.ts";
+import { seoMeta } from "../platform/http/seo.ts";
+import { metaTranslator } from "../platform/i18n/meta.ts";
+import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/shop";
 
 /**

@@ -1,13 +1,13 @@
 import { PageHeader } from "../components/page-header.tsx";
 import { listPublishedPages } from "../features/cms/cms.server.ts";
-import { metaTranslator } from "../features/cms/meta.ts";
 import { PageCards } from "../features/cms/page-list.tsx";
 import { ServiceDetailCard } from "../features/home/service-cards.tsx";
 import { SERVICES } from "../features/home/services.ts";
-import { CONSULTANT_REPLY_HOURS } from "../platform/constants.ts";
-import { appContext } from "../platform/context.ts";
+import { CONSULTANT_REPLY_HOURS } from "../platform/domain/constants.ts";
+import { seoMeta } from "../platform/http/seo.ts";
+import { metaTranslator } from "../platform/i18n/meta.ts";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
-import { seoMeta } from "../platform/seo.ts";
+import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/study";
 
 /** /study (a footer link): the study-abroad overview, listing the study and education guides. */

@@ -3,10 +3,10 @@ import { listAccessories } from "../features/accessories/accessories.server.ts";
 import { AccessoriesErrorScreen } from "../features/accessories/accessories-error.tsx";
 import { AccessoryListView } from "../features/accessories/accessory-list.tsx";
 import { parseAccessoryListParams } from "../features/accessories/types.ts";
-import { metaTranslator } from "../features/cms/meta.ts";
-import { appContext } from "../platform/context.ts";
+import { seoMeta } from "../platform/http/seo.ts";
+import { metaTranslator } from "../platform/i18n/meta.ts";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
-import { seoMeta } from "../platform/seo.ts";
+import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/travel-accessories";
 
 /** /travel-accessories?q=&category=&sort=&page=: every list state is in the URL and rendered on the server. */

@@ -1,12 +1,12 @@
 import { PageHeader } from "../components/page-header.tsx";
-import { metaTranslator } from "../features/cms/meta.ts";
 import { PackageFilters } from "../features/packages/package-filters.tsx";
 import { PackageResults, PackagesErrorScreen } from "../features/packages/package-list.tsx";
 import { listPackages } from "../features/packages/packages.server.ts";
 import { parsePackageListParams } from "../features/packages/types.ts";
-import { appContext } from "../platform/context.ts";
+import { seoMeta } from "../platform/http/seo.ts";
+import { metaTranslator } from "../platform/i18n/meta.ts";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
-import { seoMeta } from "../platform/seo.ts";
+import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/travel-packages";
 
 /** /travel-packages and /enhanced-travel-packages (the same screen): ?q=&sort=&featured=1&price=&budget=&page= */

@@ -1,8 +1,8 @@
 import { applicationAction, loadApplicationPage } from "../features/applications/application-page.server.ts";
 import { ApplicationScreen } from "../features/applications/application-screen.tsx";
 import { applicationShouldRevalidate } from "../features/applications/revalidate.ts";
-import { metaTranslator } from "../features/cms/meta.ts";
-import { seoMeta } from "../platform/seo.ts";
+import { seoMeta } from "../platform/http/seo.ts";
+import { metaTranslator } from "../platform/i18n/meta.ts";
 import type { Route } from "./+types/visa-application-form";
 import { applicationPayment } from "./application-payment.server.ts";
 

@@ -1,10 +1,10 @@
 import { PageHeader } from "../components/page-header.tsx";
-import { metaTranslator } from "../features/cms/meta.ts";
 import { VisaOfferCard } from "../features/visa/visa-offer-card.tsx";
 import { listVisaOffers } from "../features/visa/visa-offers.server.ts";
-import { appContext } from "../platform/context.ts";
+import { seoMeta } from "../platform/http/seo.ts";
+import { metaTranslator } from "../platform/i18n/meta.ts";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
-import { seoMeta } from "../platform/seo.ts";
+import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/visa-services";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { formatDate } from "../../app/platform/format.ts";
+import { formatDate } from "../../app/platform/i18n/format.ts";
 import { ABUSE_ADMIN, newContext, sessionUser } from "../helpers/abuse-identities.ts";
 import { lastMailLink, loadMessages, outbox, STRONG_PASSWORD, text, uniqueEmail } from "./support.ts";
 

@@ -1,8 +1,8 @@
 import { RouterContextProvider } from "react-router";
-import { appContext } from "../../app/platform/context.ts";
-import { loadUser } from "../../app/platform/guards.server.ts";
+import { appContext } from "../../app/platform/server/context.ts";
+import { loadUser } from "../../app/platform/auth/guards.server.ts";
 import type { Locale } from "../../app/platform/i18n/localized.ts";
-import type { Services } from "../../app/platform/services.server.ts";
+import type { Services } from "../../app/platform/server/services.server.ts";
 
 /**
  * The context a route's loader or action receives, as the server builds it: the services and language

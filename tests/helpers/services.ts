@@ -1,13 +1,13 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createAuth } from "../../app/platform/auth.server.ts";
-import { loadConfig } from "../../app/platform/config.server.ts";
+import { createAuth } from "../../app/platform/auth/auth.server.ts";
+import { loadConfig } from "../../app/platform/server/config.server.ts";
 import type { DatabaseHandle } from "../../app/platform/db/client.server.ts";
-import { createLogger } from "../../app/platform/logger.server.ts";
-import { createMailer } from "../../app/platform/mail.server.ts";
-import type { Services } from "../../app/platform/services.server.ts";
-import { createLocalStorage } from "../../app/platform/storage.server.ts";
+import { createLogger } from "../../app/platform/server/logger.server.ts";
+import { createMailer } from "../../app/platform/mail/mail.server.ts";
+import type { Services } from "../../app/platform/server/services.server.ts";
+import { createLocalStorage } from "../../app/platform/storage/storage.server.ts";
 
 export interface TestServices extends Services {
   /** Temporary DATA_DIR: mail outbox in `mail/`, files in `storage/`. */

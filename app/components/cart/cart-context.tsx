@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { CART_NOTIFICATION_MS, CART_STARTUP_OVERLAY_MS } from "../../platform/constants.ts";
+import { CART_NOTIFICATION_MS, CART_STARTUP_OVERLAY_MS } from "../../platform/domain/constants.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { toast } from "../ui/toaster.tsx";
 import {

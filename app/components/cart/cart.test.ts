@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_LINE_QUANTITY } from "../../platform/constants.ts";
+import { MAX_LINE_QUANTITY } from "../../platform/domain/constants.ts";
 import {
   addItem,
   CART_STORAGE_KEY,

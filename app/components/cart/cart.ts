@@ -6,7 +6,7 @@
  * 3 × $19.99 is $59.97 and not $59.970000000000006. The cart only displays prices: the server
  * prices the order again at checkout.
  */
-import { MAX_LINE_QUANTITY, SHIPPING_COST_CENTS } from "../../platform/constants.ts";
+import { MAX_LINE_QUANTITY, SHIPPING_COST_CENTS } from "../../platform/domain/constants.ts";
 
 export type ProductType = "esim" | "accessory" | "package_booking" | (string & {});
 

@@ -15,7 +15,7 @@ import arCommon from "../../locales/ar/common.json" with { type: "json" };
 import enCommon from "../../locales/en/common.json" with { type: "json" };
 import { createI18n } from "../../platform/i18n/i18n.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
-import { booleanFilter, defineList, enumFilter, type Paged, paged } from "../../platform/list-query.ts";
+import { booleanFilter, defineList, enumFilter, type Paged, paged } from "../../platform/lists/list-query.ts";
 import { DataTable } from "./data-table.tsx";
 import { FilterSelect } from "./filter-fields.tsx";
 import {

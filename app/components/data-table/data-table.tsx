@@ -10,7 +10,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
-import type { Filters, ListDefinition, Paged } from "../../platform/list-query.ts";
+import type { Filters, ListDefinition, Paged } from "../../platform/lists/list-query.ts";
 import { Pagination } from "../lists/pagination.tsx";
 import { useListLoading } from "../lists/use-list-loading.ts";
 import { Button } from "../ui/button.tsx";

@@ -3,7 +3,7 @@
  * belongs to one page of one result (a new page, sort, filter or a reload after an action starts it afresh).
  */
 import type { RowSelectionState, SortingState, Updater } from "@tanstack/react-table";
-import type { ListSort } from "../../platform/list-query.ts";
+import type { ListSort } from "../../platform/lists/list-query.ts";
 
 /** The list's sort as TanStack's controlled sorting state. */
 export function sortingOf(sort: ListSort): SortingState {

@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from "react";
 import { Form, Link, useLocation, useSubmit } from "react-router";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
-import type { ListDefinition, ListQuery } from "../../platform/list-query.ts";
+import type { ListDefinition, ListQuery } from "../../platform/lists/list-query.ts";
 import { SearchInput } from "../search-input.tsx";
 import { Button } from "../ui/button.tsx";
 

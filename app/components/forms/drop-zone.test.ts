@@ -2,9 +2,9 @@ import { createElement as h } from "react";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
+import { DOCUMENT_RULES } from "../../platform/domain/validation.ts";
 import { createI18n } from "../../platform/i18n/i18n.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
-import { DOCUMENT_RULES } from "../../platform/validation.ts";
 import { DropZone } from "./drop-zone.tsx";
 
 const render = (locale: Locale, props: Partial<Parameters<typeof DropZone>[0]> = {}) =>

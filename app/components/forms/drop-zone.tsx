@@ -15,8 +15,8 @@
 import { CircleAlert, CircleCheck, CloudUpload, FileText, RotateCcw, X } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useDropzone } from "react-dropzone";
+import { acceptAttribute, checkFile, type DocumentRule } from "../../platform/domain/validation.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
-import { acceptAttribute, checkFile, type DocumentRule } from "../../platform/validation.ts";
 import { buttonClasses } from "../ui/button-classes.ts";
 import { cx } from "../ui/cx.ts";
 import { inputClasses } from "../ui/input-classes.ts";

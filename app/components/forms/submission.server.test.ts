@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
-import { translator } from "../../platform/i18n/i18n.ts";
 import {
   emailSchema,
   passwordSchema,
   personNameSchema,
   validationMessageKeys,
-} from "../../platform/validation.ts";
+} from "../../platform/domain/validation.ts";
+import { translator } from "../../platform/i18n/i18n.ts";
 import { HONEYPOT_FIELD } from "./honeypot.tsx";
 import { isDocumentRequest, parseSubmission } from "./submission.server.ts";
 import { summaryOf } from "./submission.ts";

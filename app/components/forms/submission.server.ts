@@ -5,7 +5,7 @@
 
 import { parseWithZod, type Submission } from "@conform-to/zod/v4";
 import type * as z from "zod";
-import type { ErrorMessageKey } from "../../platform/errors.ts";
+import type { ErrorMessageKey } from "../../platform/http/errors.ts";
 import { keyFromData } from "../../platform/i18n/keys.ts";
 import { HONEYPOT_FIELD } from "./honeypot.tsx";
 import { type FormReply, formatIssues, INVALID_FORMAT, summaryOf, type Translate } from "./submission.ts";

@@ -4,7 +4,7 @@
  * page load (the newsletter in the footer) does not carry it.
  */
 import type { SubmissionResult } from "@conform-to/react";
-import type { ErrorMessageKey } from "../../platform/errors.ts";
+import type { ErrorMessageKey } from "../../platform/http/errors.ts";
 import { type AnyKey, keyFromData, type Translate as TranslateKeys } from "../../platform/i18n/keys.ts";
 
 /** What an action answers a form: Conform's reply, messages already translated. */

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
-import { pageHref } from "../../platform/list-query.ts";
+import { pageHref } from "../../platform/lists/list-query.ts";
 import { cx } from "../ui/cx.ts";
 
 const item =

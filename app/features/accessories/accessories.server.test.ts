@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/helpers/databases.ts";
-import { PAGE_SIZE } from "../../platform/constants.ts";
 import type { DatabaseHandle } from "../../platform/db/client.server.ts";
 import { travelAccessories } from "../../platform/db/schema/index.ts";
 import { ACCESSORIES, type AccessorySeed, accessoryImageUrl } from "../../platform/db/seed/accessories.ts";
 import { usd } from "../../platform/db/seed/format.ts";
 import { seedDemoData } from "../../platform/db/seed/index.ts";
+import { PAGE_SIZE } from "../../platform/domain/constants.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
 import { getAccessory, listAccessories } from "./accessories.server.ts";
 import { ACCESSORY_CATEGORIES, type AccessorySort } from "./types.ts";

@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
-import { PAGE_SIZE } from "../../platform/constants.ts";
 import type { Queryable } from "../../platform/db/client.server.ts";
 import { travelAccessories } from "../../platform/db/schema/index.ts";
 import { containsArabicAware, likePattern } from "../../platform/db/text-search.ts";
+import { PAGE_SIZE } from "../../platform/domain/constants.ts";
 import { type Locale, pick } from "../../platform/i18n/localized.ts";
-import { type Paged, paged } from "../../platform/list-query.ts";
+import { type Paged, paged } from "../../platform/lists/list-query.ts";
 import type { AccessoryCategoryFilter, AccessoryDetail, AccessorySort, AccessorySummary } from "./types.ts";
 
 export interface ListAccessoriesOptions {

@@ -6,8 +6,8 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import type { ButtonSize } from "../../components/ui/button-classes.ts";
 import { cx } from "../../components/ui/cx.ts";
+import { stockLevel, stockTone } from "../../platform/domain/stock-levels.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
-import { stockLevel, stockTone } from "../../platform/stock-levels.ts";
 import { type AccessorySummary, accessoryHref, PRODUCT_PLACEHOLDER_IMAGE } from "./types.ts";
 
 /** In stock, limited stock, low stock or out of stock (spec §4), from the quantity. */

@@ -1,6 +1,6 @@
 /** Presentation rules of an accessory's facts (weight, warranty) and its structured data. Client-safe. */
-import { CURRENCY } from "../../platform/constants.ts";
-import { type StockLevel, stockLevel } from "../../platform/stock-levels.ts";
+import { CURRENCY } from "../../platform/domain/constants.ts";
+import { type StockLevel, stockLevel } from "../../platform/domain/stock-levels.ts";
 import type { AccessoryDetail } from "./types.ts";
 
 /** Below a kilogram in grams ("450 g"), else kilograms with at most two decimals ("1.2 kg", "2 kg"). */

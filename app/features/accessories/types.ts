@@ -5,7 +5,7 @@
 
 import type { AccessoryCategory } from "../../platform/db/schema/catalogue.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
-import { oneOf, pageOf, searchOf, single } from "../../platform/list-query.ts";
+import { oneOf, pageOf, searchOf, single } from "../../platform/lists/list-query.ts";
 
 export type { AccessoryCategory };
 

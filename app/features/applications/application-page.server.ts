@@ -13,19 +13,19 @@ import { data, redirect } from "react-router";
 import * as z from "zod";
 import { parseSubmission } from "../../components/forms/submission.server.ts";
 import type { FormReply } from "../../components/forms/submission.ts";
-import { appContext } from "../../platform/context.ts";
+import { requireUser, signedInUser, statusError } from "../../platform/auth/guards.server.ts";
+import { displayName, type SignedInUser } from "../../platform/auth/session.server.ts";
 import type { PaymentProvider } from "../../platform/db/schema/commerce.ts";
 import type { DocumentKind } from "../../platform/db/schema/index.ts";
-import { AppError, type ErrorPayload, toErrorPayload } from "../../platform/errors.ts";
-import { formatDate } from "../../platform/format.ts";
-import { requireUser, signedInUser, statusError } from "../../platform/guards.server.ts";
+import { AppError, type ErrorPayload, toErrorPayload } from "../../platform/http/errors.ts";
+import { enforceRateLimit } from "../../platform/http/rate-limit.server.ts";
+import { formatDate } from "../../platform/i18n/format.ts";
 import { translator } from "../../platform/i18n/i18n.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
 import type { PaymentChoice } from "../../platform/payments/choice.ts";
-import { enforceRateLimit } from "../../platform/rate-limit.server.ts";
-import type { Services } from "../../platform/services.server.ts";
-import type { SignedInUser } from "../../platform/session.server.ts";
-import { parseUploadForm, type UploadForm } from "../../platform/uploads.server.ts";
+import { appContext } from "../../platform/server/context.ts";
+import type { Services } from "../../platform/server/services.server.ts";
+import { parseUploadForm, type UploadForm } from "../../platform/storage/uploads.server.ts";
 import {
   type ApplicationView,
   attachDocuments,
@@ -191,7 +191,7 @@ function applicantOf(user: SignedInUser) {
   return {
     id: user.id,
     email: user.email,
-    name: user.name || `${user.firstName} ${user.lastName}`.trim(),
+    name: displayName(user),
   };
 }
 

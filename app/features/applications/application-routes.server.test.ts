@@ -9,9 +9,9 @@ import { createTestServices, type TestServices } from "../../../tests/helpers/se
 import type { DatabaseHandle } from "../../platform/db/client.server.ts";
 import { applicationDocuments, applications, user } from "../../platform/db/schema/index.ts";
 import { seedDemoData } from "../../platform/db/seed/index.ts";
+import { RATE_RULES } from "../../platform/http/rate-limit.server.ts";
 import { createI18n } from "../../platform/i18n/i18n.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
-import { RATE_RULES } from "../../platform/rate-limit.server.ts";
 import {
   type ApplicationActionData,
   type ApplicationPage,

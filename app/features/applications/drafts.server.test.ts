@@ -9,9 +9,9 @@ import { testDatabases } from "../../../tests/helpers/databases.ts";
 import type { DatabaseHandle } from "../../platform/db/client.server.ts";
 import { applicationDocuments, applications, drivingLicenseOffers } from "../../platform/db/schema/index.ts";
 import { seedDemoData } from "../../platform/db/seed/index.ts";
-import { createLocalStorage, type Storage } from "../../platform/storage.server.ts";
-import { TRACKING_ID_PATTERN } from "../../platform/tracking.ts";
-import type { UploadedFile } from "../../platform/uploads.server.ts";
+import { TRACKING_ID_PATTERN } from "../../platform/domain/tracking.ts";
+import { createLocalStorage, type Storage } from "../../platform/storage/storage.server.ts";
+import type { UploadedFile } from "../../platform/storage/uploads.server.ts";
 import {
   attachDocuments,
   chooseOffer,

@@ -20,12 +20,12 @@ import {
   type PaymentStatus,
   visaOffers,
 } from "../../platform/db/schema/index.ts";
-import { AppError, type ErrorMessageKey } from "../../platform/errors.ts";
+import { newTrackingId } from "../../platform/domain/tracking.ts";
+import { issueKeysByField } from "../../platform/domain/validation.ts";
+import { AppError, type ErrorMessageKey } from "../../platform/http/errors.ts";
 import { type Locale, pick } from "../../platform/i18n/localized.ts";
-import { type BucketName, buildObjectKey, type Storage } from "../../platform/storage.server.ts";
-import { newTrackingId } from "../../platform/tracking.ts";
-import type { UploadedFile, UploadRules } from "../../platform/uploads.server.ts";
-import { issueKeysByField } from "../../platform/validation.ts";
+import { type BucketName, buildObjectKey, type Storage } from "../../platform/storage/storage.server.ts";
+import type { UploadedFile, UploadRules } from "../../platform/storage/uploads.server.ts";
 import { fillAllRequiredFieldsKey, KINDS, slotOf, slotRule } from "./kinds.ts";
 import { DETAIL_FIELDS, detailsSchema } from "./schema.ts";
 

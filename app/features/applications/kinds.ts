@@ -4,11 +4,12 @@
  * message for missing documents (spec §8) and where its fee comes from (a visa offer or a driving-licence plan).
  * Browser and server.
  */
-import { APPLICATION_FORM_PATHS, type ApplicationFormPath } from "../../platform/application-paths.ts";
+
 import type { ApplicationKind, DocumentKind } from "../../platform/db/schema/index.ts";
-import type { ErrorMessageKey } from "../../platform/errors.ts";
-import { TRACKING_KINDS } from "../../platform/tracking.ts";
-import { type DocumentRule, documentRule, validationMessageKeys } from "../../platform/validation.ts";
+import { APPLICATION_FORM_PATHS, type ApplicationFormPath } from "../../platform/domain/application-paths.ts";
+import { TRACKING_KINDS } from "../../platform/domain/tracking.ts";
+import { type DocumentRule, documentRule, validationMessageKeys } from "../../platform/domain/validation.ts";
+import type { ErrorMessageKey } from "../../platform/http/errors.ts";
 
 export const APPLICATION_KINDS = TRACKING_KINDS;
 export type { ApplicationKind };

@@ -1,4 +1,4 @@
-/** Addresses the application pages link to (the forms and tracking: platform/application-paths.ts). Browser and server. */
+/** Addresses the application pages link to (the forms and tracking: platform/domain/application-paths.ts). Browser and server. */
 import type { ApplicationKind, DocumentKind } from "../../platform/db/schema/index.ts";
 
 /** Where the drop zones post each file (`document`), and removals go (without it). */

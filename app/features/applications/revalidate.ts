@@ -1,5 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { withoutAuthParams } from "../../platform/login-url.ts";
+import { withoutAuthParams } from "../../platform/auth/login-url.ts";
 
 /**
  * The form pages' `shouldRevalidate`: the sign-in dialog takes its parameters (?login=1&notice=…) off the address

@@ -4,7 +4,6 @@
  * required fields left empty is summed up as "Please fill all required fields" (spec §8).
  */
 import * as z from "zod";
-import { toLatinDigits } from "../../platform/format.ts";
 import {
   adultDateOfBirthSchema,
   emailSchema,
@@ -13,7 +12,8 @@ import {
   NAME_MAX_LENGTH,
   personNameSchema,
   phoneSchema,
-} from "../../platform/validation.ts";
+} from "../../platform/domain/validation.ts";
+import { toLatinDigits } from "../../platform/i18n/format.ts";
 import type { ApplicationKind } from "./kinds.ts";
 
 /** Not in the spec: an address is a few lines. */

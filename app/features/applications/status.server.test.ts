@@ -13,10 +13,10 @@ import {
   statusEvents,
   user,
 } from "../../platform/db/schema/index.ts";
-import { isAppError, toErrorPayload } from "../../platform/errors.ts";
+import { newTrackingId } from "../../platform/domain/tracking.ts";
+import { isAppError, toErrorPayload } from "../../platform/http/errors.ts";
 import { translator } from "../../platform/i18n/i18n.ts";
-import { readOutbox } from "../../platform/mail.server.ts";
-import { newTrackingId } from "../../platform/tracking.ts";
+import { readOutbox } from "../../platform/mail/mail.server.ts";
 import { APPLICATION_NOTE_MAX_LENGTH, changeApplicationStatus, noteFor } from "./status.server.ts";
 
 for (const database of testDatabases()) {

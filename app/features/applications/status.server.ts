@@ -1,6 +1,6 @@
 /**
  * Staff move a submitted application through its statuses (spec §4: pending → processing → approved or rejected →
- * completed; the machine is `application` in platform/status-machines.ts), each change an event of its tracking
+ * completed; the machine is `application` in platform/domain/status-machines.ts), each change an event of its tracking
  * timeline with an optional note in English and Arabic, and the applicant is e-mailed in their language. The admin
  * screen that calls this comes with the admin issue; the caller checks that the actor is staff.
  *
@@ -15,13 +15,13 @@
  * one when only that was written.
  */
 import { eq } from "drizzle-orm";
-import { applicationMailContext } from "../../platform/application-mail.server.ts";
 import type { Queryable } from "../../platform/db/client.server.ts";
 import { type ApplicationStatus, applications } from "../../platform/db/schema/index.ts";
-import { AppError } from "../../platform/errors.ts";
+import { applicationMailContext } from "../../platform/domain/application-mail.server.ts";
+import { type SubjectRow, transition } from "../../platform/domain/transitions.server.ts";
+import { AppError } from "../../platform/http/errors.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
-import type { Services } from "../../platform/services.server.ts";
-import { type SubjectRow, transition } from "../../platform/transitions.server.ts";
+import type { Services } from "../../platform/server/services.server.ts";
 
 /** Not in the spec: a note is a few sentences for the applicant. */
 export const APPLICATION_NOTE_MAX_LENGTH = 1000;

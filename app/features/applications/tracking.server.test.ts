@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/helpers/databases.ts";
 import { routeContext } from "../../../tests/helpers/route-context.ts";
 import { createTestServices, type TestServices } from "../../../tests/helpers/services.ts";
-import { CLIENT_IP_HEADER } from "../../platform/auth.server.ts";
+import { CLIENT_IP_HEADER } from "../../platform/auth/auth.server.ts";
 import type { DatabaseHandle } from "../../platform/db/client.server.ts";
 import {
   applicationDocuments,
@@ -11,9 +11,9 @@ import {
   user,
   visaOffers,
 } from "../../platform/db/schema/index.ts";
+import { newTrackingId } from "../../platform/domain/tracking.ts";
+import { RATE_RULES } from "../../platform/http/rate-limit.server.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
-import { RATE_RULES } from "../../platform/rate-limit.server.ts";
-import { newTrackingId } from "../../platform/tracking.ts";
 import { loader, type TrackingPageData } from "../../routes/application-tracking.tsx";
 import { lookupApplication, type TrackedApplication } from "./tracking.server.ts";
 

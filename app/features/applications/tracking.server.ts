@@ -24,8 +24,8 @@ import {
   statusEvents,
   visaOffers,
 } from "../../platform/db/schema/index.ts";
+import { parseTrackingId } from "../../platform/domain/tracking.ts";
 import { isLocale, type Locale, pick } from "../../platform/i18n/localized.ts";
-import { parseTrackingId } from "../../platform/tracking.ts";
 
 export const TRACKING_TYPES = ["visa", "licence"] as const;
 export type TrackingType = (typeof TRACKING_TYPES)[number];

@@ -5,11 +5,11 @@ import { AuthDialogContext, AuthLink } from "../../components/auth-dialog-link.t
 import { lazyComponent } from "../../components/lazy.ts";
 import { type ButtonSize, type ButtonVariant, buttonClasses } from "../../components/ui/button-classes.ts";
 import { toast } from "../../components/ui/toaster.tsx";
-import { POST_LOGIN_RELOAD_MS } from "../../platform/constants.ts";
+import { noticeNameOf } from "../../platform/auth/login-url.ts";
+import type { SignedInUser } from "../../platform/auth/session.server.ts";
+import { POST_LOGIN_RELOAD_MS } from "../../platform/domain/constants.ts";
 import type { AnyKey } from "../../platform/i18n/keys.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
-import { noticeNameOf } from "../../platform/login-url.ts";
-import type { SignedInUser } from "../../platform/session.server.ts";
 import {
   AUTH_NOTICES,
   type AuthFlash,

@@ -4,8 +4,6 @@
  * dialog launcher stays light; the input rules are in auth-rules.ts.
  */
 import type { FormReply } from "../../components/forms/submission.ts";
-import type { ErrorMessageKey } from "../../platform/errors.ts";
-import { keyFromData, type NamespacedKey } from "../../platform/i18n/keys.ts";
 import {
   AUTH_MODES,
   AUTH_PARAMS,
@@ -15,11 +13,13 @@ import {
   type LoginNotice,
   loginHref,
   withoutAuthParams,
-} from "../../platform/login-url.ts";
+} from "../../platform/auth/login-url.ts";
+import type { ErrorMessageKey } from "../../platform/http/errors.ts";
+import { keyFromData, type NamespacedKey } from "../../platform/i18n/keys.ts";
 
 export { AUTH_MODES, AUTH_PARAMS, type AuthMode, isAuthMode, loginHref, withoutAuthParams };
 
-import { safeRedirectPath } from "../../platform/safe-redirect.ts";
+import { safeRedirectPath } from "../../platform/http/safe-redirect.ts";
 
 /** Every key of app/locales/en/auth.json, with its namespace: "auth:verified.welcome". */
 export type AuthTextKey = NamespacedKey<"auth">;

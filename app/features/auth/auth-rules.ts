@@ -10,7 +10,7 @@ import {
   signInSchema,
   signUpSchema,
   validationMessageKeys,
-} from "../../platform/validation.ts";
+} from "../../platform/domain/validation.ts";
 import { authMessages } from "./auth-form.ts";
 
 /** Forgot password: only the e-mail address. */

@@ -5,10 +5,10 @@ import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/helpers/databases.ts";
-import { type Auth, CLIENT_IP_HEADER, createAuth, setUserActive } from "../../platform/auth.server.ts";
+import { type Auth, CLIENT_IP_HEADER, createAuth, setUserActive } from "../../platform/auth/auth.server.ts";
 import type { DatabaseHandle } from "../../platform/db/client.server.ts";
 import { user } from "../../platform/db/schema/index.ts";
-import { createMailer, readOutbox } from "../../platform/mail.server.ts";
+import { createMailer, readOutbox } from "../../platform/mail/mail.server.ts";
 import {
   type AuthDeps,
   isResetTokenUsable,

@@ -6,11 +6,11 @@
  * around the limits of /api/auth (decision 003). The handler also runs the before-hooks
  * (validation, translated messages) and the origin check exactly as for /api/auth.
  */
-import { ACCOUNT_DEACTIVATED, type Auth, CLIENT_IP_HEADER } from "../../platform/auth.server.ts";
-import type { Config } from "../../platform/config.server.ts";
+import { ACCOUNT_DEACTIVATED, type Auth, CLIENT_IP_HEADER } from "../../platform/auth/auth.server.ts";
 import { keyFromData } from "../../platform/i18n/keys.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
-import type { Logger } from "../../platform/logger.server.ts";
+import type { Config } from "../../platform/server/config.server.ts";
+import type { Logger } from "../../platform/server/logger.server.ts";
 import { type AuthMessageKey, authMessages } from "./auth-form.ts";
 import type { AuthFormIntent, AuthInput } from "./auth-rules.ts";
 

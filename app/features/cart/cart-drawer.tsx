@@ -16,7 +16,7 @@ import { cx } from "../../components/ui/cx.ts";
 import { Drawer } from "../../components/ui/drawer.tsx";
 import { Link } from "../../components/ui/link.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
-import { CART_REMOVAL_ANIMATION_MS } from "../../platform/constants.ts";
+import { CART_REMOVAL_ANIMATION_MS } from "../../platform/domain/constants.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 
 interface LineProps {

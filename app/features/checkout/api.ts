@@ -1,8 +1,8 @@
 /**
  * What POST /api/checkout answers (JSON). Browser-safe: no server imports.
  */
-import { APPLICATION_FORM_PATHS } from "../../platform/application-paths.ts";
-import type { ErrorPayload } from "../../platform/errors.ts";
+import { APPLICATION_FORM_PATHS } from "../../platform/domain/application-paths.ts";
+import type { ErrorPayload } from "../../platform/http/errors.ts";
 import type { PaymentChoice } from "../../platform/payments/choice.ts";
 import type { AddressField } from "./schema.ts";
 import type { OrderView, PricedCart } from "./types.ts";

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertUser } from "../../../tests/helpers/commerce-fixtures.ts";
 import { testDatabases } from "../../../tests/helpers/databases.ts";
 import { createTestServices, type TestServices } from "../../../tests/helpers/services.ts";
+import type { SignedInUser } from "../../platform/auth/session.server.ts";
 import type { DatabaseHandle } from "../../platform/db/client.server.ts";
 import {
   type ApplicationKind,
@@ -22,12 +23,11 @@ import {
   user,
   visaOffers,
 } from "../../platform/db/schema/index.ts";
-import { isAppError, toErrorPayload } from "../../platform/errors.ts";
+import { newTrackingId } from "../../platform/domain/tracking.ts";
+import { isAppError, toErrorPayload } from "../../platform/http/errors.ts";
 import { translator } from "../../platform/i18n/i18n.ts";
-import { readOutbox } from "../../platform/mail.server.ts";
+import { readOutbox } from "../../platform/mail/mail.server.ts";
 import { ensurePaymentSettings } from "../../platform/payments/settings.server.ts";
-import type { SignedInUser } from "../../platform/session.server.ts";
-import { newTrackingId } from "../../platform/tracking.ts";
 import { paymentReturnHref } from "./api.ts";
 import {
   applicationPaymentChoice,

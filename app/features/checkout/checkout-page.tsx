@@ -14,14 +14,14 @@ import { cx } from "../../components/ui/cx.ts";
 import { Link } from "../../components/ui/link.tsx";
 import { Radio, RadioGroup } from "../../components/ui/radio.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
-import { analytics } from "../../platform/analytics.ts";
-import { MAX_UNPAID_UNITS_PER_PRODUCT } from "../../platform/constants.ts";
-import type { ErrorPayload, Translate } from "../../platform/errors.ts";
-import { toErrorPayload } from "../../platform/errors.ts";
-import { fetchWithRetry } from "../../platform/http.ts";
+import { LOGIN_NOTICES as AUTH_NOTICES } from "../../platform/auth/login-url.ts";
+import { MAX_UNPAID_UNITS_PER_PRODUCT } from "../../platform/domain/constants.ts";
+import { LIMITED_STOCK_MAX, LOW_STOCK_MAX, type StockLevel } from "../../platform/domain/stock-levels.ts";
+import { analytics } from "../../platform/http/analytics.ts";
+import type { ErrorPayload, Translate } from "../../platform/http/errors.ts";
+import { toErrorPayload } from "../../platform/http/errors.ts";
+import { fetchWithRetry } from "../../platform/http/fetch-with-retry.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
-import { LOGIN_NOTICES as AUTH_NOTICES } from "../../platform/login-url.ts";
-import { LIMITED_STOCK_MAX, LOW_STOCK_MAX, type StockLevel } from "../../platform/stock-levels.ts";
 import {
   CHECKOUT_API_PATH,
   type CheckoutAnswer,

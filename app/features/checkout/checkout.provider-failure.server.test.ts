@@ -11,11 +11,11 @@ import {
 } from "../../../tests/helpers/commerce-fixtures.ts";
 import { testDatabases } from "../../../tests/helpers/databases.ts";
 import { createTestServices, type TestServices } from "../../../tests/helpers/services.ts";
+import type { SignedInUser } from "../../platform/auth/session.server.ts";
 import type { DatabaseHandle } from "../../platform/db/client.server.ts";
 import { orders, statusEvents } from "../../platform/db/schema/index.ts";
 import { translator } from "../../platform/i18n/i18n.ts";
 import { ensurePaymentSettings } from "../../platform/payments/settings.server.ts";
-import type { SignedInUser } from "../../platform/session.server.ts";
 import type { CheckoutAnswer, CheckoutFailure } from "./api.ts";
 import { handleCheckout } from "./checkout.server.ts";
 

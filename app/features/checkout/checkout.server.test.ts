@@ -12,12 +12,12 @@ import {
 } from "../../../tests/helpers/commerce-fixtures.ts";
 import { testDatabases } from "../../../tests/helpers/databases.ts";
 import { createTestServices, type TestServices } from "../../../tests/helpers/services.ts";
+import type { SignedInUser } from "../../platform/auth/session.server.ts";
 import type { DatabaseHandle } from "../../platform/db/client.server.ts";
 import { orders, paymentSettings, user } from "../../platform/db/schema/index.ts";
 import { translator } from "../../platform/i18n/i18n.ts";
-import { readOutbox } from "../../platform/mail.server.ts";
+import { readOutbox } from "../../platform/mail/mail.server.ts";
 import { ensurePaymentSettings } from "../../platform/payments/settings.server.ts";
-import type { SignedInUser } from "../../platform/session.server.ts";
 import type { CheckoutAnswer, CheckoutFailure } from "./api.ts";
 import { decideSandboxPayment, handleCheckout, orderForViewer, sandboxOrder } from "./checkout.server.ts";
 import { supplyActivationCode } from "./esim-activations.server.ts";

@@ -26,9 +26,12 @@
  */
 import { and, eq } from "drizzle-orm";
 import * as z from "zod";
-import { APPLICATION_FORM_PATHS } from "../../platform/application-paths.ts";
+import type { SignedInUser } from "../../platform/auth/session.server.ts";
 import { orders, paymentSettings } from "../../platform/db/schema/index.ts";
-import { AppError, type ErrorPayload, isAppError, toErrorPayload } from "../../platform/errors.ts";
+import { APPLICATION_FORM_PATHS } from "../../platform/domain/application-paths.ts";
+import { issueKeysByField } from "../../platform/domain/validation.ts";
+import { AppError, type ErrorPayload, isAppError, toErrorPayload } from "../../platform/http/errors.ts";
+import { enforceRateLimit } from "../../platform/http/rate-limit.server.ts";
 import { translator } from "../../platform/i18n/i18n.ts";
 import type { Translate } from "../../platform/i18n/keys.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
@@ -36,10 +39,7 @@ import type { PaymentChoice } from "../../platform/payments/choice.ts";
 import type { CheckoutLine, CheckoutRequest } from "../../platform/payments/gateway.server.ts";
 import { loadGateways, paymentChoice } from "../../platform/payments/gateways.server.ts";
 import { assertSandboxAllowed, sandboxPaymentEvent } from "../../platform/payments/sandbox.server.ts";
-import { enforceRateLimit } from "../../platform/rate-limit.server.ts";
-import type { Services } from "../../platform/services.server.ts";
-import type { SignedInUser } from "../../platform/session.server.ts";
-import { issueKeysByField } from "../../platform/validation.ts";
+import type { Services } from "../../platform/server/services.server.ts";
 import {
   type CheckoutAnswer,
   type CheckoutFailure,

@@ -10,7 +10,7 @@ import {
 import { testDatabases } from "../../../tests/helpers/databases.ts";
 import type { DatabaseHandle } from "../../platform/db/client.server.ts";
 import { esimActivations, orders, statusEvents } from "../../platform/db/schema/index.ts";
-import { isAppError } from "../../platform/errors.ts";
+import { isAppError } from "../../platform/http/errors.ts";
 import {
   activationQrPng,
   activationQrSvg,

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import QRCode from "qrcode";
 import type { Queryable } from "../../platform/db/client.server.ts";
 import { esimActivations, orderItems, orders, user } from "../../platform/db/schema/index.ts";
-import { AppError } from "../../platform/errors.ts";
+import { AppError } from "../../platform/http/errors.ts";
 import { type Locale, pick } from "../../platform/i18n/localized.ts";
 import { isUuid } from "./order-stock.server.ts";
 import { recordDelivery } from "./shipments.server.ts";

@@ -4,11 +4,11 @@
  * the page shows the same information.
  */
 import { and, asc, eq } from "drizzle-orm";
-import { applicationMailContext } from "../../platform/application-mail.server.ts";
 import { orderItems, orders, user } from "../../platform/db/schema/index.ts";
-import { formatMoney } from "../../platform/format.ts";
+import { applicationMailContext } from "../../platform/domain/application-mail.server.ts";
+import { formatMoney } from "../../platform/i18n/format.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
-import type { Services } from "../../platform/services.server.ts";
+import type { Services } from "../../platform/server/services.server.ts";
 import { activationQrPng, getActivationForMail } from "./esim-activations.server.ts";
 import { getOrderForViewer } from "./orders.server.ts";
 

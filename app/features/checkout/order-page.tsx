@@ -1,6 +1,6 @@
 import { Card } from "../../components/ui/card.tsx";
 import { Link } from "../../components/ui/link.tsx";
-import { applicationSubmittedHref } from "../../platform/application-paths.ts";
+import { applicationSubmittedHref } from "../../platform/domain/application-paths.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import {
   ActivationCard,

@@ -4,7 +4,7 @@ import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { CartProvider } from "../../components/cart/cart-context.tsx";
-import { formatMoney } from "../../platform/format.ts";
+import { formatMoney } from "../../platform/i18n/format.ts";
 import { createI18n } from "../../platform/i18n/i18n.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
 import { OrderPage } from "./order-page.tsx";

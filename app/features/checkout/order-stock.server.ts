@@ -15,7 +15,7 @@ import {
   travelAccessories,
   travelPackageBookings,
 } from "../../platform/db/schema/index.ts";
-import { recordCreated, transition } from "../../platform/transitions.server.ts";
+import { recordCreated, transition } from "../../platform/domain/transitions.server.ts";
 import type { ProductType } from "./types.ts";
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

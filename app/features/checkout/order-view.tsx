@@ -5,7 +5,7 @@ import { Badge, type BadgeTone } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { cx } from "../../components/ui/cx.ts";
 import { toast } from "../../components/ui/toaster.tsx";
-import { formatDateLong } from "../../platform/format.ts";
+import { formatDateLong } from "../../platform/i18n/format.ts";
 import { useLocale } from "../../platform/i18n/use-locale.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import type { EsimActivationView, OrderLineView, OrderStatus, OrderView } from "./types.ts";

@@ -10,10 +10,10 @@ import {
   planStock,
 } from "../../../tests/helpers/commerce-fixtures.ts";
 import { testDatabases } from "../../../tests/helpers/databases.ts";
-import { MAX_PENDING_ORDERS_PER_CUSTOMER } from "../../platform/constants.ts";
 import type { DatabaseHandle } from "../../platform/db/client.server.ts";
 import { orders } from "../../platform/db/schema/index.ts";
-import { isAppError } from "../../platform/errors.ts";
+import { MAX_PENDING_ORDERS_PER_CUSTOMER } from "../../platform/domain/constants.ts";
+import { isAppError } from "../../platform/http/errors.ts";
 import { type CreatedOrder, createOrder } from "./orders.server.ts";
 import { applyPaymentEvent, expireStaleOrders } from "./payments.server.ts";
 import type { CheckoutLineInput } from "./types.ts";

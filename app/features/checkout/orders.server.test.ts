@@ -11,10 +11,13 @@ import {
   planStock,
 } from "../../../tests/helpers/commerce-fixtures.ts";
 import { testDatabases } from "../../../tests/helpers/databases.ts";
-import { MAX_PENDING_ORDERS_PER_CUSTOMER, MAX_UNPAID_UNITS_PER_PRODUCT } from "../../platform/constants.ts";
 import type { DatabaseHandle } from "../../platform/db/client.server.ts";
 import { orderItems, orders, statusEvents } from "../../platform/db/schema/index.ts";
-import { type AppError, isAppError } from "../../platform/errors.ts";
+import {
+  MAX_PENDING_ORDERS_PER_CUSTOMER,
+  MAX_UNPAID_UNITS_PER_PRODUCT,
+} from "../../platform/domain/constants.ts";
+import { type AppError, isAppError } from "../../platform/http/errors.ts";
 import {
   createOrder,
   getOrderForViewer,

@@ -3,12 +3,6 @@
  * stock reserved, and reading an order for its owner (or an admin).
  */
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
-import {
-  MAX_LINE_QUANTITY,
-  MAX_PENDING_ORDERS_PER_CUSTOMER,
-  MAX_UNPAID_UNITS_PER_PRODUCT,
-  SHIPPING_COST_CENTS,
-} from "../../platform/constants.ts";
 import type { Queryable, Transaction } from "../../platform/db/client.server.ts";
 import {
   type ApplicationKind,
@@ -26,14 +20,20 @@ import {
   user,
   visaOffers,
 } from "../../platform/db/schema/index.ts";
-import { destinationImage } from "../../platform/destination-image.ts";
-import { AppError, type ErrorCode, type ErrorMessageKey } from "../../platform/errors.ts";
-import { formatDate, formatDateLong } from "../../platform/format.ts";
+import {
+  MAX_LINE_QUANTITY,
+  MAX_PENDING_ORDERS_PER_CUSTOMER,
+  MAX_UNPAID_UNITS_PER_PRODUCT,
+  SHIPPING_COST_CENTS,
+} from "../../platform/domain/constants.ts";
+import { destinationImage } from "../../platform/domain/destination-image.ts";
+import { stockLevel } from "../../platform/domain/stock-levels.ts";
+import { isTrackingKind as isApplicationKind, randomCrockford } from "../../platform/domain/tracking.ts";
+import { firstIssueKey } from "../../platform/domain/validation.ts";
+import { AppError, type ErrorCode, type ErrorMessageKey } from "../../platform/http/errors.ts";
+import { formatDate, formatDateLong } from "../../platform/i18n/format.ts";
 import { translator } from "../../platform/i18n/i18n.ts";
 import { type Locale, type Localized, locales, pick } from "../../platform/i18n/localized.ts";
-import { stockLevel } from "../../platform/stock-levels.ts";
-import { isTrackingKind as isApplicationKind, randomCrockford } from "../../platform/tracking.ts";
-import { firstIssueKey } from "../../platform/validation.ts";
 import { activationQrSvg } from "./esim-activations.server.ts";
 import { isUuid, reserveStock, type StockLine } from "./order-stock.server.ts";
 import {

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertUser } from "../../../tests/helpers/commerce-fixtures.ts";
 import { testDatabases } from "../../../tests/helpers/databases.ts";
 import { createTestServices, type TestServices } from "../../../tests/helpers/services.ts";
+import type { SignedInUser } from "../../platform/auth/session.server.ts";
 import type { DatabaseHandle } from "../../platform/db/client.server.ts";
 import { orders, paymentSettings } from "../../platform/db/schema/index.ts";
 import { ensurePaymentSettings } from "../../platform/payments/settings.server.ts";
-import type { SignedInUser } from "../../platform/session.server.ts";
 import { paddlePage } from "./checkout.server.ts";
 
 const customer = (id: string): SignedInUser => ({

@@ -18,9 +18,9 @@ import {
   paymentEvents,
   statusEvents,
 } from "../../platform/db/schema/index.ts";
-import { type ErrorCode, isErrorCode } from "../../platform/errors.ts";
+import { type ErrorCode, isErrorCode } from "../../platform/http/errors.ts";
 import type { PaymentEvent } from "../../platform/payments/gateway.server.ts";
-import type { Services } from "../../platform/services.server.ts";
+import type { Services } from "../../platform/server/services.server.ts";
 import {
   isUuid,
   markApplicationsFailed,

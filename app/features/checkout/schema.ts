@@ -3,8 +3,12 @@
  * again in /api/checkout). Messages are i18n keys of the error catalogue.
  */
 import * as z from "zod";
-import { MAX_LINE_QUANTITY } from "../../platform/constants.ts";
-import { NAME_MAX_LENGTH, optionalPhoneSchema, validationMessageKeys } from "../../platform/validation.ts";
+import { MAX_LINE_QUANTITY } from "../../platform/domain/constants.ts";
+import {
+  NAME_MAX_LENGTH,
+  optionalPhoneSchema,
+  validationMessageKeys,
+} from "../../platform/domain/validation.ts";
 import type { CheckoutLineInput, PaymentProvider, ProductType, ShippingAddress } from "./types.ts";
 
 const K = validationMessageKeys;

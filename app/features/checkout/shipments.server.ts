@@ -11,7 +11,7 @@
 import { and, eq, ne, notInArray } from "drizzle-orm";
 import type { Queryable } from "../../platform/db/client.server.ts";
 import { esimActivations, orderItems, orders, statusEvents } from "../../platform/db/schema/index.ts";
-import { AppError } from "../../platform/errors.ts";
+import { AppError } from "../../platform/http/errors.ts";
 import { isUuid } from "./order-stock.server.ts";
 import type { OrderStatus } from "./types.ts";
 

@@ -5,7 +5,7 @@ import { useRevalidator } from "react-router";
 import { useCart } from "../../components/cart/cart-context.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Link } from "../../components/ui/link.tsx";
-import { APPLICATION_FORM_PATHS, applicationSubmittedHref } from "../../platform/application-paths.ts";
+import { APPLICATION_FORM_PATHS, applicationSubmittedHref } from "../../platform/domain/application-paths.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { orderHref } from "./api.ts";
 import { firstTimePaid, forgetAttempt } from "./attempt.ts";

@@ -9,7 +9,7 @@ import type {
   ProductType,
   ShippingAddress,
 } from "../../platform/db/schema/commerce.ts";
-import type { StockLevel } from "../../platform/stock-levels.ts";
+import type { StockLevel } from "../../platform/domain/stock-levels.ts";
 
 export type { OrderStatus, PaymentProvider, ProductType, ShippingAddress };
 

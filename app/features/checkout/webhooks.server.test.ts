@@ -8,7 +8,7 @@ import { paddleSignature, stripeSignature, unixSeconds } from "../../../tests/he
 import { createTestServices, type TestServices } from "../../../tests/helpers/services.ts";
 import type { DatabaseHandle } from "../../platform/db/client.server.ts";
 import { orderItems, orders, paymentEvents, paymentSettings, user } from "../../platform/db/schema/index.ts";
-import type { OutboxMessage } from "../../platform/mail.server.ts";
+import type { OutboxMessage } from "../../platform/mail/mail.server.ts";
 import { ensurePaymentSettings } from "../../platform/payments/settings.server.ts";
 import { handleWebhook, MAX_WEBHOOK_BYTES, type WebhookProvider } from "./webhooks.server.ts";
 

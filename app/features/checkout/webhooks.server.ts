@@ -9,12 +9,12 @@
  * 405 for other methods; 413 for a body over 1 MiB; 500 for anything unexpected, so that the provider
  * retries later.
  */
-import { type ErrorCode, messageKeyOf, userMessageForStatus } from "../../platform/errors.ts";
+import { type ErrorCode, messageKeyOf, userMessageForStatus } from "../../platform/http/errors.ts";
 import { localeOfRequest } from "../../platform/i18n/detect.ts";
 import { translator } from "../../platform/i18n/i18n.ts";
 import { WebhookPayloadError, WebhookSignatureError } from "../../platform/payments/gateway.server.ts";
 import { loadGateways } from "../../platform/payments/gateways.server.ts";
-import type { Services } from "../../platform/services.server.ts";
+import type { Services } from "../../platform/server/services.server.ts";
 import { sendPaidOrderMails } from "./notifications.server.ts";
 import { applyPaymentEvent } from "./payments.server.ts";
 

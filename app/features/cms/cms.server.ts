@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
-import { pageHref, postHref } from "../../platform/content-urls.ts";
 import type { Queryable } from "../../platform/db/client.server.ts";
 import { cmsBlocks, cmsPages, cmsPosts, type PageSection } from "../../platform/db/schema/index.ts";
+import { pageHref, postHref } from "../../platform/domain/content-urls.ts";
 import { type Locale, type Localized, pick } from "../../platform/i18n/localized.ts";
 import type { PageBlock, PageSummary, PostSummary, PublishedPage, PublishedPost } from "./types.ts";
 

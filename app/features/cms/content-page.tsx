@@ -3,7 +3,7 @@ import { isRouteErrorResponse } from "react-router";
 import { PageHeader } from "../../components/page-header.tsx";
 import { StatusScreen } from "../../components/status-screen.tsx";
 import { Link } from "../../components/ui/link.tsx";
-import { formatDateLong } from "../../platform/format.ts";
+import { formatDateLong } from "../../platform/i18n/format.ts";
 import { useLocale } from "../../platform/i18n/use-locale.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { ContentBlocks } from "./blocks.tsx";

@@ -3,7 +3,7 @@ import type { SiteChrome } from "../../components/site-chrome.ts";
 import type { Queryable } from "../../platform/db/client.server.ts";
 import { siteSettings } from "../../platform/db/schema/index.ts";
 import { type Locale, pick } from "../../platform/i18n/localized.ts";
-import type { Logger } from "../../platform/logger.server.ts";
+import type { Logger } from "../../platform/server/logger.server.ts";
 
 const defaults = { siteName: { en: "Travel Services", ar: "خدمات السفر" }, primaryColor: "#0f766e" };
 

@@ -7,9 +7,9 @@ import { FormError } from "../../components/forms/form-error.tsx";
 import { Honeypot } from "../../components/forms/honeypot.tsx";
 import { useSchemaForm } from "../../components/forms/use-schema-form.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { CONSULTANT_REPLY_HOURS } from "../../platform/constants.ts";
+import { CONSULTANT_REPLY_HOURS } from "../../platform/domain/constants.ts";
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from "../../platform/domain/validation.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from "../../platform/validation.ts";
 import {
   BUDGET_RANGES,
   BUSINESS_TYPES,

@@ -1,7 +1,7 @@
 import { ArrowDown, Clock, Gift, Languages } from "lucide-react";
 import type { ReactNode } from "react";
 import { PageHeader } from "../../components/page-header.tsx";
-import { CONSULTANT_REPLY_HOURS } from "../../platform/constants.ts";
+import { CONSULTANT_REPLY_HOURS } from "../../platform/domain/constants.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import type { ConsultationTopic } from "./schema.ts";
 

@@ -6,7 +6,7 @@ import { testDatabases } from "../../../tests/helpers/databases.ts";
 import { routeContext } from "../../../tests/helpers/route-context.ts";
 import { createTestServices, type TestServices } from "../../../tests/helpers/services.ts";
 import { HONEYPOT_FIELD } from "../../components/forms/honeypot.tsx";
-import { CLIENT_IP_HEADER } from "../../platform/auth.server.ts";
+import { CLIENT_IP_HEADER } from "../../platform/auth/auth.server.ts";
 import type { DatabaseHandle } from "../../platform/db/client.server.ts";
 import {
   businessIncorporationConsultations,
@@ -17,13 +17,13 @@ import {
   user,
 } from "../../platform/db/schema/index.ts";
 import { SITE_SETTINGS } from "../../platform/db/seed/settings.ts";
-import { AppError } from "../../platform/errors.ts";
+import { consultationReference } from "../../platform/domain/references.ts";
+import { issueKeysByField } from "../../platform/domain/validation.ts";
+import { AppError } from "../../platform/http/errors.ts";
+import { RATE_RULES } from "../../platform/http/rate-limit.server.ts";
 import { createI18n } from "../../platform/i18n/i18n.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
-import { type OutboxMessage, readOutbox } from "../../platform/mail.server.ts";
-import { RATE_RULES } from "../../platform/rate-limit.server.ts";
-import { consultationReference } from "../../platform/references.ts";
-import { issueKeysByField } from "../../platform/validation.ts";
+import { type OutboxMessage, readOutbox } from "../../platform/mail/mail.server.ts";
 import * as businessRoute from "../../routes/business-incorporation.tsx";
 import * as educationRoute from "../../routes/education-consultation.tsx";
 import {

@@ -11,13 +11,13 @@ import {
   educationConsultations,
   siteSettings,
 } from "../../platform/db/schema/index.ts";
+import { consultationReference } from "../../platform/domain/references.ts";
+import type { StatusOf } from "../../platform/domain/status-machines.ts";
+import { recordCreated } from "../../platform/domain/transitions.server.ts";
+import { enforceRateLimit } from "../../platform/http/rate-limit.server.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
-import type { ConsultationMailData } from "../../platform/mail.server.ts";
-import { enforceRateLimit } from "../../platform/rate-limit.server.ts";
-import { consultationReference } from "../../platform/references.ts";
-import type { Services } from "../../platform/services.server.ts";
-import type { StatusOf } from "../../platform/status-machines.ts";
-import { recordCreated } from "../../platform/transitions.server.ts";
+import type { ConsultationMailData } from "../../platform/mail/mail.server.ts";
+import type { Services } from "../../platform/server/services.server.ts";
 import {
   type BusinessConsultationInput,
   budgetCentsOf,

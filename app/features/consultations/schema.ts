@@ -10,7 +10,7 @@ import {
   validationMessageKeys as K,
   personNameSchema,
   phoneSchema,
-} from "../../platform/validation.ts";
+} from "../../platform/domain/validation.ts";
 
 /** Not in the spec: a message is a note to a consultant, not a document. */
 export const CONSULTATION_MESSAGE_MAX_LENGTH = 2000;

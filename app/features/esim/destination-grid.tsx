@@ -8,7 +8,7 @@ import { inputClasses } from "../../components/ui/input-classes.ts";
 import { Link as ButtonLink } from "../../components/ui/link.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
-import { withParam } from "../../platform/list-query.ts";
+import { withParam } from "../../platform/lists/list-query.ts";
 import { DestinationCard } from "./destination-card.tsx";
 import { ESIM_CATEGORY_FILTERS, ESIM_SORTS, openDialogSearch, type ShopQuery } from "./params.ts";
 import type { EsimDestinationCard } from "./types.ts";

@@ -1,6 +1,6 @@
 import { Globe } from "lucide-react";
 import { cx } from "../../components/ui/cx.ts";
-import { destinationImage } from "../../platform/destination-image.ts";
+import { destinationImage } from "../../platform/domain/destination-image.ts";
 import type { EsimDestinationCard } from "./types.ts";
 
 /**

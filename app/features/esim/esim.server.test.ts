@@ -1,14 +1,14 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/helpers/databases.ts";
-import { PAGE_SIZE } from "../../platform/constants.ts";
 import type { DatabaseHandle, Queryable } from "../../platform/db/client.server.ts";
 import { esimDestinations, esimPlans } from "../../platform/db/schema/index.ts";
 import { type DestinationSeed, ESIM_DESTINATIONS } from "../../platform/db/seed/esim.ts";
 import { seedDemoData } from "../../platform/db/seed/index.ts";
 import { foldArabic } from "../../platform/db/text-search.ts";
+import { PAGE_SIZE } from "../../platform/domain/constants.ts";
+import { stockLevel } from "../../platform/domain/stock-levels.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
-import { stockLevel } from "../../platform/stock-levels.ts";
 import {
   getEsimDestination,
   hasEsimDestinations,

@@ -1,13 +1,13 @@
 import { and, asc, count, desc, eq, gt, isNull, lte, or, type SQL, sql } from "drizzle-orm";
-import { PAGE_SIZE } from "../../platform/constants.ts";
 import type { Queryable } from "../../platform/db/client.server.ts";
 import { esimDestinations, esimPlans } from "../../platform/db/schema/index.ts";
 import { containsArabicAware, likePattern } from "../../platform/db/text-search.ts";
+import { PAGE_SIZE } from "../../platform/domain/constants.ts";
+import { stockLevel } from "../../platform/domain/stock-levels.ts";
+import { normalizeSearchQuery } from "../../platform/domain/validation.ts";
 import { type Locale, pick } from "../../platform/i18n/localized.ts";
-import { type Paged, paged } from "../../platform/list-query.ts";
-import type { Logger } from "../../platform/logger.server.ts";
-import { stockLevel } from "../../platform/stock-levels.ts";
-import { normalizeSearchQuery } from "../../platform/validation.ts";
+import { type Paged, paged } from "../../platform/lists/list-query.ts";
+import type { Logger } from "../../platform/server/logger.server.ts";
 import {
   DATA_BAND_MB,
   DEFAULT_PLAN_QUERY,

@@ -1,5 +1,5 @@
-import { CURRENCY } from "../../platform/constants.ts";
-import { destinationImage } from "../../platform/destination-image.ts";
+import { CURRENCY } from "../../platform/domain/constants.ts";
+import { destinationImage } from "../../platform/domain/destination-image.ts";
 import type { EsimDestinationDetail } from "./types.ts";
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);

@@ -4,7 +4,7 @@
  * nothing unvalidated reaches SQL.
  */
 
-import { oneOf, pageOf, searchOf, single, withParams } from "../../platform/list-query.ts";
+import { oneOf, pageOf, searchOf, single, withParams } from "../../platform/lists/list-query.ts";
 
 export const ESIM_SORTS = ["name", "plans"] as const;
 export type EsimSort = (typeof ESIM_SORTS)[number];

@@ -5,7 +5,7 @@ import { Price } from "../../components/price.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
-import { withParams } from "../../platform/list-query.ts";
+import { withParams } from "../../platform/lists/list-query.ts";
 import { DestinationImage } from "./destination-image.tsx";
 import { closeDialogSearch, DIALOG_PREFIX, destinationParam, planKey, planQueryFrom } from "./params.ts";
 import { PlanControls, PlanList, PlanListSkeleton } from "./plan-list.tsx";

@@ -16,11 +16,11 @@ import { Button } from "../../components/ui/button.tsx";
 import { cx } from "../../components/ui/cx.ts";
 import { inputClasses } from "../../components/ui/input-classes.ts";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
-import { destinationImage } from "../../platform/destination-image.ts";
+import { destinationImage } from "../../platform/domain/destination-image.ts";
+import { stockTone } from "../../platform/domain/stock-levels.ts";
+import { SEARCH_QUERY_MAX_LENGTH } from "../../platform/domain/validation.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
-import { withParams } from "../../platform/list-query.ts";
-import { stockTone } from "../../platform/stock-levels.ts";
-import { SEARCH_QUERY_MAX_LENGTH } from "../../platform/validation.ts";
+import { withParams } from "../../platform/lists/list-query.ts";
 import { DATA_FILTERS, PLAN_SORTS, type PlanParamPrefix, type PlanQuery } from "./params.ts";
 import type { EsimDestinationDetail, EsimPlan } from "./types.ts";
 

@@ -1,5 +1,5 @@
 import type { EsimCategory } from "../../platform/db/schema/catalogue.ts";
-import type { StockLevel } from "../../platform/stock-levels.ts";
+import type { StockLevel } from "../../platform/domain/stock-levels.ts";
 
 export type { EsimCategory };
 

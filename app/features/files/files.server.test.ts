@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildObjectKey, createLocalStorage } from "../../platform/storage.server.ts";
+import { buildObjectKey, createLocalStorage } from "../../platform/storage/storage.server.ts";
 import { fileResponse, mayRead } from "./files.server.ts";
 
 const NOT_FOUND = "لم يُعثر عليه";

@@ -4,7 +4,7 @@ import {
   cacheControlFor,
   isBucketName,
   type Storage,
-} from "../../platform/storage.server.ts";
+} from "../../platform/storage/storage.server.ts";
 
 export interface Reader {
   id: string;

@@ -15,7 +15,7 @@ import { Price } from "../../components/price.tsx";
 import { Section, SectionHeading } from "../../components/section.tsx";
 import { cx } from "../../components/ui/cx.ts";
 import { Link as ButtonLink } from "../../components/ui/link.tsx";
-import { MONEY_BACK_GUARANTEE_DAYS } from "../../platform/constants.ts";
+import { MONEY_BACK_GUARANTEE_DAYS } from "../../platform/domain/constants.ts";
 import { keyFromData } from "../../platform/i18n/keys.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import type { HomePackage, HomeStats, HomeTestimonial } from "./home.server.ts";

@@ -15,7 +15,7 @@ import {
   CONSULTANT_REPLY_HOURS,
   IDP_PROCESSING_BUSINESS_DAYS,
   IDP_VALIDITY_YEARS,
-} from "../../platform/constants.ts";
+} from "../../platform/domain/constants.ts";
 
 export type ServiceId =
   | "esim"

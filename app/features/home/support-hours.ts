@@ -1,4 +1,4 @@
-import { CONTACT_HOURS } from "../../platform/constants.ts";
+import { CONTACT_HOURS } from "../../platform/domain/constants.ts";
 import type { NamespacedKey, Translate } from "../../platform/i18n/keys.ts";
 
 /** Any page's `t` (the keys are the home namespace's, written with it). */

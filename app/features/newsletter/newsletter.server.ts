@@ -1,17 +1,17 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Queryable } from "../../platform/db/client.server.ts";
 import { newsletterSubscribers } from "../../platform/db/schema/index.ts";
+import { emailSchema } from "../../platform/domain/validation.ts";
+import { localizedUrl } from "../../platform/http/seo.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
-import type { Logger } from "../../platform/logger.server.ts";
 import type {
   Mailer,
   MailRequest,
   MailTemplate,
   MailTemplateData,
   SentMail,
-} from "../../platform/mail.server.ts";
-import { localizedUrl } from "../../platform/seo.ts";
-import { emailSchema } from "../../platform/validation.ts";
+} from "../../platform/mail/mail.server.ts";
+import type { Logger } from "../../platform/server/logger.server.ts";
 import { signUnsubscribeToken, verifyUnsubscribeToken } from "./unsubscribe-token.server.ts";
 
 /**

@@ -8,14 +8,14 @@ import { createMemoryRouter, RouterContextProvider, RouterProvider } from "react
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/helpers/databases.ts";
 import { createTestServices, type TestServices } from "../../../tests/helpers/services.ts";
-import { CLIENT_IP_HEADER } from "../../platform/auth.server.ts";
-import { appContext } from "../../platform/context.ts";
+import { CLIENT_IP_HEADER } from "../../platform/auth/auth.server.ts";
 import type { DatabaseHandle } from "../../platform/db/client.server.ts";
 import { newsletterSubscribers } from "../../platform/db/schema/index.ts";
+import { RATE_RULES } from "../../platform/http/rate-limit.server.ts";
 import { createI18n } from "../../platform/i18n/i18n.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
-import { mailHeaders, readOutbox } from "../../platform/mail.server.ts";
-import { RATE_RULES } from "../../platform/rate-limit.server.ts";
+import { mailHeaders, readOutbox } from "../../platform/mail/mail.server.ts";
+import { appContext } from "../../platform/server/context.ts";
 import * as newsletterRoute from "../../routes/newsletter.tsx";
 import type { UnsubscribeView } from "../../routes/newsletter.unsubscribe.tsx";
 import * as unsubscribeRoute from "../../routes/newsletter.unsubscribe.tsx";

@@ -9,11 +9,11 @@ import { FormError, FormNotice } from "../../components/forms/form-error.tsx";
 import { Honeypot } from "../../components/forms/honeypot.tsx";
 import { useSchemaForm } from "../../components/forms/use-schema-form.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { formatDateLong, formatMoney } from "../../platform/format.ts";
+import { LOGIN_NOTICES as AUTH_NOTICES } from "../../platform/auth/login-url.ts";
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from "../../platform/domain/validation.ts";
+import { formatDateLong, formatMoney } from "../../platform/i18n/format.ts";
 import { useLocale } from "../../platform/i18n/use-locale.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
-import { LOGIN_NOTICES as AUTH_NOTICES } from "../../platform/login-url.ts";
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from "../../platform/validation.ts";
 import {
   BOOKING_MAX_TRAVELLERS,
   type BookingActionData,

@@ -5,14 +5,14 @@
 import * as z from "zod";
 import type { FormReply } from "../../components/forms/submission.ts";
 import type { BookingStatus, PaymentStatus } from "../../platform/db/schema/catalogue.ts";
-import { toLatinDigits } from "../../platform/format.ts";
 import {
   emailSchema,
   futureTravelDateSchema,
   validationMessageKeys as K,
   optionalPhoneSchema,
   personNameSchema,
-} from "../../platform/validation.ts";
+} from "../../platform/domain/validation.ts";
+import { toLatinDigits } from "../../platform/i18n/format.ts";
 
 /** Not in the spec: a bound on one booking's party; larger groups are arranged with an agent. */
 export const BOOKING_MAX_TRAVELLERS = 20;

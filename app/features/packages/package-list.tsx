@@ -6,7 +6,7 @@ import { StatusScreen } from "../../components/status-screen.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Link } from "../../components/ui/link.tsx";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
-import type { Paged } from "../../platform/list-query.ts";
+import type { Paged } from "../../platform/lists/list-query.ts";
 import { PackageCard, PackageCardSkeleton } from "./package-card.tsx";
 import { isFiltered, type PackageListParams, type PackageSummary } from "./types.ts";
 

@@ -6,14 +6,14 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZodError } from "zod";
 import { testDatabases } from "../../../tests/helpers/databases.ts";
-import { PAGE_SIZE } from "../../platform/constants.ts";
 import type { DatabaseHandle } from "../../platform/db/client.server.ts";
 import { statusEvents, travelPackageBookings, travelPackages, user } from "../../platform/db/schema/index.ts";
 import { seedDemoData } from "../../platform/db/seed/index.ts";
 import { TRAVEL_PACKAGES } from "../../platform/db/seed/packages.ts";
-import { isAppError } from "../../platform/errors.ts";
-import { createMailer, type Mailer, readOutbox } from "../../platform/mail.server.ts";
-import { bookingReference } from "../../platform/references.ts";
+import { PAGE_SIZE } from "../../platform/domain/constants.ts";
+import { bookingReference } from "../../platform/domain/references.ts";
+import { isAppError } from "../../platform/http/errors.ts";
+import { createMailer, type Mailer, readOutbox } from "../../platform/mail/mail.server.ts";
 import { bookingIssueKeys, TRAVELLERS_RANGE_KEY } from "./booking.ts";
 import {
   changeBookingStatus,

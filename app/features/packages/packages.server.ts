@@ -3,7 +3,6 @@
  * bookings. Names and destinations are JSONB {en, ar}; search looks at both languages.
  */
 import { and, asc, count, desc, eq, gt, lt, or, type SQL, sql } from "drizzle-orm";
-import { PAGE_SIZE, PRICE_FILTERS } from "../../platform/constants.ts";
 import type { Database, Queryable } from "../../platform/db/client.server.ts";
 import {
   type BookingStatus,
@@ -13,15 +12,16 @@ import {
   user as userTable,
 } from "../../platform/db/schema/index.ts";
 import { containsArabicAware, likePattern } from "../../platform/db/text-search.ts";
-import { AppError } from "../../platform/errors.ts";
-import { formatDateLong, formatMoney } from "../../platform/format.ts";
+import { PAGE_SIZE, PRICE_FILTERS } from "../../platform/domain/constants.ts";
+import { bookingReference } from "../../platform/domain/references.ts";
+import { recordCreated, transition } from "../../platform/domain/transitions.server.ts";
+import { normalizeSearchQuery } from "../../platform/domain/validation.ts";
+import { AppError } from "../../platform/http/errors.ts";
+import { formatDateLong, formatMoney } from "../../platform/i18n/format.ts";
 import { type Locale, pick } from "../../platform/i18n/localized.ts";
-import { oneOf, type Paged, paged } from "../../platform/list-query.ts";
-import type { Logger } from "../../platform/logger.server.ts";
-import type { Mailer } from "../../platform/mail.server.ts";
-import { bookingReference } from "../../platform/references.ts";
-import { recordCreated, transition } from "../../platform/transitions.server.ts";
-import { normalizeSearchQuery } from "../../platform/validation.ts";
+import { oneOf, type Paged, paged } from "../../platform/lists/list-query.ts";
+import type { Mailer } from "../../platform/mail/mail.server.ts";
+import type { Logger } from "../../platform/server/logger.server.ts";
 import { type BookingConfirmation, type BookingRequest, bookingSchema } from "./booking.ts";
 import {
   BUDGET_FILTERS,

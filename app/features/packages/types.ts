@@ -4,7 +4,7 @@
  * to the defaults, so nothing unvalidated reaches SQL.
  */
 import type { BudgetLevel } from "../../platform/db/schema/catalogue.ts";
-import { oneOf, pageOf, searchOf, single } from "../../platform/list-query.ts";
+import { oneOf, pageOf, searchOf, single } from "../../platform/lists/list-query.ts";
 
 export type { BudgetLevel };
 

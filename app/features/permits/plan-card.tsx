@@ -1,7 +1,7 @@
 import { CalendarCheck, Hourglass, IdCard, Zap } from "lucide-react";
 import { OfferChecklist, OfferFact, OfferFooter } from "../../components/offer-card-parts.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
-import { APPLICATION_FORM_PATHS } from "../../platform/application-paths.ts";
+import { APPLICATION_FORM_PATHS } from "../../platform/domain/application-paths.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import type { PermitPlan } from "./plans.server.ts";
 

@@ -7,12 +7,12 @@
  * and gives this browser a new one, whose cookie the action passes on.
  */
 import { and, desc, eq, gt } from "drizzle-orm";
-import { type Auth, CLIENT_IP_HEADER } from "../../platform/auth.server.ts";
-import type { Config } from "../../platform/config.server.ts";
+import { type Auth, CLIENT_IP_HEADER } from "../../platform/auth/auth.server.ts";
 import type { Queryable } from "../../platform/db/client.server.ts";
 import { session } from "../../platform/db/schema/index.ts";
-import type { ErrorMessageKey } from "../../platform/errors.ts";
-import type { Logger } from "../../platform/logger.server.ts";
+import type { ErrorMessageKey } from "../../platform/http/errors.ts";
+import type { Config } from "../../platform/server/config.server.ts";
+import type { Logger } from "../../platform/server/logger.server.ts";
 import type { SettingsInput } from "./schema.ts";
 import { type DeviceSummary, describeUserAgent } from "./user-agent.ts";
 

@@ -1,6 +1,6 @@
 import { CalendarCheck, FileText, MessagesSquare, Package } from "lucide-react";
 import { Link } from "react-router";
-import { formatDateLong } from "../../platform/format.ts";
+import { formatDateLong } from "../../platform/i18n/format.ts";
 import { useLocale } from "../../platform/i18n/use-locale.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import type { ActivityItem, ActivitySubject } from "./activity.server.ts";

@@ -16,9 +16,9 @@ import {
   travelPackageBookings,
   travelPackages,
 } from "../../platform/db/schema/index.ts";
+import { consultationReference } from "../../platform/domain/references.ts";
 import { type Locale, pick } from "../../platform/i18n/localized.ts";
-import { type Paged, paged, pageOffset } from "../../platform/list-query.ts";
-import { consultationReference } from "../../platform/references.ts";
+import { type Paged, paged, pageOffset } from "../../platform/lists/list-query.ts";
 
 /** The subjects the profile tells about (not the account's own events, nor the admin's). */
 const SUBJECTS = [

@@ -4,7 +4,7 @@ import { useCart } from "../../components/cart/cart-context.tsx";
 import { Price } from "../../components/price.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { formatDateLong } from "../../platform/format.ts";
+import { formatDateLong } from "../../platform/i18n/format.ts";
 import { useLocale } from "../../platform/i18n/use-locale.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import type { ProfileBooking } from "./records.server.ts";

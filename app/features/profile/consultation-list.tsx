@@ -1,7 +1,7 @@
 import { Briefcase, GraduationCap, Mail } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "../../components/ui/badge.tsx";
-import { formatDateLong } from "../../platform/format.ts";
+import { formatDateLong } from "../../platform/i18n/format.ts";
 import { useLocale } from "../../platform/i18n/use-locale.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import type { ProfileConsultation } from "./records.server.ts";

@@ -20,7 +20,7 @@ import {
   travelPackageBookings,
   user,
 } from "../../platform/db/schema/index.ts";
-import { formatDate } from "../../platform/format.ts";
+import { formatDate } from "../../platform/i18n/format.ts";
 import { allActivity } from "./activity.server.ts";
 import { consultationsOf, ownerOf } from "./profile.server.ts";
 

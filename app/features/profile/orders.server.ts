@@ -16,7 +16,7 @@ import {
 } from "../../platform/db/schema/index.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
 import { pick } from "../../platform/i18n/localized.ts";
-import { type Paged, paged, pageOffset } from "../../platform/list-query.ts";
+import { type Paged, paged, pageOffset } from "../../platform/lists/list-query.ts";
 
 export interface ProfileActivation {
   id: string;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/helpers/databases.ts";
 import { routeContext } from "../../../tests/helpers/route-context.ts";
 import { createTestServices, type TestServices } from "../../../tests/helpers/services.ts";
-import { CLIENT_IP_HEADER } from "../../platform/auth.server.ts";
+import { CLIENT_IP_HEADER } from "../../platform/auth/auth.server.ts";
 import type { DatabaseHandle } from "../../platform/db/client.server.ts";
 import { session, user } from "../../platform/db/schema/index.ts";
 import { createI18n } from "../../platform/i18n/i18n.ts";

@@ -16,9 +16,9 @@ import {
   travelPackages,
   visaOffers,
 } from "../../platform/db/schema/index.ts";
+import { consultationReference } from "../../platform/domain/references.ts";
 import { type Locale, pick } from "../../platform/i18n/localized.ts";
-import { type Paged, paged, pageOffset } from "../../platform/list-query.ts";
-import { consultationReference } from "../../platform/references.ts";
+import { type Paged, paged, pageOffset } from "../../platform/lists/list-query.ts";
 import { consultationsOf, type ProfileOwner } from "./profile.server.ts";
 
 // ---------------------------------------------------------------------------------------------------

@@ -4,9 +4,9 @@
  * messages: "New password is required", "New passwords do not match", the password rule).
  */
 import * as z from "zod";
-import { optionalPhoneSchema, personNameSchema } from "../../platform/validation.ts";
+import { optionalPhoneSchema, personNameSchema } from "../../platform/domain/validation.ts";
 
-export { changePasswordSchema } from "../../platform/validation.ts";
+export { changePasswordSchema } from "../../platform/domain/validation.ts";
 
 export const settingsSchema = z.object({
   firstName: personNameSchema,

@@ -3,7 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { FormNotice } from "../../components/forms/form-error.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { buttonClasses } from "../../components/ui/button-classes.ts";
-import { formatDateLong } from "../../platform/format.ts";
+import { formatDateLong } from "../../platform/i18n/format.ts";
 import { useLocale } from "../../platform/i18n/use-locale.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import type { DeviceSession } from "./account.server.ts";

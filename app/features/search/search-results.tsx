@@ -5,8 +5,8 @@ import { Button } from "../../components/ui/button.tsx";
 import { cx } from "../../components/ui/cx.ts";
 import { inputClasses } from "../../components/ui/input-classes.ts";
 import { Link as ButtonLink } from "../../components/ui/link.tsx";
+import { SEARCH_QUERY_MAX_LENGTH } from "../../platform/domain/validation.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
-import { SEARCH_QUERY_MAX_LENGTH } from "../../platform/validation.ts";
 import { PAGE_SIZE, type SearchGroup, type SearchGroupResult, type SearchResults } from "./types.ts";
 
 /** Keeps a query's own direction inside a translated sentence (first strong isolate … pop). */

@@ -1,6 +1,5 @@
 import { and, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { pageHref, postHref } from "../../platform/content-urls.ts";
 import type { Queryable } from "../../platform/db/client.server.ts";
 import {
   cmsPages,
@@ -11,6 +10,7 @@ import {
   visaOffers,
 } from "../../platform/db/schema/index.ts";
 import { containsArabicAware, likePattern } from "../../platform/db/text-search.ts";
+import { pageHref, postHref } from "../../platform/domain/content-urls.ts";
 import { type Locale, type Localized, pick } from "../../platform/i18n/localized.ts";
 import { PAGE_SIZE, SEARCH_GROUPS, type SearchGroup, type SearchHit, type SearchResults } from "./types.ts";
 

@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from "../../platform/constants.ts";
+import { PAGE_SIZE } from "../../platform/domain/constants.ts";
 
 export { PAGE_SIZE };
 

@@ -15,9 +15,9 @@ import { Price } from "../../components/price.tsx";
 import { Section, SectionHeading } from "../../components/section.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { cx } from "../../components/ui/cx.ts";
-import { MONEY_BACK_GUARANTEE_DAYS } from "../../platform/constants.ts";
+import { MONEY_BACK_GUARANTEE_DAYS } from "../../platform/domain/constants.ts";
+import { stockLevel, stockTone } from "../../platform/domain/stock-levels.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
-import { stockLevel, stockTone } from "../../platform/stock-levels.ts";
 import type { ShopAccessory, ShopCategory, ShopCategoryStats } from "./shop.server.ts";
 
 const container = "mx-auto max-w-7xl px-4";

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { lockDataDirectory } from "../lock.server.ts";
+import { lockDataDirectory } from "../server/lock.server.ts";
 import { backupEmbeddedDatabase, databaseDirOf, restoreEmbeddedDatabase } from "./backup.server.ts";
 import { openDatabase } from "./client.server.ts";
 import { newsletterSubscribers } from "./schema/index.ts";

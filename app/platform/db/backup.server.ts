@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync }
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { lockDataDirectory } from "../lock.server.ts";
+import { lockDataDirectory } from "../server/lock.server.ts";
 import { PGLITE_OPTIONS } from "./client.server.ts";
 
 export const databaseDirOf = (dataDir: string) => path.join(path.resolve(dataDir), "db");

@@ -4,7 +4,7 @@
  * migration and counts never use index-only scans. PostgreSQL needs nothing from here.
  */
 import { sql } from "drizzle-orm";
-import type { Logger } from "../logger.server.ts";
+import type { Logger } from "../server/logger.server.ts";
 import type { DatabaseHandle } from "./client.server.ts";
 
 /** Not in the spec: how often the embedded database is vacuumed and analysed (and once, soon after start). */

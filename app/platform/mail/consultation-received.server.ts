@@ -1,7 +1,7 @@
 import { Fragment, createElement as h } from "react";
-import { CONSULTANT_REPLY_HOURS } from "../constants.ts";
-import type { MailTemplateData } from "../mail.server.ts";
+import { CONSULTANT_REPLY_HOURS } from "../domain/constants.ts";
 import { type MailDefinition, type MailT, Note, Paragraph, Summary } from "./layout.server.ts";
+import type { MailTemplateData } from "./mail.server.ts";
 
 type Request = MailTemplateData["consultation-received"];
 

@@ -1,5 +1,5 @@
 import { Fragment, createElement as h } from "react";
-import { CONSULTANT_REPLY_HOURS } from "../constants.ts";
+import { CONSULTANT_REPLY_HOURS } from "../domain/constants.ts";
 import { requestRows } from "./consultation-received.server.ts";
 import { type MailDefinition, Note, Paragraph, Summary } from "./layout.server.ts";
 

@@ -18,7 +18,7 @@ import {
 import { type CSSProperties, createContext, createElement as h, type ReactNode, useContext } from "react";
 import type en from "../../locales/en/mail.json";
 import { directionOf, type Locale } from "../i18n/localized.ts";
-import type { MailAttachment, MailTemplate, MailTemplateData } from "../mail.server.ts";
+import type { MailAttachment, MailTemplate, MailTemplateData } from "./mail.server.ts";
 
 /** The dotted key of every string of mail.json ("common.greeting"). */
 type Leaves<T, Prefix extends string = ""> = {

@@ -3,7 +3,7 @@
  * Decision record: docs/decisions/012-payment-providers.md.
  */
 import type { ProductType } from "../db/schema/index.ts";
-import type { Services } from "../services.server.ts";
+import type { Services } from "../server/services.server.ts";
 import type { PaymentChoice } from "./choice.ts";
 import type { PaymentGateway, PaymentProvider } from "./gateway.server.ts";
 import { createPaddleGateway } from "./paddle.server.ts";

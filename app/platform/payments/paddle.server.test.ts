@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { paddleSignature, unixSeconds } from "../../../tests/helpers/payment-webhooks.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../http/errors.ts";
 import {
   type CheckoutRequest,
   PaymentRefundError,

@@ -13,7 +13,7 @@ import {
 } from "@paddle/paddle-node-sdk";
 import * as z from "zod";
 import type { ProductType } from "../db/schema/index.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../http/errors.ts";
 import { assertPayableRequest } from "./checkout-request.server.ts";
 import {
   type CheckoutRequest,

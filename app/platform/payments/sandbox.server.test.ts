@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "../errors.ts";
+import { AppError } from "../http/errors.ts";
 import { type CheckoutRequest, PaymentRefundError } from "./gateway.server.ts";
 import { assertSandboxAllowed, createSandboxGateway, sandboxPaymentEvent } from "./sandbox.server.ts";
 

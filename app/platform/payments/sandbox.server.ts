@@ -4,7 +4,7 @@
  * PaymentEvent of the same shape as the real providers' (sandboxPaymentEvent).
  */
 import { randomBytes } from "node:crypto";
-import { AppError } from "../errors.ts";
+import { AppError } from "../http/errors.ts";
 import {
   type CheckoutRequest,
   type CheckoutStart,

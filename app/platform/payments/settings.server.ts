@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import type { Config } from "../config.server.ts";
-import { decryptSecret, encryptSecret } from "../crypto.server.ts";
 import type { Queryable } from "../db/client.server.ts";
 import { paymentSettings } from "../db/schema/index.ts";
+import type { Config } from "../server/config.server.ts";
+import { decryptSecret, encryptSecret } from "../server/crypto.server.ts";
 
 type SettingsEnv = Pick<
   Config,

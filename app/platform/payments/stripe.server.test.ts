@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { stripeSignature, unixSeconds } from "../../../tests/helpers/payment-webhooks.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../http/errors.ts";
 import {
   type CheckoutRequest,
   type PaymentGateway,

@@ -4,7 +4,7 @@
  */
 import Stripe from "stripe";
 import * as z from "zod";
-import { AppError } from "../errors.ts";
+import { AppError } from "../http/errors.ts";
 import { assertPayableRequest } from "./checkout-request.server.ts";
 import {
   type CheckoutRequest,

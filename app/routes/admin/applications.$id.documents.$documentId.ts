@@ -1,6 +1,6 @@
 import { findApplicationDocument } from "../../features/admin/requests/applications.server.ts";
 import { adminRequest, isId } from "../../features/admin/requests/shared.server.ts";
-import { isBucketName } from "../../platform/storage.server.ts";
+import { isBucketName } from "../../platform/storage/storage.server.ts";
 import type { Route } from "./+types/applications.$id.documents.$documentId";
 
 /** Shown in the browser (the preview and the view link); anything else downloads. */

@@ -8,8 +8,8 @@ import {
   APPLICATION_NOTE_MAX_LENGTH,
   changeApplicationStatus,
 } from "../../features/applications/status.server.ts";
-import { metaTranslator } from "../../features/cms/meta.ts";
-import { statusError } from "../../platform/guards.server.ts";
+import { statusError } from "../../platform/auth/guards.server.ts";
+import { metaTranslator } from "../../platform/i18n/meta.ts";
 import type { Route } from "./+types/applications.$id";
 
 export async function loader(args: Route.LoaderArgs) {

@@ -2,7 +2,7 @@ import { listApplications } from "../../features/admin/requests/applications.ser
 import { ApplicationsScreen } from "../../features/admin/requests/applications-screen.tsx";
 import { applicationList } from "../../features/admin/requests/lists.ts";
 import { adminRequest } from "../../features/admin/requests/shared.server.ts";
-import { metaTranslator } from "../../features/cms/meta.ts";
+import { metaTranslator } from "../../platform/i18n/meta.ts";
 import type { Route } from "./+types/applications";
 
 /** Issue 14 item 4: the submitted applications (the layout's middleware lets admins only through). */

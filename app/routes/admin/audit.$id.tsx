@@ -1,6 +1,6 @@
 import { AuditEntryScreen } from "../../features/admin/audit/audit-entry-screen.tsx";
 import { auditEntryLoader } from "../../features/admin/audit/audit-routes.server.ts";
-import { metaTranslator } from "../../features/cms/meta.ts";
+import { metaTranslator } from "../../platform/i18n/meta.ts";
 import type { Route } from "./+types/audit.$id";
 
 /** /admin/audit/:id: one entry, its values before → after. */

@@ -1,6 +1,6 @@
 import { auditLoader } from "../../features/admin/audit/audit-routes.server.ts";
 import { AuditScreen } from "../../features/admin/audit/audit-screen.tsx";
-import { metaTranslator } from "../../features/cms/meta.ts";
+import { metaTranslator } from "../../platform/i18n/meta.ts";
 import type { Route } from "./+types/audit";
 
 /** /admin/audit: every admin write, newest first, 20 a page, filters in the URL (issue 14 item 10). */

@@ -2,8 +2,8 @@ import { data } from "react-router";
 import { bookingAction, loadBookingDetail } from "../../features/admin/requests/bookings.server.ts";
 import { BookingScreen } from "../../features/admin/requests/bookings-screen.tsx";
 import { adminRequest, isId, listSearchOf } from "../../features/admin/requests/shared.server.ts";
-import { metaTranslator } from "../../features/cms/meta.ts";
 import { changeBookingStatus } from "../../features/packages/packages.server.ts";
+import { metaTranslator } from "../../platform/i18n/meta.ts";
 import type { Route } from "./+types/bookings.$id";
 
 /** One booking; after its deletion (or for an unknown id) the page says so with a 404. */

@@ -2,7 +2,7 @@ import { listBookings } from "../../features/admin/requests/bookings.server.ts";
 import { BookingsScreen } from "../../features/admin/requests/bookings-screen.tsx";
 import { bookingList } from "../../features/admin/requests/lists.ts";
 import { adminRequest } from "../../features/admin/requests/shared.server.ts";
-import { metaTranslator } from "../../features/cms/meta.ts";
+import { metaTranslator } from "../../platform/i18n/meta.ts";
 import type { Route } from "./+types/bookings";
 
 /** Issue 14 item 5: the travel package bookings (admins only: the layout's middleware). */

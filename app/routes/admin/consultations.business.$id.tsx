@@ -6,7 +6,7 @@ import {
 } from "../../features/admin/requests/consultations.server.ts";
 import { BusinessItemScreen } from "../../features/admin/requests/consultations-screen.tsx";
 import { adminRequest, isId, listSearchOf } from "../../features/admin/requests/shared.server.ts";
-import { metaTranslator } from "../../features/cms/meta.ts";
+import { metaTranslator } from "../../platform/i18n/meta.ts";
 import type { Route } from "./+types/consultations.business.$id";
 
 /** One request; after its deletion (or for an unknown id) the page says so with a 404. */

@@ -2,7 +2,7 @@ import { listBusiness } from "../../features/admin/requests/consultations.server
 import { BusinessScreen } from "../../features/admin/requests/consultations-screen.tsx";
 import { businessList } from "../../features/admin/requests/lists.ts";
 import { adminRequest } from "../../features/admin/requests/shared.server.ts";
-import { metaTranslator } from "../../features/cms/meta.ts";
+import { metaTranslator } from "../../platform/i18n/meta.ts";
 import type { Route } from "./+types/consultations.business";
 
 /** Issue 14 item 6: business incorporation requests (admins only: the layout's middleware). */

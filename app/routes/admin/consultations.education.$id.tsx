@@ -1,8 +1,8 @@
 import { educationAction, loadEducation } from "../../features/admin/requests/consultations.server.ts";
 import { EducationItemScreen } from "../../features/admin/requests/consultations-screen.tsx";
 import { adminRequest, isId, listSearchOf } from "../../features/admin/requests/shared.server.ts";
-import { metaTranslator } from "../../features/cms/meta.ts";
-import { statusError } from "../../platform/guards.server.ts";
+import { statusError } from "../../platform/auth/guards.server.ts";
+import { metaTranslator } from "../../platform/i18n/meta.ts";
 import type { Route } from "./+types/consultations.education.$id";
 
 export async function loader(args: Route.LoaderArgs) {

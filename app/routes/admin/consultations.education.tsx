@@ -2,7 +2,7 @@ import { educationAction, listEducation } from "../../features/admin/requests/co
 import { EducationScreen } from "../../features/admin/requests/consultations-screen.tsx";
 import { educationList } from "../../features/admin/requests/lists.ts";
 import { adminRequest } from "../../features/admin/requests/shared.server.ts";
-import { metaTranslator } from "../../features/cms/meta.ts";
+import { metaTranslator } from "../../platform/i18n/meta.ts";
 import type { Route } from "./+types/consultations.education";
 
 /** Issue 14 item 6: education consultation requests (admins only: the layout's middleware). */

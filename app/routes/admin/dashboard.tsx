@@ -1,6 +1,6 @@
 import { dashboardLoader } from "../../features/admin/dashboard/dashboard-routes.server.ts";
 import { DashboardScreen } from "../../features/admin/dashboard/dashboard-screen.tsx";
-import { metaTranslator } from "../../features/cms/meta.ts";
+import { metaTranslator } from "../../platform/i18n/meta.ts";
 import type { Route } from "./+types/dashboard";
 
 /** /admin: users, orders and revenue for 30 days, and what waits for staff; each figure links to its list. */

@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
 import { RouteErrorScreen } from "../../components/error-screen.tsx";
 import { AdminShell } from "../../features/admin/admin-shell.tsx";
-import { adminOnly, requireAdmin } from "../../platform/guards.server.ts";
+import { adminOnly, requireAdmin } from "../../platform/auth/guards.server.ts";
 import { useRootData } from "../../root.tsx";
 import type { Route } from "./+types/layout";
 

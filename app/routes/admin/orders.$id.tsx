@@ -10,7 +10,7 @@ import { supplyActivationCode } from "../../features/checkout/esim-activations.s
 import { sendEsimActivation, sendOrderShipped } from "../../features/checkout/notifications.server.ts";
 import { applyPaymentEvent } from "../../features/checkout/payments.server.ts";
 import { shipOrder } from "../../features/checkout/shipments.server.ts";
-import { metaTranslator } from "../../features/cms/meta.ts";
+import { metaTranslator } from "../../platform/i18n/meta.ts";
 import type { Route } from "./+types/orders.$id";
 
 /** The checkout's order rules the admin's actions use (features compose here). */

@@ -2,7 +2,7 @@ import { orderList } from "../../features/admin/orders/lists.ts";
 import { listOrders } from "../../features/admin/orders/orders.server.ts";
 import { OrdersScreen } from "../../features/admin/orders/orders-screen.tsx";
 import { adminRequest } from "../../features/admin/requests/shared.server.ts";
-import { metaTranslator } from "../../features/cms/meta.ts";
+import { metaTranslator } from "../../platform/i18n/meta.ts";
 import type { Route } from "./+types/orders";
 
 /** Issue 14 item 3: the shop's orders (admins only: the layout's middleware, and adminRequest again). */

@@ -3,7 +3,7 @@ import {
   paymentSettingsLoader,
 } from "../../features/admin/settings/payments-routes.server.ts";
 import { PaymentSettingsScreen } from "../../features/admin/settings/payments-screen.tsx";
-import { metaTranslator } from "../../features/cms/meta.ts";
+import { metaTranslator } from "../../platform/i18n/meta.ts";
 import type { Route } from "./+types/settings.payments";
 
 /** /admin/settings/payments: providers, keys (write-only), webhook URLs and connection tests (issue 14, item 9). */

@@ -1,6 +1,6 @@
 import { subscribersAction, subscribersLoader } from "../../features/admin/people/people-routes.server.ts";
 import { SubscribersScreen } from "../../features/admin/people/subscribers-screen.tsx";
-import { metaTranslator } from "../../features/cms/meta.ts";
+import { metaTranslator } from "../../platform/i18n/meta.ts";
 import type { Route } from "./+types/subscribers";
 
 /** /admin/subscribers: the newsletter's subscribers (active by default), unsubscribe one or many. */

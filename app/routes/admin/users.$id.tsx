@@ -1,6 +1,6 @@
 import { userAction, userLoader } from "../../features/admin/people/people-routes.server.ts";
 import { UserScreen } from "../../features/admin/people/user-screen.tsx";
-import { metaTranslator } from "../../features/cms/meta.ts";
+import { metaTranslator } from "../../platform/i18n/meta.ts";
 import type { Route } from "./+types/users.$id";
 
 /** /admin/users/:id: one account; deactivate / reactivate, password-reset e-mail, admin role (spec §6). */

@@ -1,6 +1,6 @@
 import { usersLoader } from "../../features/admin/people/people-routes.server.ts";
 import { UsersScreen } from "../../features/admin/people/users-screen.tsx";
-import { metaTranslator } from "../../features/cms/meta.ts";
+import { metaTranslator } from "../../platform/i18n/meta.ts";
 import type { Route } from "./+types/users";
 
 /** /admin/users: every account, searchable and filtered, 20 a page (spec §9), all in the URL. */

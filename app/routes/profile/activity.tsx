@@ -2,11 +2,11 @@ import { Pagination } from "../../components/lists/pagination.tsx";
 import { listActivity } from "../../features/profile/activity.server.ts";
 import { ActivityList } from "../../features/profile/activity-list.tsx";
 import { SectionHeader } from "../../features/profile/profile-shell.tsx";
-import { appContext } from "../../platform/context.ts";
-import { requireUser } from "../../platform/guards.server.ts";
+import { requireUser } from "../../platform/auth/guards.server.ts";
 import { translator } from "../../platform/i18n/i18n.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
-import { pageOf } from "../../platform/list-query.ts";
+import { pageOf } from "../../platform/lists/list-query.ts";
+import { appContext } from "../../platform/server/context.ts";
 import type { Route } from "./+types/activity";
 import { profileMeta } from "./meta.ts";
 

@@ -2,11 +2,11 @@ import { Pagination } from "../../components/lists/pagination.tsx";
 import { BookingList } from "../../features/profile/booking-list.tsx";
 import { SectionHeader } from "../../features/profile/profile-shell.tsx";
 import { listProfileBookings } from "../../features/profile/records.server.ts";
-import { appContext } from "../../platform/context.ts";
-import { requireUser } from "../../platform/guards.server.ts";
+import { requireUser } from "../../platform/auth/guards.server.ts";
 import { translator } from "../../platform/i18n/i18n.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
-import { pageOf } from "../../platform/list-query.ts";
+import { pageOf } from "../../platform/lists/list-query.ts";
+import { appContext } from "../../platform/server/context.ts";
 import type { Route } from "./+types/bookings";
 import { profileMeta } from "./meta.ts";
 

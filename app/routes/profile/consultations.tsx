@@ -2,10 +2,10 @@ import { ConsultationList } from "../../features/profile/consultation-list.tsx";
 import { getProfileAccount, ownerOf } from "../../features/profile/profile.server.ts";
 import { SectionHeader } from "../../features/profile/profile-shell.tsx";
 import { listProfileConsultations } from "../../features/profile/records.server.ts";
-import { appContext } from "../../platform/context.ts";
-import { requireUser, statusError } from "../../platform/guards.server.ts";
+import { requireUser, statusError } from "../../platform/auth/guards.server.ts";
 import { translator } from "../../platform/i18n/i18n.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
+import { appContext } from "../../platform/server/context.ts";
 import type { Route } from "./+types/consultations";
 import { profileMeta } from "./meta.ts";
 

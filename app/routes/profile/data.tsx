@@ -1,6 +1,6 @@
 import { dataExportFileName, exportCustomerData } from "../../features/profile/data-export.server.ts";
-import { appContext } from "../../platform/context.ts";
-import { requireUser, statusError } from "../../platform/guards.server.ts";
+import { requireUser, statusError } from "../../platform/auth/guards.server.ts";
+import { appContext } from "../../platform/server/context.ts";
 import type { Route } from "./+types/data";
 
 /**

@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
 import { ProfileShell } from "../../features/profile/profile-shell.tsx";
-import { requireUser } from "../../platform/guards.server.ts";
+import { requireUser } from "../../platform/auth/guards.server.ts";
 import type { Route } from "./+types/layout";
 
 /**

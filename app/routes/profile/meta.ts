@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { seoMeta } from "../../platform/seo.ts";
+import { seoMeta } from "../../platform/http/seo.ts";
 
 type MetaArgs = Parameters<typeof seoMeta>[0] & {
   loaderData?: { meta?: { title: string; description: string } };

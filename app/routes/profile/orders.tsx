@@ -15,13 +15,13 @@ import {
 import type { OrderView } from "../../features/checkout/types.ts";
 import { listProfileOrders, type ShippingState } from "../../features/profile/orders.server.ts";
 import { SectionHeader } from "../../features/profile/profile-shell.tsx";
-import { appContext } from "../../platform/context.ts";
-import { formatDateLong } from "../../platform/format.ts";
-import { requireUser } from "../../platform/guards.server.ts";
+import { requireUser } from "../../platform/auth/guards.server.ts";
+import { formatDateLong } from "../../platform/i18n/format.ts";
 import { translator } from "../../platform/i18n/i18n.ts";
 import { useLocale } from "../../platform/i18n/use-locale.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
-import { pageOf } from "../../platform/list-query.ts";
+import { pageOf } from "../../platform/lists/list-query.ts";
+import { appContext } from "../../platform/server/context.ts";
 import type { Route } from "./+types/orders";
 import { profileMeta } from "./meta.ts";
 

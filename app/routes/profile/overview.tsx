@@ -1,10 +1,10 @@
 import { listActivity } from "../../features/profile/activity.server.ts";
 import { ProfileOverview } from "../../features/profile/overview.tsx";
 import { getProfileAccount, getProfileTotals, ownerOf } from "../../features/profile/profile.server.ts";
-import { appContext } from "../../platform/context.ts";
-import { formatDateLong } from "../../platform/format.ts";
-import { requireUser, statusError } from "../../platform/guards.server.ts";
+import { requireUser, statusError } from "../../platform/auth/guards.server.ts";
+import { formatDateLong } from "../../platform/i18n/format.ts";
 import { translator } from "../../platform/i18n/i18n.ts";
+import { appContext } from "../../platform/server/context.ts";
 import type { Route } from "./+types/overview";
 import { profileMeta } from "./meta.ts";
 

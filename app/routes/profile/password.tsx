@@ -9,10 +9,10 @@ import { PasswordField } from "../../features/auth/password-field.tsx";
 import { changePassword } from "../../features/profile/account.server.ts";
 import { SectionHeader } from "../../features/profile/profile-shell.tsx";
 import { changePasswordSchema } from "../../features/profile/schema.ts";
-import { appContext } from "../../platform/context.ts";
-import { requireUser } from "../../platform/guards.server.ts";
+import { requireUser } from "../../platform/auth/guards.server.ts";
 import { translator } from "../../platform/i18n/i18n.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
+import { appContext } from "../../platform/server/context.ts";
 import type { Route } from "./+types/password";
 import { profileMeta } from "./meta.ts";
 

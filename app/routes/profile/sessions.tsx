@@ -7,10 +7,10 @@ import {
 import { SectionHeader } from "../../features/profile/profile-shell.tsx";
 import { SIGN_OUT_OTHERS } from "../../features/profile/schema.ts";
 import { SessionList } from "../../features/profile/session-list.tsx";
-import { appContext } from "../../platform/context.ts";
-import { requireUser } from "../../platform/guards.server.ts";
+import { requireUser } from "../../platform/auth/guards.server.ts";
 import { translator } from "../../platform/i18n/i18n.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
+import { appContext } from "../../platform/server/context.ts";
 import type { Route } from "./+types/sessions";
 import { profileMeta } from "./meta.ts";
 

@@ -10,10 +10,10 @@ import { updateProfile } from "../../features/profile/account.server.ts";
 import { getProfileAccount } from "../../features/profile/profile.server.ts";
 import { SectionHeader } from "../../features/profile/profile-shell.tsx";
 import { settingsSchema } from "../../features/profile/schema.ts";
-import { appContext } from "../../platform/context.ts";
-import { requireUser, statusError } from "../../platform/guards.server.ts";
+import { requireUser, statusError } from "../../platform/auth/guards.server.ts";
 import { translator } from "../../platform/i18n/i18n.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
+import { appContext } from "../../platform/server/context.ts";
 import type { Route } from "./+types/settings";
 import { profileMeta } from "./meta.ts";
 

@@ -11,7 +11,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { formatDate } from "../../../app/platform/format.ts";
+import { formatDate } from "../../../app/platform/i18n/format.ts";
 import { groupedReport, type Judged, judge, send } from "../../helpers/abuse-http.ts";
 import {
   admin,
@@ -576,5 +576,5 @@ test("routes under /admin: visitor and deactivated user → sign-in or 401, cust
 });
 
 // A deactivated account is an identity of the admin routes' matrix above (deactivated through /admin/users/:id);
-// its refusal by every endpoint is tested in process too, on both databases (app/platform/auth.server.test.ts:
+// its refusal by every endpoint is tested in process too, on both databases (app/platform/auth/auth.server.test.ts:
 // currentUser and Better Auth's endpoints refuse its sessions).

@@ -3,8 +3,8 @@
  * first; each loader checks again (`requireAdmin`), so a loader reached any other way refuses too.
  */
 import type { RouterContextProvider } from "react-router";
-import { appContext } from "../../../platform/context.ts";
-import { requireAdmin, statusError } from "../../../platform/guards.server.ts";
+import { requireAdmin, statusError } from "../../../platform/auth/guards.server.ts";
+import { appContext } from "../../../platform/server/context.ts";
 import { auditFilterOptions, findAuditEntry, listAudit } from "./audit.server.ts";
 import { auditList } from "./list.ts";
 

@@ -8,7 +8,7 @@ import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../../platform/db/client.server.ts";
 import { auditLog } from "../../../platform/db/schema/index.ts";
 import { likePattern } from "../../../platform/db/text-search.ts";
-import { type Paged, paged, pageOffset } from "../../../platform/list-query.ts";
+import { type Paged, paged, pageOffset } from "../../../platform/lists/list-query.ts";
 import type { AuditEntryDetail, AuditListQuery, AuditRow } from "./list.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

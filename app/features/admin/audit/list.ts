@@ -3,7 +3,7 @@
  * the actor by e-mail; `action` and `type` (the subject's type) are one of the values present in the log; `date` is
  * a range of UTC days (`date_from`, `date_to`).
  */
-import { dateRangeFilter, defineList, type Filter, single } from "../../../platform/list-query.ts";
+import { dateRangeFilter, defineList, type Filter, single } from "../../../platform/lists/list-query.ts";
 
 /** Actions ("user.deactivate") and subject types ("payment_settings"): lower-case words, dots and underscores. */
 const TOKEN = /^[a-z][a-z0-9_.-]{0,79}$/;

@@ -1,7 +1,7 @@
 /** The dashboard's loader: admins only (the layout's middleware, and `requireAdmin` again for this loader). */
 import type { RouterContextProvider } from "react-router";
-import { appContext } from "../../../platform/context.ts";
-import { requireAdmin } from "../../../platform/guards.server.ts";
+import { requireAdmin } from "../../../platform/auth/guards.server.ts";
+import { appContext } from "../../../platform/server/context.ts";
 import { dashboardFigures } from "./dashboard.server.ts";
 
 interface Args {

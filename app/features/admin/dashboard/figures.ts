@@ -2,7 +2,7 @@
  * The dashboard's figures as the page receives them, and where each one leads (client and server): every figure
  * links to its list with the filter in the URL.
  */
-import { statusesOf } from "../../../platform/status-machines.ts";
+import { statusesOf } from "../../../platform/domain/status-machines.ts";
 
 /** The chart's span: today and the 29 days before it (UTC). */
 export const SERIES_DAYS = 30;

@@ -6,7 +6,7 @@
  */
 import { useId } from "react";
 import { Bar, CartesianGrid, ComposedChart, Line, Tooltip, XAxis, YAxis } from "recharts";
-import { formatMoney } from "../../../platform/format.ts";
+import { formatMoney } from "../../../platform/i18n/format.ts";
 import { useLocale } from "../../../platform/i18n/use-locale.ts";
 import { useTranslation } from "../../../platform/i18n/use-translation.ts";
 import type { DayFigures } from "./figures.ts";

@@ -3,7 +3,7 @@
  * &sort=&page=. Client and server: the loader parses with it, the table writes its links with it.
  */
 import type { OrderStatus, PaymentProvider } from "../../../platform/db/schema/index.ts";
-import { dateRangeFilter, defineList, enumFilter } from "../../../platform/list-query.ts";
+import { dateRangeFilter, defineList, enumFilter } from "../../../platform/lists/list-query.ts";
 
 export const ORDER_STATUSES = [
   "pending",

@@ -8,10 +8,10 @@ import { StatusTimeline, type TimelineItem } from "../../../components/status-ti
 import { Badge, type BadgeTone } from "../../../components/ui/badge.tsx";
 import { buttonClasses } from "../../../components/ui/button-classes.ts";
 import type { OrderStatus, PaymentProvider } from "../../../platform/db/schema/index.ts";
-import { formatDateLong, formatMoney } from "../../../platform/format.ts";
+import { formatDateLong, formatMoney } from "../../../platform/i18n/format.ts";
 import { useLocale } from "../../../platform/i18n/use-locale.ts";
 import { useTranslation } from "../../../platform/i18n/use-translation.ts";
-import { type Paged, withParams } from "../../../platform/list-query.ts";
+import { type Paged, withParams } from "../../../platform/lists/list-query.ts";
 import { adminLinkClasses, PersonCell, useBackQuery } from "../list-parts.tsx";
 import { AdminListScreen, DateTime, Facts, Panel, RequestsHeader, useSubmitting } from "../requests/ui.tsx";
 import { ORDER_NEEDS, ORDER_PROVIDERS, ORDER_STATUSES, type OrderNeed, orderList } from "./lists.ts";

@@ -12,7 +12,7 @@ import {
   type ProductType,
   statusEvents,
 } from "../../../platform/db/schema/index.ts";
-import { readOutbox } from "../../../platform/mail.server.ts";
+import { readOutbox } from "../../../platform/mail/mail.server.ts";
 import { PaymentRefundError } from "../../../platform/payments/gateway.server.ts";
 import { ensurePaymentSettings } from "../../../platform/payments/settings.server.ts";
 import { supplyActivationCode } from "../../checkout/esim-activations.server.ts";

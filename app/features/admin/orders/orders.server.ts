@@ -11,7 +11,6 @@
  */
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { data } from "react-router";
-import { recordAudit } from "../../../platform/audit.server.ts";
 import type { Queryable } from "../../../platform/db/client.server.ts";
 import type { OrderStatus, PaymentProvider, ProductType } from "../../../platform/db/schema/index.ts";
 import {
@@ -24,12 +23,13 @@ import {
   user,
 } from "../../../platform/db/schema/index.ts";
 import { likePattern } from "../../../platform/db/text-search.ts";
-import { AppError, type ErrorPayload, isAppError, toErrorPayload } from "../../../platform/errors.ts";
+import { recordAudit } from "../../../platform/domain/audit.server.ts";
+import { AppError, type ErrorPayload, isAppError, toErrorPayload } from "../../../platform/http/errors.ts";
 import { type Locale, pick } from "../../../platform/i18n/localized.ts";
-import { type Paged, paged, pageOffset } from "../../../platform/list-query.ts";
+import { type Paged, paged, pageOffset } from "../../../platform/lists/list-query.ts";
 import { type PaymentEvent, PaymentRefundError } from "../../../platform/payments/gateway.server.ts";
 import { type EnabledGateways, loadGateways } from "../../../platform/payments/gateways.server.ts";
-import type { Services } from "../../../platform/services.server.ts";
+import type { Services } from "../../../platform/server/services.server.ts";
 import {
   type AdminArgs,
   type AdminRequest,

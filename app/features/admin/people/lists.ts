@@ -2,7 +2,7 @@
  * The URL state of the people lists (client and server): the users (spec §3 profiles, §9 page size 20) and the
  * newsletter subscribers. The loaders, the CSV exports and the tables all read the same definitions.
  */
-import { booleanFilter, defineList, enumFilter } from "../../../platform/list-query.ts";
+import { booleanFilter, defineList, enumFilter } from "../../../platform/lists/list-query.ts";
 
 export const USER_ROLES = ["customer", "admin"] as const;
 export type UserRole = (typeof USER_ROLES)[number];

@@ -5,12 +5,12 @@
  * each with its message in the admin's language, never a 500.
  */
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { auditActor } from "../../../platform/audit.server.ts";
-import { appContext } from "../../../platform/context.ts";
-import { csvResponse } from "../../../platform/csv.server.ts";
-import type { ErrorCode } from "../../../platform/errors.ts";
-import { requireAdmin, statusError } from "../../../platform/guards.server.ts";
+import { requireAdmin, statusError } from "../../../platform/auth/guards.server.ts";
+import { auditActor } from "../../../platform/domain/audit.server.ts";
+import type { ErrorCode } from "../../../platform/http/errors.ts";
 import { translator } from "../../../platform/i18n/i18n.ts";
+import { csvResponse } from "../../../platform/lists/csv.server.ts";
+import { appContext } from "../../../platform/server/context.ts";
 import { subscriberList, userList } from "./lists.ts";
 import {
   exportSubscribers,

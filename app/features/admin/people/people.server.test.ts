@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../../tests/helpers/databases.ts";
 import { routeContext } from "../../../../tests/helpers/route-context.ts";
 import { createTestServices, type TestServices } from "../../../../tests/helpers/services.ts";
-import { auditActor } from "../../../platform/audit.server.ts";
 import type { Database, DatabaseHandle } from "../../../platform/db/client.server.ts";
 import { auditLog, newsletterSubscribers, session, user } from "../../../platform/db/schema/index.ts";
-import { formatDate } from "../../../platform/format.ts";
+import { auditActor } from "../../../platform/domain/audit.server.ts";
+import { formatDate } from "../../../platform/i18n/format.ts";
 import type { Locale } from "../../../platform/i18n/localized.ts";
-import { readOutbox } from "../../../platform/mail.server.ts";
+import { readOutbox } from "../../../platform/mail/mail.server.ts";
 import { subscriberList, userList } from "./lists.ts";
 import {
   subscribersAction,

@@ -8,7 +8,7 @@ import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { buttonClasses } from "../../../components/ui/button-classes.ts";
 import { useTranslation } from "../../../platform/i18n/use-translation.ts";
-import type { Paged } from "../../../platform/list-query.ts";
+import type { Paged } from "../../../platform/lists/list-query.ts";
 import { AdminPageHeader } from "../admin-shell.tsx";
 import { SUBSCRIBER_LOCALES, subscriberList } from "./lists.ts";
 import { ActionMessage, DownloadLink, exportHref } from "./people-ui.tsx";

@@ -4,14 +4,14 @@
  * does it (status `unsubscribed`, the row kept), with one audit entry per subscriber in the same transaction.
  */
 import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
-import { type AuditActor, recordAudit } from "../../../platform/audit.server.ts";
-import { PAGE_SIZE } from "../../../platform/constants.ts";
-import { type CsvColumn, inPages } from "../../../platform/csv.server.ts";
 import type { Database, Queryable } from "../../../platform/db/client.server.ts";
 import { newsletterSubscribers } from "../../../platform/db/schema/index.ts";
 import { likePattern } from "../../../platform/db/text-search.ts";
-import { formatDate } from "../../../platform/format.ts";
-import { type Paged, paged, pageOffset } from "../../../platform/list-query.ts";
+import { type AuditActor, recordAudit } from "../../../platform/domain/audit.server.ts";
+import { PAGE_SIZE } from "../../../platform/domain/constants.ts";
+import { formatDate } from "../../../platform/i18n/format.ts";
+import { type CsvColumn, inPages } from "../../../platform/lists/csv.server.ts";
+import { type Paged, paged, pageOffset } from "../../../platform/lists/list-query.ts";
 import { type SubscriberListQuery, subscriberStatusOf } from "./lists.ts";
 import type { SubscriberRow } from "./types.ts";
 import { PeopleError } from "./users.server.ts";

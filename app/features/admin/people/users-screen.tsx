@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router";
 import { DataTable } from "../../../components/data-table/data-table.tsx";
 import { FilterSelect, FilterYesNo } from "../../../components/data-table/filter-fields.tsx";
 import { useTranslation } from "../../../platform/i18n/use-translation.ts";
-import type { Paged } from "../../../platform/list-query.ts";
+import type { Paged } from "../../../platform/lists/list-query.ts";
 import { AdminPageHeader } from "../admin-shell.tsx";
 import { adminLinkClasses } from "../list-parts.tsx";
 import { USER_ROLES, userList } from "./lists.ts";

@@ -4,17 +4,17 @@
  * at a time, and the changes an admin makes — each with its audit entry in the change's own transaction.
  */
 import { and, asc, count, desc, eq, ne, or, type SQL, sql } from "drizzle-orm";
-import type { AuditActor } from "../../../platform/audit.server.ts";
-import { recordAudit } from "../../../platform/audit.server.ts";
-import { setUserActive } from "../../../platform/auth.server.ts";
-import { PAGE_SIZE } from "../../../platform/constants.ts";
-import { type CsvColumn, inPages } from "../../../platform/csv.server.ts";
+import { setUserActive } from "../../../platform/auth/auth.server.ts";
 import type { Database, Queryable } from "../../../platform/db/client.server.ts";
 import { session, user } from "../../../platform/db/schema/index.ts";
 import { containsArabicAware, likePattern } from "../../../platform/db/text-search.ts";
-import { formatDate } from "../../../platform/format.ts";
-import { type Paged, paged, pageOffset } from "../../../platform/list-query.ts";
-import type { Services } from "../../../platform/services.server.ts";
+import type { AuditActor } from "../../../platform/domain/audit.server.ts";
+import { recordAudit } from "../../../platform/domain/audit.server.ts";
+import { PAGE_SIZE } from "../../../platform/domain/constants.ts";
+import { formatDate } from "../../../platform/i18n/format.ts";
+import { type CsvColumn, inPages } from "../../../platform/lists/csv.server.ts";
+import { type Paged, paged, pageOffset } from "../../../platform/lists/list-query.ts";
+import type { Services } from "../../../platform/server/services.server.ts";
 import type { UserListQuery, UserRole } from "./lists.ts";
 import type { UserDetail, UserRow } from "./types.ts";
 

@@ -8,7 +8,7 @@ import {
   type TimelineTone,
 } from "../../../components/status-timeline.tsx";
 import { buttonClasses } from "../../../components/ui/button-classes.ts";
-import { formatDateLong } from "../../../platform/format.ts";
+import { formatDateLong } from "../../../platform/i18n/format.ts";
 import { keyFromData } from "../../../platform/i18n/keys.ts";
 import { useLocale } from "../../../platform/i18n/use-locale.ts";
 import { useTranslation } from "../../../platform/i18n/use-translation.ts";

@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import { Link, useLocation } from "react-router";
 import { FilterDateRange, FilterSelect } from "../../../components/data-table/filter-fields.tsx";
 import { useTranslation } from "../../../platform/i18n/use-translation.ts";
-import type { Paged } from "../../../platform/list-query.ts";
+import type { Paged } from "../../../platform/lists/list-query.ts";
 import { adminLinkClasses, PersonCell, useBackQuery } from "../list-parts.tsx";
 import type { ApplicationListRow } from "./applications.server.ts";
 import { APPLICATION_KINDS, APPLICATION_STATUSES, applicationList, PAYMENT_STATUSES } from "./lists.ts";

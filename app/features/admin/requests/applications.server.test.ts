@@ -13,8 +13,8 @@ import {
   type PaymentStatus,
   statusEvents,
 } from "../../../platform/db/schema/index.ts";
-import { readOutbox } from "../../../platform/mail.server.ts";
-import { newTrackingId } from "../../../platform/tracking.ts";
+import { newTrackingId } from "../../../platform/domain/tracking.ts";
+import { readOutbox } from "../../../platform/mail/mail.server.ts";
 import { loader as documentLoader } from "../../../routes/admin/applications.$id.documents.$documentId.ts";
 import { APPLICATION_NOTE_MAX_LENGTH, changeApplicationStatus } from "../../applications/status.server.ts";
 import { applicationAction, listApplications, loadApplicationDetail } from "./applications.server.ts";

@@ -5,7 +5,6 @@
  * hands in, with this area's audit entry written in the same transaction.
  */
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
-import { recordAudit } from "../../../platform/audit.server.ts";
 import type { Queryable } from "../../../platform/db/client.server.ts";
 import {
   type ApplicationKind,
@@ -20,12 +19,13 @@ import {
   visaOffers,
 } from "../../../platform/db/schema/index.ts";
 import { likePattern } from "../../../platform/db/text-search.ts";
-import { AppError } from "../../../platform/errors.ts";
+import { recordAudit } from "../../../platform/domain/audit.server.ts";
+import { nextStatuses } from "../../../platform/domain/status-machines.ts";
+import type { SubjectRow } from "../../../platform/domain/transitions.server.ts";
+import { AppError } from "../../../platform/http/errors.ts";
 import { type Locale, pick } from "../../../platform/i18n/localized.ts";
-import { type Paged, paged, pageOffset } from "../../../platform/list-query.ts";
-import type { Services } from "../../../platform/services.server.ts";
-import { nextStatuses } from "../../../platform/status-machines.ts";
-import type { SubjectRow } from "../../../platform/transitions.server.ts";
+import { type Paged, paged, pageOffset } from "../../../platform/lists/list-query.ts";
+import type { Services } from "../../../platform/server/services.server.ts";
 import { APPLICATION_STATUSES, type applicationList } from "./lists.ts";
 import {
   type AdminArgs,

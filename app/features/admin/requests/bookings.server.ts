@@ -4,7 +4,6 @@
  * the route), and deletion after a confirmation. Every write records its audit entry in its own transaction.
  */
 import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
-import { recordAudit } from "../../../platform/audit.server.ts";
 import type { Queryable } from "../../../platform/db/client.server.ts";
 import {
   type BookingStatus,
@@ -14,10 +13,11 @@ import {
   user,
 } from "../../../platform/db/schema/index.ts";
 import { likePattern } from "../../../platform/db/text-search.ts";
-import { AppError } from "../../../platform/errors.ts";
+import { recordAudit } from "../../../platform/domain/audit.server.ts";
+import { nextStatuses } from "../../../platform/domain/status-machines.ts";
+import { AppError } from "../../../platform/http/errors.ts";
 import { type Locale, pick } from "../../../platform/i18n/localized.ts";
-import { type Paged, paged, pageOffset } from "../../../platform/list-query.ts";
-import { nextStatuses } from "../../../platform/status-machines.ts";
+import { type Paged, paged, pageOffset } from "../../../platform/lists/list-query.ts";
 import { BOOKING_STATUSES, type bookingList, PAYMENT_STATUSES } from "./lists.ts";
 import {
   type AdminArgs,

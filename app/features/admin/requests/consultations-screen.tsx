@@ -7,7 +7,7 @@ import { Price } from "../../../components/price.tsx";
 import { buttonClasses } from "../../../components/ui/button-classes.ts";
 import { keyFromData } from "../../../platform/i18n/keys.ts";
 import { useTranslation } from "../../../platform/i18n/use-translation.ts";
-import type { Paged } from "../../../platform/list-query.ts";
+import type { Paged } from "../../../platform/lists/list-query.ts";
 import { adminLinkClasses, PersonCell, useBackQuery } from "../list-parts.tsx";
 import type { BusinessRow, EducationRow } from "./consultations.server.ts";
 import {

@@ -5,7 +5,6 @@
  * records its audit entry in its own transaction.
  */
 import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
-import { recordAudit } from "../../../platform/audit.server.ts";
 import type { Queryable } from "../../../platform/db/client.server.ts";
 import {
   type BusinessConsultationStatus,
@@ -15,11 +14,12 @@ import {
   educationConsultations,
 } from "../../../platform/db/schema/index.ts";
 import { likePattern } from "../../../platform/db/text-search.ts";
-import { AppError } from "../../../platform/errors.ts";
+import { recordAudit } from "../../../platform/domain/audit.server.ts";
+import { nextStatuses } from "../../../platform/domain/status-machines.ts";
+import { transition } from "../../../platform/domain/transitions.server.ts";
+import { AppError } from "../../../platform/http/errors.ts";
 import type { Locale } from "../../../platform/i18n/localized.ts";
-import { type Paged, paged, pageOffset } from "../../../platform/list-query.ts";
-import { nextStatuses } from "../../../platform/status-machines.ts";
-import { transition } from "../../../platform/transitions.server.ts";
+import { type Paged, paged, pageOffset } from "../../../platform/lists/list-query.ts";
 import { BUSINESS_STATUSES, type businessList, EDUCATION_STATUSES, type educationList } from "./lists.ts";
 import {
   type AdminArgs,

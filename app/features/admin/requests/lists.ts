@@ -10,8 +10,8 @@ import type {
   EducationServiceType,
   PaymentStatus,
 } from "../../../platform/db/schema/index.ts";
-import { dateRangeFilter, defineList, enumFilter } from "../../../platform/list-query.ts";
-import { statusesOf } from "../../../platform/status-machines.ts";
+import { statusesOf } from "../../../platform/domain/status-machines.ts";
+import { dateRangeFilter, defineList, enumFilter } from "../../../platform/lists/list-query.ts";
 
 export const APPLICATION_KINDS = [
   "visa",

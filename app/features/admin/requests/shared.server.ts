@@ -6,17 +6,17 @@
 import { gte, lt, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { data, type RouterContextProvider } from "react-router";
-import { type AuditActor, auditActor, recordAudit } from "../../../platform/audit.server.ts";
-import { appContext } from "../../../platform/context.ts";
+import { requireAdmin } from "../../../platform/auth/guards.server.ts";
+import type { SignedInUser } from "../../../platform/auth/session.server.ts";
 import type { Queryable, Transaction } from "../../../platform/db/client.server.ts";
-import { AppError, type ErrorPayload, isAppError, toErrorPayload } from "../../../platform/errors.ts";
-import { requireAdmin } from "../../../platform/guards.server.ts";
+import { type AuditActor, auditActor, recordAudit } from "../../../platform/domain/audit.server.ts";
+import { AppError, type ErrorPayload, isAppError, toErrorPayload } from "../../../platform/http/errors.ts";
 import { translator } from "../../../platform/i18n/i18n.ts";
 import type { TFunctionOf } from "../../../platform/i18n/keys.ts";
 import type { Locale } from "../../../platform/i18n/localized.ts";
-import type { DateRange } from "../../../platform/list-query.ts";
-import type { Services } from "../../../platform/services.server.ts";
-import type { SignedInUser } from "../../../platform/session.server.ts";
+import type { DateRange } from "../../../platform/lists/list-query.ts";
+import { appContext } from "../../../platform/server/context.ts";
+import type { Services } from "../../../platform/server/services.server.ts";
 
 export interface AdminArgs {
   request: Request;

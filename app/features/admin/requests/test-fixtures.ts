@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { routeContext } from "../../../../tests/helpers/route-context.ts";
 import { auditLog, user } from "../../../platform/db/schema/index.ts";
 import type { Locale } from "../../../platform/i18n/localized.ts";
-import type { Services } from "../../../platform/services.server.ts";
+import type { Services } from "../../../platform/server/services.server.ts";
 
 const PASSWORD = "Str0ng!pass";
 export const ORIGIN = "http://shop.test";

@@ -18,10 +18,10 @@ import type {
   EducationConsultationStatus,
   PaymentStatus,
 } from "../../../platform/db/schema/index.ts";
-import { formatDate, formatDateLong } from "../../../platform/format.ts";
+import { formatDate, formatDateLong } from "../../../platform/i18n/format.ts";
 import { useLocale } from "../../../platform/i18n/use-locale.ts";
 import { useTranslation } from "../../../platform/i18n/use-translation.ts";
-import { type Filters, withParams } from "../../../platform/list-query.ts";
+import { type Filters, withParams } from "../../../platform/lists/list-query.ts";
 import { AdminPageHeader } from "../admin-shell.tsx";
 import type { AdminActionData } from "./shared.server.ts";
 

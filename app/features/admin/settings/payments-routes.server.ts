@@ -6,12 +6,12 @@
  */
 import { data, type RouterContextProvider } from "react-router";
 import { parseSubmission } from "../../../components/forms/submission.server.ts";
-import { auditActor } from "../../../platform/audit.server.ts";
-import { appContext } from "../../../platform/context.ts";
-import { isAppError } from "../../../platform/errors.ts";
-import { requireAdmin } from "../../../platform/guards.server.ts";
+import { requireAdmin } from "../../../platform/auth/guards.server.ts";
+import { auditActor } from "../../../platform/domain/audit.server.ts";
+import { isAppError } from "../../../platform/http/errors.ts";
+import { enforceRateLimit } from "../../../platform/http/rate-limit.server.ts";
 import { translator } from "../../../platform/i18n/i18n.ts";
-import { enforceRateLimit } from "../../../platform/rate-limit.server.ts";
+import { appContext } from "../../../platform/server/context.ts";
 import {
   readPaymentSettingsView,
   type SettingsProblems,

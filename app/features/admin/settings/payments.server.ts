@@ -6,15 +6,15 @@
  * (loadGateways), so a save applies at once.
  */
 import { eq } from "drizzle-orm";
-import { type AuditActor, recordAudit } from "../../../platform/audit.server.ts";
-import { decryptSecret, encryptSecret } from "../../../platform/crypto.server.ts";
 import type { Database, Queryable } from "../../../platform/db/client.server.ts";
 import { paymentSettings } from "../../../platform/db/schema/index.ts";
+import { type AuditActor, recordAudit } from "../../../platform/domain/audit.server.ts";
 import {
   type ConnectionResult,
   testPaddleConnection,
   testStripeConnection,
 } from "../../../platform/payments/connection.server.ts";
+import { decryptSecret, encryptSecret } from "../../../platform/server/crypto.server.ts";
 import type { PaymentSettingsInput } from "./schema.ts";
 import {
   type PaymentSettingsView,

@@ -38,7 +38,7 @@ export const statusEvents = pgTable(
 
 /**
  * Every write made from the back office (issue 14): who, when, what, the subject's values before and after, and
- * from which address. Written in the same transaction as the change (platform/audit.server.ts); never updated.
+ * from which address. Written in the same transaction as the change (platform/domain/audit.server.ts); never updated.
  */
 export const auditLog = pgTable(
   "audit_log",

@@ -1,0 +1,79 @@
+/**
+ * What an application's e-mails need to know, for the two features that send them (the checkout when the fee is
+ * paid, the applications' status service): the applicant's language (`applications.locale`), the name on the form,
+ * the chosen offer, and where the message goes.
+ *
+ * Recipient: the account's own address. The address typed on the form is used only when it is the account's
+ * verified address (the same mailbox), so the form cannot make us send mail to anyone else (as the booking
+ * confirmation, decision 016). The link opens the tracking page on this application, in the applicant's language
+ * (decision 009).
+ */
+import { eq } from "drizzle-orm";
+import type { Queryable } from "../db/client.server.ts";
+import {
+  type ApplicationKind,
+  type ApplicationStatus,
+  applications,
+  drivingLicenseOffers,
+  user,
+  visaOffers,
+} from "../db/schema/index.ts";
+import { type Locale, pick } from "../i18n/localized.ts";
+import { applicationTrackingHref } from "./application-paths.ts";
+
+export interface ApplicationMailContext {
+  applicationId: string;
+  to: string;
+  locale: Locale;
+  name: string;
+  kind: ApplicationKind;
+  trackingId: string;
+  status: ApplicationStatus;
+  /** The visa offer's or plan's title in the applicant's language; "" when it is gone. */
+  offer: string;
+  /** The tracking page with this application open, absolute. */
+  url: string;
+}
+
+/** The context of one application's e-mails; null when there is no such application. */
+export async function applicationMailContext(
+  db: Queryable,
+  appUrl: string,
+  applicationId: string,
+): Promise<ApplicationMailContext | null> {
+  const [row] = await db
+    .select({
+      kind: applications.kind,
+      trackingId: applications.trackingId,
+      status: applications.status,
+      locale: applications.locale,
+      fullName: applications.fullName,
+      formEmail: applications.email,
+      accountEmail: user.email,
+      verified: user.emailVerified,
+      accountName: user.name,
+      visaTitle: visaOffers.title,
+      planTitle: drivingLicenseOffers.title,
+    })
+    .from(applications)
+    .innerJoin(user, eq(user.id, applications.userId))
+    .leftJoin(visaOffers, eq(visaOffers.id, applications.visaOfferId))
+    .leftJoin(drivingLicenseOffers, eq(drivingLicenseOffers.id, applications.drivingLicenseOfferId))
+    .where(eq(applications.id, applicationId))
+    .limit(1);
+  if (!row) return null;
+  const locale = row.locale;
+  const offer = row.kind === "visa" ? row.visaTitle : row.planTitle;
+  const sameMailbox = row.verified && row.formEmail.trim().toLowerCase() === row.accountEmail.toLowerCase();
+  return {
+    applicationId,
+    to: sameMailbox ? row.formEmail.trim() : row.accountEmail,
+    locale,
+    name: row.fullName.trim() || row.accountName,
+    kind: row.kind,
+    trackingId: row.trackingId,
+    status: row.status,
+    offer: offer ? pick(offer, locale) : "",
+    url: `${appUrl}${applicationTrackingHref(row.kind, row.trackingId)}&lng=${locale}`,
+  };
+}

@@ -1,0 +1,403 @@
+/**
+ * Input rules of the spec (§5), shared by forms (client) and route actions (server).
+ *
+ * Every zod message is an i18n KEY of the "errors" namespace ("errors:codes.VALIDATION_INVALID_EMAIL"),
+ * never English. Callers translate:
+ *   const result = signUpSchema.safeParse(input);
+ *   if (!result.success) t(firstIssueKey(result.error));            // one message (spec: "its first message")
+ *   // per field (Conform / z.flattenError): errors.map((key) => t(key))
+ * or throw the ZodError / pass it to `toErrorPayload(error, t)` (errors.ts), which does the same.
+ * `firstIssueKey` never returns zod's own English: unknown messages become the invalid-format key.
+ */
+import * as z from "zod";
+import type { ErrorCode, ErrorMessageKey, ErrorParams } from "../http/errors.ts";
+import { formatDate, toLatinDigits } from "../i18n/format.ts";
+import { keyFromData } from "../i18n/keys.ts";
+import { MAX_FILE_SIZE_BYTES, MIN_APPLICANT_AGE, SANITIZED_FILE_NAME_MAX_LENGTH } from "./constants.ts";
+
+export { MAX_FILE_SIZE_BYTES } from "./constants.ts";
+
+/** The message keys the schemas below use. */
+export const validationMessageKeys = {
+  required: "errors:validation.required",
+  invalidFormat: "errors:codes.VALIDATION_INVALID_FORMAT",
+  tooLong: "errors:codes.VALIDATION_MAX_LENGTH",
+  invalidEmail: "errors:codes.VALIDATION_INVALID_EMAIL",
+  invalidPhone: "errors:codes.VALIDATION_INVALID_PHONE",
+  invalidDate: "errors:validation.invalidDate",
+  invalidName: "errors:validation.invalidName",
+  passwordRule: "errors:validation.passwordRule",
+  newPasswordRequired: "errors:validation.newPasswordRequired",
+  newPasswordsDoNotMatch: "errors:validation.newPasswordsDoNotMatch",
+  mustBeAdult: "errors:validation.mustBeAdult",
+  travelDateInFuture: "errors:validation.travelDateInFuture",
+  fileTooLarge: "errors:validation.fileTooLargeWithLimit",
+  invalidFileType: "errors:validation.invalidFileTypeWithAllowed",
+  emptyFile: "errors:validation.emptyFile",
+  invalidPassport: "errors:validation.invalidPassport",
+} as const satisfies Record<string, ErrorMessageKey>;
+
+const K = validationMessageKeys;
+
+export const EMAIL_MAX_LENGTH = 255;
+export const PHONE_MAX_LENGTH = 20;
+export const NAME_MAX_LENGTH = 100;
+export const PASSWORD_MIN_LENGTH = 8;
+/** Not in the spec: the bound of Better Auth's default, so that a form never accepts what auth refuses. */
+export const PASSWORD_MAX_LENGTH = 128;
+/** Not in the spec: a bound so that a search never carries a page of text. */
+export const SEARCH_QUERY_MAX_LENGTH = 200;
+
+// ---------------------------------------------------------------------------------------------------
+// Issues → keys
+
+/** The i18n key of the first issue; zod's own (English) messages fall back to the invalid-format key. */
+export function firstIssueKey(error: z.ZodError): ErrorMessageKey {
+  const message = error.issues[0]?.message;
+  return message?.startsWith("errors:") ? keyFromData<"errors">(message) : K.invalidFormat;
+}
+
+/** The first issue's key per field path ("email", "documents.0"); "" holds form-level issues. */
+export function issueKeysByField(error: z.ZodError): Record<string, ErrorMessageKey> {
+  const byField: Record<string, ErrorMessageKey> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join(".");
+    if (byField[field] !== undefined) continue;
+    byField[field] = issue.message.startsWith("errors:")
+      ? keyFromData<"errors">(issue.message)
+      : K.invalidFormat;
+  }
+  return byField;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Fields
+
+/** A required string: missing (undefined, as Conform sends empty inputs) or blank → "required". */
+function requiredText() {
+  return z.string({ error: K.required }).trim().min(1, { error: K.required, abort: true });
+}
+
+/** Trimmed, lower-cased, e-mail shaped, at most 255 characters (spec §5). */
+export const emailSchema = requiredText()
+  .toLowerCase()
+  .max(EMAIL_MAX_LENGTH, { error: K.tooLong, abort: true })
+  .check(z.email({ error: K.invalidEmail }));
+
+/** Spec §5: optional "+", a digit 1-9, then up to 15 more digits. */
+export const PHONE_PATTERN = /^\+?[1-9]\d{0,15}$/;
+
+/**
+ * Decision: people type phone numbers with separators. Before checking, spaces (any whitespace),
+ * hyphens/dashes, dots and parentheses are removed and Arabic-Indic digits become 0-9. The 20-character
+ * limit applies to what was typed (trimmed); the value kept is the normalised one ("+966501234567").
+ */
+export function normalizePhone(text: string): string {
+  return toLatinDigits(text).replace(/[\s\-\u2010-\u2015\u2212.()]/g, "");
+}
+
+export const phoneSchema = requiredText()
+  .max(PHONE_MAX_LENGTH, { error: K.invalidPhone, abort: true })
+  .transform(normalizePhone)
+  .pipe(z.string().regex(PHONE_PATTERN, { error: K.invalidPhone }));
+
+/** An optional phone: missing or blank means no phone (undefined). */
+export const optionalPhoneSchema = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+  phoneSchema.optional(),
+);
+
+/**
+ * Spec §5: at least 8 characters with an uppercase letter, a lowercase letter, a number and a
+ * special character (anything that is not a letter, a digit or whitespace). Never trimmed.
+ */
+export const passwordSchema = z
+  .string({ error: K.required })
+  .min(1, { error: K.required, abort: true })
+  .min(PASSWORD_MIN_LENGTH, { error: K.passwordRule })
+  .max(PASSWORD_MAX_LENGTH, { error: K.tooLong })
+  .regex(/\p{Lu}/u, { error: K.passwordRule })
+  .regex(/\p{Ll}/u, { error: K.passwordRule })
+  .regex(/\p{Nd}/u, { error: K.passwordRule })
+  .regex(/[^\p{L}\p{N}\s]/u, { error: K.passwordRule });
+
+/** A required short text (trimmed, at most 100 characters); people's names use `personNameSchema`. */
+export const nameSchema = requiredText().max(NAME_MAX_LENGTH, { error: K.tooLong });
+
+/** Letters and combining marks of any script, spaces, apostrophes, hyphens, dots and the Persian ZWNJ. */
+const PERSON_NAME_PATTERN = /^[\p{L}\p{M}' \u2019.\-\u2010\u200C]+$/u;
+/** A letter is needed: "." or "-" alone is no name. */
+const HAS_LETTER = /\p{L}/u;
+/** "www.evil" is letters and dots, but mail clients turn it into a link. */
+const WEB_ADDRESS_START = /(?<![\p{L}\p{M}])www\./iu;
+
+/**
+ * A person's name, or one part of it (first or last name, the name on a booking): required, trimmed,
+ * whitespace runs made one space, at most 100 characters, only letters of any script, spaces,
+ * apostrophes, hyphens and dots. Decision: digits, "<", ">", "@", "://" and "www." are refused, so that
+ * a name can never carry markup or a link into an e-mail or a page.
+ */
+export const personNameSchema = requiredText()
+  .transform((text) => text.replace(/\s+/g, " "))
+  .pipe(
+    z
+      .string()
+      .max(NAME_MAX_LENGTH, { error: K.tooLong, abort: true })
+      .refine(
+        (text) => PERSON_NAME_PATTERN.test(text) && HAS_LETTER.test(text) && !WEB_ADDRESS_START.test(text),
+        { error: K.invalidName },
+      ),
+  );
+
+export const signUpSchema = z.object({
+  firstName: personNameSchema,
+  lastName: personNameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  phone: optionalPhoneSchema,
+});
+export type SignUpInput = z.output<typeof signUpSchema>;
+
+/** Sign-in checks presence only for the password: the rule is for new passwords. */
+export const signInSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: K.required }).min(1, { error: K.required }),
+});
+export type SignInInput = z.output<typeof signInSchema>;
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string({ error: K.required }).min(1, { error: K.required }),
+    newPassword: z
+      .string({ error: K.newPasswordRequired })
+      .min(1, { error: K.newPasswordRequired, abort: true })
+      .pipe(passwordSchema),
+    confirmPassword: z.string({ error: K.newPasswordsDoNotMatch }),
+  })
+  .refine((input) => input.newPassword === input.confirmPassword, {
+    error: K.newPasswordsDoNotMatch,
+    path: ["confirmPassword"],
+  });
+export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Dates (yyyy-MM-dd, UTC calendar days)
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** "2024-02-29" → {year, month, day} when it is a real calendar date, else null. */
+export function parseIsoDate(text: string): { year: number; month: number; day: number } | null {
+  const match = ISO_DATE.exec(text);
+  if (!match) return null;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+    return null;
+  }
+  return { year, month, day };
+}
+
+function todayString(today: Date | string): string {
+  return typeof today === "string" ? today : formatDate(today);
+}
+
+/**
+ * Whether someone born on `birthDate` is at least `years` old on `today` (both yyyy-MM-dd; a Date
+ * counts by its UTC day). The birthday itself counts. Decision: someone born on 29 February comes of
+ * age on 1 March in non-leap years.
+ */
+export function isAtLeastAge(
+  birthDate: string,
+  today: Date | string,
+  years: number = MIN_APPLICANT_AGE,
+): boolean {
+  const birth = parseIsoDate(birthDate);
+  const now = parseIsoDate(todayString(today));
+  if (!birth || !now) return false;
+  if (now.year - birth.year !== years) return now.year - birth.year > years;
+  return now.month > birth.month || (now.month === birth.month && now.day >= birth.day);
+}
+
+/** Not in the spec: a birth date before 1900 is a typing mistake. */
+const EARLIEST_BIRTH_DATE = "1900-01-01";
+
+/** yyyy-MM-dd date of birth of an applicant at least 18 years old on `today` (default: now). */
+export function adultDateOfBirthSchema(today: Date | string = new Date()) {
+  return requiredText()
+    .refine((text) => parseIsoDate(text) !== null && text >= EARLIEST_BIRTH_DATE, {
+      error: K.invalidDate,
+      abort: true,
+    })
+    .refine((text) => isAtLeastAge(text, today, MIN_APPLICANT_AGE), { error: K.mustBeAdult });
+}
+
+/** yyyy-MM-dd travel date strictly after `today` (default: now, UTC day). */
+export function futureTravelDateSchema(today: Date | string = new Date()) {
+  return requiredText()
+    .refine((text) => parseIsoDate(text) !== null, { error: K.invalidDate, abort: true })
+    .refine((text) => text > todayString(today), { error: K.travelDateInFuture });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Search
+
+/** A search query: trimmed and non-blank (spec §2/§5: a blank search is ignored). */
+export const searchQuerySchema = requiredText().max(SEARCH_QUERY_MAX_LENGTH, { error: K.tooLong });
+
+/** The trimmed query, or null when the search must be ignored (blank or missing). */
+export function normalizeSearchQuery(text: string | null | undefined): string | null {
+  const trimmed = (text ?? "").trim();
+  return trimmed === "" ? null : trimmed.slice(0, SEARCH_QUERY_MAX_LENGTH);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Files (spec §5)
+
+const MB = 1_048_576;
+
+export const ALLOWED_FILE_EXTENSIONS = ["pdf", "jpg", "jpeg", "png", "doc", "docx"] as const;
+export const ALLOWED_IMAGE_EXTENSIONS = ["jpg", "jpeg", "png", "webp"] as const;
+export const ALLOWED_DOCUMENT_EXTENSIONS = ["pdf", "doc", "docx"] as const;
+
+export type FileExtension =
+  | (typeof ALLOWED_FILE_EXTENSIONS)[number]
+  | (typeof ALLOWED_IMAGE_EXTENSIONS)[number];
+
+export const MIME_TYPES: Record<FileExtension, string> = {
+  pdf: "application/pdf",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  png: "image/png",
+  webp: "image/webp",
+  doc: "application/msword",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+};
+
+export type DocumentKind =
+  | "personal_photo"
+  | "passport_copy"
+  | "additional"
+  | "license_front"
+  | "license_copy"
+  | "passport_page"
+  | "id_copy";
+
+export interface DocumentRule {
+  maxBytes: number;
+  extensions: readonly FileExtension[];
+}
+
+/**
+ * Per-document rules (spec §5). Visa photo: JPG or PNG, 5 MB. Passport copy: JPG or PDF, 5 MB.
+ * IDL files (ID copy, licence, passport page): JPG, PNG or PDF (the drop zone's types), 5 MB.
+ * Additional documents: the configured general rule (any allowed type, 10 MB).
+ * The IDL personal photo is limited to 2 MB: use `documentRule(kind, service)`.
+ */
+export const DOCUMENT_RULES: Record<DocumentKind, DocumentRule> = {
+  personal_photo: { maxBytes: 5 * MB, extensions: ["jpg", "jpeg", "png"] },
+  passport_copy: { maxBytes: 5 * MB, extensions: ["jpg", "jpeg", "pdf"] },
+  additional: { maxBytes: MAX_FILE_SIZE_BYTES, extensions: ALLOWED_FILE_EXTENSIONS },
+  license_front: { maxBytes: 5 * MB, extensions: ["jpg", "jpeg", "png", "pdf"] },
+  license_copy: { maxBytes: 5 * MB, extensions: ["jpg", "jpeg", "png", "pdf"] },
+  passport_page: { maxBytes: 5 * MB, extensions: ["jpg", "jpeg", "png", "pdf"] },
+  id_copy: { maxBytes: 5 * MB, extensions: ["jpg", "jpeg", "png", "pdf"] },
+};
+
+/** IDL files: personal photo max 2 MB (spec §5). */
+export const IDL_PERSONAL_PHOTO_MAX_BYTES = 2 * MB;
+
+export type DocumentService = "visa" | "driving-license" | "international-driving-license";
+
+/** The rule of a document kind for a service; driving licence services get the 2 MB personal photo. */
+export function documentRule(kind: DocumentKind, service: DocumentService = "visa"): DocumentRule {
+  const rule = DOCUMENT_RULES[kind];
+  if (kind === "personal_photo" && service !== "visa") {
+    return { ...rule, maxBytes: IDL_PERSONAL_PHOTO_MAX_BYTES };
+  }
+  return rule;
+}
+
+/** The general rule of §5 for any upload. */
+export const GENERAL_FILE_RULE: DocumentRule = {
+  maxBytes: MAX_FILE_SIZE_BYTES,
+  extensions: ALLOWED_FILE_EXTENSIONS,
+};
+
+/** Lower-cased extension after the last dot ("Photo.JPG" → "jpg"), "" when there is none. */
+export function fileExtension(name: string): string {
+  const dot = name.lastIndexOf(".");
+  return dot <= 0 || dot === name.length - 1 ? "" : name.slice(dot + 1).toLowerCase();
+}
+
+/** For `<input type="file" accept>`: ".jpg,.jpeg,.png,image/jpeg,image/png". */
+export function acceptAttribute(rule: DocumentRule): string {
+  const types = new Set(rule.extensions.map((extension) => MIME_TYPES[extension]));
+  return [...rule.extensions.map((extension) => `.${extension}`), ...types].join(",");
+}
+
+export type FileCheck =
+  | { ok: true }
+  | {
+      ok: false;
+      code: Extract<ErrorCode, "VALIDATION_FILE_TOO_LARGE" | "VALIDATION_INVALID_FILE_TYPE">;
+      messageKey: ErrorMessageKey;
+      params?: ErrorParams;
+    };
+
+/**
+ * Checks a file's name, declared type and size against a rule (client hint and first server gate;
+ * the server also checks magic bytes). A missing or generic declared type ("", octet-stream) is
+ * judged by the extension alone. Empty files are refused.
+ */
+export function checkFile(
+  file: { name: string; size: number; type?: string },
+  rule: DocumentRule = GENERAL_FILE_RULE,
+): FileCheck {
+  const extension = fileExtension(file.name);
+  const allowed = (rule.extensions as readonly string[]).includes(extension);
+  const declared = (file.type ?? "").toLowerCase();
+  const typeMatches =
+    declared === "" ||
+    declared === "application/octet-stream" ||
+    (allowed && MIME_TYPES[extension as FileExtension] === declared);
+  if (!allowed || !typeMatches) {
+    return {
+      ok: false,
+      code: "VALIDATION_INVALID_FILE_TYPE",
+      messageKey: K.invalidFileType,
+      params: { types: [...new Set(rule.extensions)].map((e) => e.toUpperCase()).join(", ") },
+    };
+  }
+  if (file.size <= 0) {
+    return { ok: false, code: "VALIDATION_INVALID_FILE_TYPE", messageKey: K.emptyFile };
+  }
+  if (file.size > rule.maxBytes) {
+    return {
+      ok: false,
+      code: "VALIDATION_FILE_TOO_LARGE",
+      messageKey: K.fileTooLarge,
+      params: { megabytes: Math.round((rule.maxBytes / MB) * 10) / 10 },
+    };
+  }
+  return { ok: true };
+}
+
+/**
+ * Spec §5: whitespace becomes underscores, characters other than word characters (ASCII letters,
+ * digits, underscore), dots and hyphens are removed, the name is lower-cased and cut to 100
+ * characters. Decisions: a run of whitespace gives one underscore; an empty result becomes "file",
+ * and a result starting with a dot (nothing left before the extension, as in an Arabic-only name
+ * "صورة.jpg" → ".jpg") gets "file" in front, so that no name is empty, hidden or "." / "..".
+ */
+export function sanitizeFileName(name: string): string {
+  let safe = name
+    .replace(/\s+/g, "_")
+    .replace(/[^\w.-]/g, "")
+    .toLowerCase()
+    .slice(0, SANITIZED_FILE_NAME_MAX_LENGTH);
+  if (safe === "") return "file";
+  if (safe.startsWith(".")) safe = `file${safe}`.slice(0, SANITIZED_FILE_NAME_MAX_LENGTH);
+  return safe;
+}

@@ -1,0 +1,427 @@
+/**
+ * The server's edge: what every request passes before Better Auth or React Router sees it. Methods,
+ * URLs, origins and bodies are checked here once, so no route can be reached with an unbounded body, a
+ * control character or a content type it cannot read, and every refusal is a 4xx with a message in the
+ * request's language (an HTML page for a browser, JSON otherwise). See decision 015.
+ */
+import { Transform } from "node:stream";
+import type { NextFunction, Request, Response } from "express";
+import { CLIENT_IP_HEADER } from "../auth/auth.server.ts";
+import { MAX_FILE_SIZE_BYTES } from "../domain/constants.ts";
+import { translator } from "../i18n/i18n.ts";
+import type { Locale } from "../i18n/localized.ts";
+import { directionOf } from "../i18n/localized.ts";
+import { type ErrorCode, statusOf } from "./errors.ts";
+
+const KB = 1024;
+
+/** What a route may receive: the largest body, and the content types it can read. */
+export interface BodyRule {
+  limit: number;
+  accepts: readonly ("form" | "multipart" | "json" | "any")[];
+  /** Bodies passed on exactly as received (signed webhooks): no character checks. */
+  raw?: boolean;
+}
+
+/**
+ * Limits that fit each kind of body. Forms are a few fields; a checkout is at most 100 lines and an
+ * address; Stripe and Paddle events are well under 1 MB. Upload routes stream (`STREAMED_UPLOADS` below).
+ */
+export const BODY_RULES = {
+  webhook: { limit: 1024 * KB, accepts: ["any"], raw: true },
+  auth: { limit: 16 * KB, accepts: ["json", "form"] },
+  api: { limit: 64 * KB, accepts: ["json"] },
+  // Pages read url-encoded forms; a multipart body only reaches an upload route (its own streamed rule).
+  page: { limit: 64 * KB, accepts: ["form"] },
+} as const satisfies Record<string, BodyRule>;
+
+/** An upload route: its multipart bodies stream on to the route, counted, instead of being read here. */
+export interface StreamedRule {
+  /** matched against the path without React Router's ".data" suffix */
+  pattern: RegExp;
+  /** how many files one post may carry: the body may be `files` × 10 MB and 64 KB of fields */
+  files: number;
+}
+
+/**
+ * Routes whose multipart posts carry files (decision 018). Their body is not buffered: it goes on to the
+ * route as a stream that fails as soon as it passes the limit, and `parseUploadForm` writes each file to
+ * storage as it arrives. The application forms add their routes here.
+ */
+export const STREAMED_UPLOADS: readonly StreamedRule[] = [
+  // The drop zone posts one file at a time (the visa's additional documents may be picked several at once).
+  { pattern: /^\/applications\/upload$/, files: 5 },
+  // The application forms posted without JavaScript carry every document slot: at most 7 visa files.
+  {
+    pattern: /^\/(visa-application-form|international-driving-license|driving-license-application)$/,
+    files: 8,
+  },
+  // RFC 8058 one-click unsubscribes: mail providers may post them as multipart/form-data (no file: 64 KB).
+  { pattern: /^\/newsletter\/unsubscribe$/, files: 0 },
+];
+
+export function streamedLimit(rule: StreamedRule): number {
+  return rule.files * MAX_FILE_SIZE_BYTES + BODY_RULES.page.limit;
+}
+
+export function streamedRuleFor(
+  path: string,
+  rules: readonly StreamedRule[] = STREAMED_UPLOADS,
+): StreamedRule | undefined {
+  const route = path.endsWith(".data") ? path.slice(0, -".data".length) : path;
+  return rules.find((rule) => rule.pattern.test(route));
+}
+
+export function bodyRuleFor(path: string): BodyRule {
+  if (path.startsWith("/api/webhooks/")) return BODY_RULES.webhook;
+  if (path.startsWith("/api/auth/")) return BODY_RULES.auth;
+  if (path.startsWith("/api/")) return BODY_RULES.api;
+  return BODY_RULES.page;
+}
+
+/** C0 controls but tab, line feed and carriage return; DEL. What no field of ours ever holds. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+export function hasControlCharacters(text: string): boolean {
+  return CONTROL_CHARACTERS.test(text);
+}
+
+/** True when a parsed JSON value holds a control character in any key or string. */
+function jsonHasControlCharacters(value: unknown, depth = 0): boolean {
+  if (depth > 64) return true;
+  if (typeof value === "string") return hasControlCharacters(value);
+  if (Array.isArray(value)) return value.some((item) => jsonHasControlCharacters(item, depth + 1));
+  if (value && typeof value === "object")
+    return Object.entries(value).some(
+      ([key, item]) => hasControlCharacters(key) || jsonHasControlCharacters(item, depth + 1),
+    );
+  return false;
+}
+
+type Refusal =
+  | "payloadTooLarge"
+  | "unsupportedType"
+  | "methodNotAllowed"
+  | "invalidCharacters"
+  | "malformed"
+  | "crossSite"
+  | "notFound";
+
+const REFUSALS: Record<Refusal, { status: number; code: ErrorCode }> = {
+  payloadTooLarge: { status: 413, code: "VALIDATION_FILE_TOO_LARGE" },
+  unsupportedType: { status: 415, code: "API_BAD_REQUEST" },
+  methodNotAllowed: { status: 405, code: "API_BAD_REQUEST" },
+  invalidCharacters: { status: 400, code: "VALIDATION_INVALID_FORMAT" },
+  malformed: { status: 400, code: "API_BAD_REQUEST" },
+  crossSite: { status: 403, code: "AUTH_FORBIDDEN" },
+  notFound: { status: 404, code: "API_NOT_FOUND" },
+};
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function wantsHtml(req: Request): boolean {
+  if (req.path.startsWith("/api/") || req.path.endsWith(".data")) return false;
+  return req.accepts(["html", "json"]) === "html";
+}
+
+/** A small self-contained page: the app's own chrome cannot be rendered for a request it refuses. */
+function refusalPage(locale: Locale, title: string, message: string, home: string): string {
+  return `<!doctype html>
+<html lang="${locale}" dir="${directionOf(locale)}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
+<style>body{font-family:system-ui,"IBM Plex Sans Arabic",sans-serif;background:#f8fafc;color:#0f172a;margin:0;display:grid;place-items:center;min-height:100vh}main{max-width:32rem;padding:2rem;text-align:center}h1{font-size:1.75rem;margin:0 0 .75rem}p{color:#475569;line-height:1.6}a{color:#0f766e;font-weight:600}</style>
+</head>
+<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="/">${escapeHtml(home)}</a></p></main></body>
+</html>`;
+}
+
+/**
+ * Answers a refusal in the request's language; `close` ends the connection (a body is left unread), after
+ * a short lingering read so that a client still sending sees the answer, not a reset.
+ */
+export function refuse(req: Request, res: Response, refusal: Refusal, close = false): void {
+  if (res.headersSent) return;
+  const locale: Locale = res.locals.locale ?? "en";
+  const t = translator(locale);
+  const { status, code } = REFUSALS[refusal];
+  const message = t(refusal === "notFound" ? "errors:codes.API_NOT_FOUND" : `errors:edge.${refusal}`);
+  if (close && !req.complete) lingeringClose(req);
+  if (status === 405) res.setHeader("Allow", ALLOWED_METHODS.join(", "));
+  res.status(status);
+  if (wantsHtml(req)) {
+    res.type("html").send(refusalPage(locale, t("errors:edge.title"), message, t("errors:edge.home")));
+  } else if (req.path.startsWith("/api/auth/")) {
+    res.json({ code, message });
+  } else {
+    res.json({ ok: false, error: { code, message, status } });
+  }
+}
+
+const ALLOWED_METHODS = ["GET", "HEAD", "POST"] as const;
+
+/** GET, HEAD and POST only: nothing of ours answers another method. OPTIONS says so. */
+export function allowedMethods() {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if ((ALLOWED_METHODS as readonly string[]).includes(req.method)) return next();
+    if (req.method === "OPTIONS") {
+      res.setHeader("Allow", ALLOWED_METHODS.join(", "));
+      res.status(204).end();
+      return;
+    }
+    refuse(req, res, "methodNotAllowed");
+  };
+}
+
+/**
+ * The client's address for rate limits, as Express resolves it under the configured "trust proxy": a
+ * client-sent header of the same name is overwritten, and X-Forwarded-For counts only from trusted hops.
+ */
+export function clientIpHeader() {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    req.headers[CLIENT_IP_HEADER] = req.ip ?? "";
+    next();
+  };
+}
+
+/** A URL whose path or query does not decode, or decodes to a control character, is refused. */
+export function checkedUrl() {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const url = req.originalUrl;
+    const query = url.indexOf("?");
+    const path = query === -1 ? url : url.slice(0, query);
+    try {
+      if (hasControlCharacters(decodeURIComponent(path))) return refuse(req, res, "invalidCharacters");
+      if (query !== -1) {
+        for (const [key, value] of new URLSearchParams(url.slice(query + 1))) {
+          if (hasControlCharacters(key) || hasControlCharacters(value))
+            return refuse(req, res, "invalidCharacters");
+        }
+      }
+    } catch {
+      return refuse(req, res, "malformed");
+    }
+    next();
+  };
+}
+
+/** Refuses state-changing requests whose Origin is another site (webhooks are signed instead). */
+export function sameOriginActions(appUrl: string) {
+  const allowed = new URL(appUrl).origin;
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method === "GET" || req.method === "HEAD") return next();
+    if (req.path.startsWith("/api/webhooks/")) return next();
+    const origin = req.headers.origin;
+    if (!origin || origin === allowed || origin === `${req.protocol}://${req.headers.host}`) return next();
+    refuse(req, res, "crossSite");
+  };
+}
+
+function kindOf(contentType: string | undefined): "form" | "multipart" | "json" | null {
+  const type = contentType?.split(";")[0]?.trim().toLowerCase();
+  if (type === "application/x-www-form-urlencoded") return "form";
+  if (type === "multipart/form-data") return "multipart";
+  if (type === "application/json" || type?.endsWith("+json")) return "json";
+  return null;
+}
+
+class BodyTooLarge extends Error {}
+
+/**
+ * What a streamed body fails with once it passes its limit. Told apart by its name (uploads.server.ts runs
+ * in the server bundle, a copy of this module apart from the one server.ts loads).
+ */
+export class BodyTooLargeError extends Error {
+  readonly status = 413;
+  constructor(limit: number) {
+    super(`The body is larger than ${limit} bytes`);
+    this.name = "BodyTooLargeError";
+  }
+}
+
+/** What is read and dropped after a body is refused, before the connection is closed. */
+const LINGER_BYTES = 8 * 1024 * KB;
+const LINGER_MS = 2000;
+
+/**
+ * Closes the connection of a refused body a moment after the answer: a client still sending when the
+ * connection is reset may lose the answer it was sent (it sees the reset first), so a little more of the
+ * body is read and dropped. A body that ends in that time leaves the connection open for the next request.
+ */
+function lingeringClose(req: Request): void {
+  let dropped = 0;
+  const close = () => {
+    clearTimeout(timer);
+    req.socket.destroy();
+  };
+  const timer = setTimeout(close, LINGER_MS);
+  req.on("data", (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > LINGER_BYTES) close();
+  });
+  req.once("end", () => clearTimeout(timer));
+  req.resume();
+}
+
+/**
+ * The body as it streams, counted: the stream fails with BodyTooLargeError as soon as more than `limit`
+ * bytes arrive, and the socket is no longer read. Nothing is buffered beyond the stream's own small queue.
+ */
+function countedBody(req: Request, limit: number): Transform {
+  let size = 0;
+  const counted = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      if (size <= limit) return done(null, chunk);
+      req.unpipe(counted);
+      req.pause();
+      done(new BodyTooLargeError(limit));
+    },
+  });
+  const fail = (error: Error) => counted.destroy(error);
+  req.once("error", fail);
+  req.once("aborted", () => fail(new Error("request aborted")));
+  req.pipe(counted);
+  return counted;
+}
+
+/** Reads at most `limit` bytes of the body, counting while it streams; rejects as soon as more arrive. */
+function readBounded(req: Request, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const cleanup = () => {
+      req.off("data", onData);
+      req.off("end", onEnd);
+      req.off("error", onError);
+      req.off("aborted", onAborted);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        cleanup();
+        chunks.length = 0;
+        // Stop reading: the answer goes out at once and the connection is closed after it.
+        req.pause();
+        reject(new BodyTooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve(Buffer.concat(chunks, size));
+    };
+    const onError = (error: Error) => {
+      cleanup();
+      reject(error);
+    };
+    const onAborted = () => onError(new Error("request aborted"));
+    req.on("data", onData);
+    req.on("end", onEnd);
+    req.on("error", onError);
+    req.on("aborted", onAborted);
+  });
+}
+
+/** True when a form body holds a control character in a name or value. */
+function formHasControlCharacters(text: string): boolean {
+  for (const [key, value] of new URLSearchParams(text)) {
+    if (hasControlCharacters(key) || hasControlCharacters(value)) return true;
+  }
+  return false;
+}
+
+/**
+ * Reads the body of a POST within its route's limit, before anything else sees it: a Content-Length over
+ * the limit is refused before a byte is read, a chunked body as soon as it passes the limit (413, the
+ * connection closed). A content type the route cannot read is 415; malformed JSON or a control character
+ * in a form field or JSON string is 400. The body read is left on `res.locals.body` (React Router) and
+ * `req.body` (Better Auth reads a consumed request's `body`). A multipart post to an upload route
+ * (`STREAMED_UPLOADS`) is the exception: its body is counted while it streams, not read here, and goes
+ * on as `res.locals.bodyStream`.
+ */
+export function boundedBodies(streamed: readonly StreamedRule[] = STREAMED_UPLOADS) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== "POST") return next();
+    const rule = bodyRuleFor(req.path);
+    const declared = req.headers["content-length"];
+    const length = declared === undefined ? null : Number(declared);
+    const chunked = req.headers["transfer-encoding"] !== undefined;
+    if (length !== null && (!Number.isSafeInteger(length) || length < 0))
+      return refuse(req, res, "malformed", true);
+
+    const kind = kindOf(req.headers["content-type"]);
+    const upload = kind === "multipart" ? streamedRuleFor(req.path, streamed) : undefined;
+    if (upload) {
+      // Streamed on to the route (request-handler.ts); the route's parser turns the failure into its 413 too.
+      const limit = streamedLimit(upload);
+      if (length !== null && length > limit) return refuse(req, res, "payloadTooLarge", true);
+      const body = countedBody(req, limit);
+      body.once("error", (error) => {
+        if (!(error instanceof BodyTooLargeError) || res.headersSent) return;
+        refuse(req, res, "payloadTooLarge", true);
+      });
+      res.locals.bodyStream = body;
+      return next();
+    }
+    if (length !== null && length > rule.limit) return refuse(req, res, "payloadTooLarge", true);
+
+    const hasBody = chunked || (length ?? 0) > 0;
+    const accepted = rule.accepts as readonly string[];
+    if (!accepted.includes("any")) {
+      // An empty post without a type is a form with no fields; anything else must be a type the route reads.
+      if (kind === null ? hasBody : !accepted.includes(kind))
+        return refuse(req, res, "unsupportedType", true);
+    }
+
+    let body: Buffer;
+    try {
+      body = await readBounded(req, rule.limit);
+    } catch (error) {
+      return refuse(req, res, error instanceof BodyTooLarge ? "payloadTooLarge" : "malformed", true);
+    }
+    if (!("raw" in rule && rule.raw)) {
+      const text = body.toString("utf8");
+      if (kind === "form" && formHasControlCharacters(text)) return refuse(req, res, "invalidCharacters");
+      if (kind === "json" && text.trim() !== "") {
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(text);
+        } catch {
+          return refuse(req, res, "malformed");
+        }
+        if (jsonHasControlCharacters(parsed)) return refuse(req, res, "invalidCharacters");
+      }
+    }
+    // An empty post without a type is read as the empty form it is (React Router's formData() would throw).
+    if (kind === null && body.length === 0 && accepted.includes("form"))
+      req.headers["content-type"] = "application/x-www-form-urlencoded";
+    res.locals.body = body;
+    req.body = body.toString("utf8");
+    next();
+  };
+}
+
+/** The last word for anything Express itself refuses or fails on: translated, never Express's own page. */
+export function edgeErrors(logger: { error(obj: object, msg: string): void }) {
+  return (error: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error);
+    const status = (error as { status?: unknown })?.status;
+    if (status === 404) return refuse(req, res, "notFound");
+    if (typeof status === "number" && status >= 400 && status < 500) return refuse(req, res, "malformed");
+    logger.error({ err: error, path: req.path }, "request failed");
+    const locale: Locale = res.locals.locale ?? "en";
+    const t = translator(locale);
+    res.status(statusOf("API_SERVER_ERROR"));
+    const message = t("errors:codes.API_SERVER_ERROR");
+    if (wantsHtml(req))
+      res.type("html").send(refusalPage(locale, t("errors:edge.title"), message, t("errors:edge.home")));
+    else res.json({ ok: false, error: { code: "API_SERVER_ERROR", message, status: 500 } });
+  };
+}
+
+/** 404 for anything under a static prefix (/flags) that is not a file, in the request's language. */
+export function notFound() {
+  return (req: Request, res: Response) => refuse(req, res, "notFound");
+}

@@ -1,0 +1,37 @@
+import { createI18nInstance, type LanguageBundle } from "./instance.ts";
+import type { TFunctionOf } from "./keys.ts";
+import { isLocale, type Locale } from "./localized.ts";
+
+type Matches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+
+interface RootTranslations {
+  locale?: unknown;
+  translations?: LanguageBundle;
+}
+
+function rootData(matches: Matches): RootTranslations | undefined {
+  return matches.find((match) => match?.id === "root")?.loaderData as RootTranslations | undefined;
+}
+
+/** The page language, from the root route's loader data (for `meta` functions). */
+export function localeOfMatches(matches: Matches): Locale {
+  const locale = rootData(matches)?.locale;
+  return isLocale(locale) ? locale : "en";
+}
+
+const cache = new WeakMap<LanguageBundle, TFunctionOf>();
+const EMPTY: LanguageBundle = {};
+
+/**
+ * A translate function in the page language for `meta` functions, built from the bundle the root loader sends
+ * (so that no translation file ends up in client JavaScript).
+ */
+export function metaTranslator(matches: Matches): TFunctionOf {
+  const bundle = rootData(matches)?.translations ?? EMPTY;
+  let t = cache.get(bundle);
+  if (!t) {
+    t = createI18nInstance(localeOfMatches(matches), bundle).t;
+    cache.set(bundle, t);
+  }
+  return t;
+}

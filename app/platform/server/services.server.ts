@@ -1,0 +1,98 @@
+import path from "node:path";
+import { ensureFirstAdmin } from "../auth/admin-bootstrap.server.ts";
+import { type Auth, createAuth } from "../auth/auth.server.ts";
+import { type DatabaseHandle, openDatabase } from "../db/client.server.ts";
+import { startEmbeddedMaintenance } from "../db/maintenance.server.ts";
+import { seedDemoData } from "../db/seed/index.ts";
+import { createMailer, type Mailer } from "../mail/mail.server.ts";
+import { ensurePaymentSettings } from "../payments/settings.server.ts";
+import { createLocalStorage, type Storage } from "../storage/storage.server.ts";
+import type { Config } from "./config.server.ts";
+import { lockDataDirectory } from "./lock.server.ts";
+import type { Logger } from "./logger.server.ts";
+
+/** Everything a request needs, created once per process and handed to routes through the load context. */
+export interface Services {
+  config: Config;
+  logger: Logger;
+  database: DatabaseHandle;
+  db: DatabaseHandle["db"];
+  auth: Auth;
+  mailer: Mailer;
+  storage: Storage;
+  close(): Promise<void>;
+}
+
+/** A background job: started once the services exist, stopped (and awaited) when they close. */
+export type BackgroundJob = (services: Pick<Services, "db" | "logger">) => () => Promise<void>;
+
+/**
+ * Opens everything a request needs. `jobs` come from the entry (server.ts), so platform/ never reaches up
+ * into a feature for them.
+ */
+export async function createServices(
+  config: Config,
+  logger: Logger,
+  jobs: readonly BackgroundJob[] = [],
+): Promise<Services> {
+  const releaseLock = config.embeddedDatabase ? lockDataDirectory(config.DATA_DIR) : () => {};
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: path.join(config.DATA_DIR, "db"),
+    });
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+  const db = database.db;
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    outboxDir: path.join(config.DATA_DIR, "mail"),
+    logger,
+  });
+  const storage = createLocalStorage(path.join(config.DATA_DIR, "storage"));
+  const auth = createAuth({ db, config, mailer, logger });
+
+  const { seeded } = await seedDemoData(db);
+  if (seeded) logger.info("Demo data seeded");
+  await ensurePaymentSettings(db, config);
+  await ensureFirstAdmin({
+    db,
+    auth,
+    logger,
+    adminEmail: config.ADMIN_EMAIL,
+    adminPassword: config.ADMIN_PASSWORD,
+    generateWhenMissing: config.embeddedDatabase,
+  });
+  if (config.RATE_LIMIT === "off")
+    logger.warn("RATE_LIMIT=off: every rate limit is lifted (load tests only)");
+
+  const stopJobs = jobs.map((start) => start({ db, logger }));
+  const stopMaintenance = startEmbeddedMaintenance(database, logger);
+
+  let closed = false;
+  return {
+    config,
+    logger,
+    database,
+    db,
+    auth,
+    mailer,
+    storage,
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        await Promise.all(stopJobs.map((stop) => stop()));
+        await stopMaintenance();
+        await mailer.close();
+        await database.close();
+      } finally {
+        releaseLock();
+      }
+    },
+  };
+}
