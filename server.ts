@@ -9,7 +9,6 @@ import { sql } from "drizzle-orm";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet, { type HelmetOptions } from "helmet";
 import { startOrderExpiry } from "./app/features/checkout/payments.server.ts";
-import { type Config, ConfigError, loadConfig } from "./app/platform/server/config.server.ts";
 import { DatabaseOpenError } from "./app/platform/db/client.server.ts";
 import {
   allowedMethods,
@@ -21,6 +20,7 @@ import {
   sameOriginActions,
 } from "./app/platform/http/edge.server.ts";
 import { detectLocale, LOCALE_COOKIE, LOCALE_QUERY_PARAM, readCookie } from "./app/platform/i18n/detect.ts";
+import { type Config, ConfigError, loadConfig } from "./app/platform/server/config.server.ts";
 import { DataDirectoryLockedError } from "./app/platform/server/lock.server.ts";
 import { createLogger } from "./app/platform/server/logger.server.ts";
 import { createServices, type Services } from "./app/platform/server/services.server.ts";

@@ -3,11 +3,11 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { createAdmin } from "../app/platform/auth/admin-bootstrap.server.ts";
 import { createAuth } from "../app/platform/auth/auth.server.ts";
-import { loadConfig } from "../app/platform/server/config.server.ts";
 import { openDatabase } from "../app/platform/db/client.server.ts";
+import { createMailer } from "../app/platform/mail/mail.server.ts";
+import { loadConfig } from "../app/platform/server/config.server.ts";
 import { lockDataDirectory } from "../app/platform/server/lock.server.ts";
 import { createLogger } from "../app/platform/server/logger.server.ts";
-import { createMailer } from "../app/platform/mail/mail.server.ts";
 
 const { values } = parseArgs({
   options: {

@@ -1,7 +1,7 @@
 // npm run db:backup [FILE] — a consistent backup of the embedded database (stop the server first).
 import path from "node:path";
-import { loadConfig } from "../app/platform/server/config.server.ts";
 import { backupEmbeddedDatabase } from "../app/platform/db/backup.server.ts";
+import { loadConfig } from "../app/platform/server/config.server.ts";
 
 const config = loadConfig();
 if (!config.embeddedDatabase) {

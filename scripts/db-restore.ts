@@ -1,6 +1,7 @@
 // npm run db:restore FILE — replaces the embedded database with a backup (stop the server first).
-import { loadConfig } from "../app/platform/server/config.server.ts";
+
 import { restoreEmbeddedDatabase } from "../app/platform/db/backup.server.ts";
+import { loadConfig } from "../app/platform/server/config.server.ts";
 
 const file = process.argv[2];
 if (!file) {

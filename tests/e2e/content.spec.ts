@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { PAGE_SIZE } from "../../app/platform/domain/constants.ts";
-import { pageHref } from "../../app/platform/domain/content-urls.ts";
 import { CMS_PAGES, CMS_POSTS } from "../../app/platform/db/seed/cms.ts";
 import { VISA_OFFERS } from "../../app/platform/db/seed/visa.ts";
+import { PAGE_SIZE } from "../../app/platform/domain/constants.ts";
+import { pageHref } from "../../app/platform/domain/content-urls.ts";
 import { formatMoney } from "../../app/platform/i18n/format.ts";
 import { createI18n } from "../../app/platform/i18n/i18n.ts";
 import type { Locale } from "../../app/platform/i18n/localized.ts";

@@ -1,8 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
-import { MONEY_BACK_GUARANTEE_DAYS } from "../../app/platform/domain/constants.ts";
 import { ESIM_DESTINATIONS } from "../../app/platform/db/seed/esim.ts";
 import { TRAVEL_PACKAGES } from "../../app/platform/db/seed/packages.ts";
 import { TESTIMONIALS } from "../../app/platform/db/seed/testimonials.ts";
+import { MONEY_BACK_GUARANTEE_DAYS } from "../../app/platform/domain/constants.ts";
 import { formatMoney } from "../../app/platform/i18n/format.ts";
 import { createI18n } from "../../app/platform/i18n/i18n.ts";
 import type { Locale } from "../../app/platform/i18n/localized.ts";

@@ -1,7 +1,7 @@
 import { RouterContextProvider } from "react-router";
-import { appContext } from "../../app/platform/server/context.ts";
 import { loadUser } from "../../app/platform/auth/guards.server.ts";
 import type { Locale } from "../../app/platform/i18n/localized.ts";
+import { appContext } from "../../app/platform/server/context.ts";
 import type { Services } from "../../app/platform/server/services.server.ts";
 
 /**

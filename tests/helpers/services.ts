@@ -2,10 +2,10 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createAuth } from "../../app/platform/auth/auth.server.ts";
-import { loadConfig } from "../../app/platform/server/config.server.ts";
 import type { DatabaseHandle } from "../../app/platform/db/client.server.ts";
-import { createLogger } from "../../app/platform/server/logger.server.ts";
 import { createMailer } from "../../app/platform/mail/mail.server.ts";
+import { loadConfig } from "../../app/platform/server/config.server.ts";
+import { createLogger } from "../../app/platform/server/logger.server.ts";
 import type { Services } from "../../app/platform/server/services.server.ts";
 import { createLocalStorage } from "../../app/platform/storage/storage.server.ts";
 
