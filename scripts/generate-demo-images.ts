@@ -9,11 +9,13 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { ACCESSORIES } from "../app/platform/db/seed/accessories.ts";
-import { DRIVING_LICENSE_OFFERS } from "../app/platform/db/seed/driving-license.ts";
-import { ESIM_DESTINATIONS } from "../app/platform/db/seed/esim.ts";
-import { TRAVEL_PACKAGES } from "../app/platform/db/seed/packages.ts";
-import { VISA_OFFERS } from "../app/platform/db/seed/visa.ts";
+import {
+  ACCESSORIES,
+  DRIVING_LICENSE_OFFERS,
+  ESIM_DESTINATIONS,
+  TRAVEL_PACKAGES,
+  VISA_OFFERS,
+} from "../app/platform/db/seed/data.ts";
 
 type Palette = readonly [from: string, to: string];
 

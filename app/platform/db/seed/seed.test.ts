@@ -3,39 +3,27 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../client.server.ts";
-import {
-  cmsBlocks,
-  cmsPages,
-  cmsPosts,
-  drivingLicenseOffers,
-  esimDestinations,
-  esimPlans,
-  siteSettings,
-  testimonials,
-  travelAccessories,
-  travelPackages,
-  visaOffers,
-} from "../schema/index.ts";
+import * as schema from "../schema/index.ts";
 import { seedDemoData } from "./index.ts";
 
 const publicDir = fileURLToPath(new URL("../../../../public", import.meta.url));
 const ARABIC_LETTER = /[\u0621-\u064A]/;
 
 const seededTables = {
-  esimDestinations,
-  esimPlans,
-  travelAccessories,
-  travelPackages,
-  visaOffers,
-  drivingLicenseOffers,
-  testimonials,
-  cmsPages,
-  cmsBlocks,
-  cmsPosts,
-  siteSettings,
+  esimDestinations: schema.esimDestinations,
+  esimPlans: schema.esimPlans,
+  travelAccessories: schema.travelAccessories,
+  travelPackages: schema.travelPackages,
+  visaOffers: schema.visaOffers,
+  drivingLicenseOffers: schema.drivingLicenseOffers,
+  testimonials: schema.testimonials,
+  cmsPages: schema.cmsPages,
+  cmsBlocks: schema.cmsBlocks,
+  cmsPosts: schema.cmsPosts,
+  siteSettings: schema.siteSettings,
 };
 type TableName = keyof typeof seededTables;
-type Rows = Record<TableName, Record<string, unknown>[]>;
+type Rows = { [K in TableName]: (typeof seededTables)[K]["$inferSelect"][] };
 
 function stockLevel(stock: number): "out" | "low" | "limited" | "in" {
   if (stock <= 0) return "out";
@@ -112,8 +100,8 @@ describe("seedDemoData", () => {
   });
 
   it("seeds eSIM destinations of every category with 3 to 6 plans each", () => {
-    const destinations = rows.esimDestinations as (typeof esimDestinations.$inferSelect)[];
-    const plans = rows.esimPlans as (typeof esimPlans.$inferSelect)[];
+    const destinations = rows.esimDestinations;
+    const plans = rows.esimPlans;
     expect(destinations.length).toBeGreaterThanOrEqual(40);
     const categories = new Set(destinations.map((d) => d.category));
     expect([...categories].sort()).toEqual(["country", "global", "regional"]);
@@ -153,7 +141,7 @@ describe("seedDemoData", () => {
   });
 
   it("seeds accessories in every category and every stock level", () => {
-    const accessories = rows.travelAccessories as (typeof travelAccessories.$inferSelect)[];
+    const accessories = rows.travelAccessories;
     expect(accessories.length).toBeGreaterThanOrEqual(24);
     for (const category of ["comfort", "electronics", "health", "luggage", "security"]) {
       expect(accessories.filter((a) => a.category === category).length, category).toBeGreaterThanOrEqual(4);
@@ -172,7 +160,7 @@ describe("seedDemoData", () => {
   });
 
   it("seeds packages at every budget level and across the price bands", () => {
-    const packages = rows.travelPackages as (typeof travelPackages.$inferSelect)[];
+    const packages = rows.travelPackages;
     expect(packages.length).toBeGreaterThanOrEqual(12);
     for (const level of ["budget", "mid_range", "premium", "luxury"]) {
       expect(packages.filter((p) => p.budgetLevel === level).length, level).toBeGreaterThanOrEqual(3);
@@ -191,12 +179,12 @@ describe("seedDemoData", () => {
   });
 
   it("seeds visa and driving permit offers", () => {
-    const visas = rows.visaOffers as (typeof visaOffers.$inferSelect)[];
+    const visas = rows.visaOffers;
     expect(new Set(visas.map((v) => v.countryCode)).size).toBeGreaterThanOrEqual(8);
     expect(new Set(visas.map((v) => v.visaType))).toEqual(new Set(["tourist", "business", "student"]));
     for (const visa of visas) expect(visa.requirements.length).toBeGreaterThan(0);
 
-    const permits = rows.drivingLicenseOffers as (typeof drivingLicenseOffers.$inferSelect)[];
+    const permits = rows.drivingLicenseOffers;
     const idp = permits.filter((p) => p.service === "international-driving-license");
     expect(idp.length).toBeGreaterThanOrEqual(3);
     expect(idp.every((p) => p.validityMonths === 12)).toBe(true);
@@ -206,8 +194,8 @@ describe("seedDemoData", () => {
   });
 
   it("seeds the published content pages, a post, testimonials and site settings", () => {
-    const pages = rows.cmsPages as (typeof cmsPages.$inferSelect)[];
-    const blocks = rows.cmsBlocks as (typeof cmsBlocks.$inferSelect)[];
+    const pages = rows.cmsPages;
+    const blocks = rows.cmsBlocks;
     const keys = pages.map((p) => `${p.section}/${p.slug}`);
     for (const key of [
       "page/about",
@@ -229,18 +217,18 @@ describe("seedDemoData", () => {
     const faq = blocks.find((b) => b.pageId === faqPage.id && b.content.type === "faq")!;
     expect(faq.content.type === "faq" && faq.content.items.length).toBeGreaterThanOrEqual(6);
 
-    const posts = rows.cmsPosts as (typeof cmsPosts.$inferSelect)[];
+    const posts = rows.cmsPosts;
     expect(posts.some((p) => p.status === "published" && p.publishedAt !== null)).toBe(true);
     expect(posts[0]!.body.en.split("\n\n").length).toBeGreaterThan(3);
 
-    const quotes = rows.testimonials as (typeof testimonials.$inferSelect)[];
+    const quotes = rows.testimonials;
     expect(quotes.length).toBeGreaterThanOrEqual(6);
     for (const quote of quotes) {
       expect(quote.rating).toBeGreaterThanOrEqual(4);
       expect(quote.rating).toBeLessThanOrEqual(5);
     }
 
-    const settings = rows.siteSettings as (typeof siteSettings.$inferSelect)[];
+    const settings = rows.siteSettings;
     expect(settings).toHaveLength(1);
     expect(settings[0]).toMatchObject({
       id: "default",
@@ -265,6 +253,13 @@ describe("seedDemoData", () => {
       );
       expect(String(text.en), where).not.toMatch(ARABIC_LETTER);
     }
+  });
+
+  it('resolves the data files\' shared texts ("@name") and placeholders', () => {
+    expect(JSON.stringify(rows)).not.toMatch(/"@\w|\{count\}/);
+    const europe = rows.esimDestinations.find((d) => d.slug === "europe")!;
+    const plan = rows.esimPlans.find((p) => p.destinationId === europe.id)!;
+    expect(plan.description.en).toContain(`across ${europe.coverage.length} European countries`);
   });
 
   it("references only images that exist in public/", () => {

@@ -1,0 +1,94 @@
+/**
+ * An order's lines as every screen shows them (the customer's orders, the back office's order): the item in the
+ * page's language, its eSIM units (the activation code once ready) and the application a fee pays. One query for
+ * the items and one for the units, whatever the number of orders.
+ */
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Queryable } from "../../platform/db/client.server.ts";
+import { esimActivations, orderItems } from "../../platform/db/schema/index.ts";
+import { isTrackingKind as isApplicationKind } from "../../platform/domain/tracking.ts";
+import { type Locale, pick } from "../../platform/i18n/localized.ts";
+import { activationQrSvg } from "./esim-activations.server.ts";
+import type { ApplicationLineDetails } from "./order-pricing.server.ts";
+import type { ApplicationLineView, EsimActivationView, OrderLineView } from "./order-types.ts";
+
+/** A line without its units' QR codes (drawn where a page shows them). */
+export type OrderLine = Omit<OrderLineView, "activations"> & {
+  activations: Omit<EsimActivationView, "qrSvg">[];
+};
+
+function applicationOfLine(details: Record<string, unknown>): ApplicationLineView | null {
+  const { kind, trackingId } = details as Partial<ApplicationLineDetails>;
+  return typeof trackingId === "string" && isApplicationKind(kind) ? { kind, trackingId } : null;
+}
+
+/**
+ * The lines of each order, in their order, by order id. `ownerId` keeps the eSIM units to the orders' owner (a
+ * customer's page).
+ */
+export async function readOrderLines(
+  db: Queryable,
+  orderIds: readonly string[],
+  locale: Locale,
+  { ownerId }: { ownerId?: string } = {},
+): Promise<Map<string, OrderLine[]>> {
+  const lines = new Map<string, OrderLine[]>(orderIds.map((id) => [id, []]));
+  if (orderIds.length === 0) return lines;
+  const ids = [...orderIds];
+  const [items, activations] = await Promise.all([
+    db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, ids))
+      .orderBy(asc(orderItems.position), asc(orderItems.id)),
+    db
+      .select({
+        id: esimActivations.id,
+        orderItemId: esimActivations.orderItemId,
+        status: esimActivations.status,
+        activationCode: esimActivations.activationCode,
+      })
+      .from(esimActivations)
+      .where(
+        and(
+          inArray(esimActivations.orderId, ids),
+          ownerId === undefined ? undefined : eq(esimActivations.userId, ownerId),
+        ),
+      )
+      .orderBy(asc(esimActivations.createdAt), asc(esimActivations.id)),
+  ]);
+  for (const item of items) {
+    lines.get(item.orderId)?.push({
+      id: item.id,
+      productType: item.productType,
+      name: pick(item.name, locale),
+      unitPriceCents: item.unitPriceCents,
+      quantity: item.quantity,
+      lineTotalCents: item.lineTotalCents,
+      activations: activations
+        .filter((activation) => activation.orderItemId === item.id)
+        .map((activation) => ({
+          id: activation.id,
+          status: activation.status,
+          activationCode: activation.status === "ready" ? activation.activationCode : null,
+        })),
+      application: item.productType === "application" ? applicationOfLine(item.details) : null,
+    });
+  }
+  return lines;
+}
+
+/** The lines as a page shows them: each ready eSIM unit with its QR code. */
+export function withQrCodes(lines: readonly OrderLine[]): Promise<OrderLineView[]> {
+  return Promise.all(
+    lines.map(async (line) => ({
+      ...line,
+      activations: await Promise.all(
+        line.activations.map(async (activation) => ({
+          ...activation,
+          qrSvg: activation.activationCode ? await activationQrSvg(activation.activationCode) : null,
+        })),
+      ),
+    })),
+  );
+}

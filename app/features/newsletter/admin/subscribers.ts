@@ -1,0 +1,32 @@
+/**
+ * The subscribers list's URL state and rows (client and server): the active ones by default (no `status` in the
+ * URL), `?status=unsubscribed`, or every one with `?status=all`.
+ */
+import { defineList, enumFilter } from "../../../platform/lists/list-query.ts";
+
+export const SUBSCRIBER_STATUSES = ["active", "unsubscribed"] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+
+export const SUBSCRIBER_LOCALES = ["en", "ar"] as const;
+
+export const subscriberList = defineList({
+  sorts: ["email", "subscribed"],
+  defaultSort: { column: "subscribed", direction: "desc" },
+  filters: { status: enumFilter(["unsubscribed", "all"] as const), lang: enumFilter(SUBSCRIBER_LOCALES) },
+});
+
+export type SubscriberListQuery = ReturnType<typeof subscriberList.parse>;
+
+/** The status a subscriber list shows; null for all of them. */
+export function subscriberStatusOf(query: Pick<SubscriberListQuery, "filters">): SubscriberStatus | null {
+  const status = query.filters.status;
+  return status === "all" ? null : (status ?? "active");
+}
+
+export interface SubscriberRow {
+  id: string;
+  email: string;
+  locale: "en" | "ar";
+  status: "active" | "unsubscribed";
+  subscribed: string;
+}
