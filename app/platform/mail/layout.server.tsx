@@ -1,46 +1,58 @@
-/**
- * The frame every e-mail shares and the blocks templates are made of, as React components (React Email).
- * Written with `createElement` rather than JSX: server.ts builds the mailer under Node's type stripping,
- * which does not read `.tsx` (decision 016).
- */
-import {
-  Body,
-  Button,
-  Container,
-  Head,
-  Hr,
-  Link,
-  Preview,
-  Section,
-  Text,
-  type toPlainText,
-} from "@react-email/components";
-import { type CSSProperties, createContext, createElement as h, type ReactNode, useContext } from "react";
+import { Body, Button, Container, Head, Hr, Link, Preview, Section, Text } from "@react-email/components";
+import { type CSSProperties, createContext, type ReactNode, useContext } from "react";
 import type en from "../../locales/en/mail.json";
 import { directionOf, type Locale } from "../i18n/localized.ts";
-import type { MailAttachment, MailTemplate, MailTemplateData } from "./mail.server.ts";
+import type { MailAttachment, MailTemplate } from "./mail.server.ts";
 
-/** The dotted key of every string of mail.json ("common.greeting"). */
 type Leaves<T, Prefix extends string = ""> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 export type MailKey = Leaves<typeof en>;
 
-/** i18next's translate function over the "mail" namespace, in the recipient's language. */
 export type MailT = (key: MailKey, values?: Record<string, string | number>) => string;
 
-export interface MailProps<T extends MailTemplate> {
-  data: MailTemplateData[T];
+export interface MailProps<Data> {
+  data: Data;
   t: MailT;
 }
 
-/** One e-mail: its subject, heading and preview line, its body and any inline images it shows. */
-export interface MailDefinition<T extends MailTemplate> {
-  subject(props: MailProps<T>): string;
-  heading(props: MailProps<T>): string;
-  preview(props: MailProps<T>): string;
-  Body(props: MailProps<T>): ReactNode;
-  attachments?(data: MailTemplateData[T]): MailAttachment[];
+export interface MailDefinition<Data extends { name: string }> {
+  name: string;
+  subject(props: MailProps<Data>): string;
+  heading(props: MailProps<Data>): string;
+  preview(props: MailProps<Data>): string;
+  Body(props: MailProps<Data>): ReactNode;
+  attachments?(data: Data): MailAttachment[];
+  /** Sample data: the tests render every template with it, in both languages. */
+  example: Data;
+}
+
+export function defineMail<Data extends { name: string }>(mail: MailDefinition<Data>): MailTemplate<Data> {
+  return {
+    name: mail.name,
+    example: mail.example,
+    compose({ locale, t, data, unsubscribeUrl }) {
+      const props = { data, t };
+      const subject = mail.subject(props);
+      return {
+        subject,
+        element: (
+          <MailLayout
+            locale={locale}
+            t={t}
+            subject={subject}
+            heading={mail.heading(props)}
+            preview={mail.preview(props)}
+            name={data.name}
+            unsubscribeUrl={unsubscribeUrl}
+          >
+            <mail.Body {...props} />
+          </MailLayout>
+        ),
+        attachments: mail.attachments?.(data) ?? [],
+      };
+    },
+  };
 }
 
 const font = "Tahoma, Arial, Helvetica, sans-serif";
@@ -50,7 +62,7 @@ const color = { brand: "#0f766e", text: "#1f2937", strong: "#111827", muted: "#6
 type Align = "left" | "right";
 const MailContext = createContext<{ t: MailT; align: Align }>({ t: (key) => key, align: "left" });
 
-/** Marks html-to-text reads to shape the plain-text part (`textOptions` below). */
+/** Marks html-to-text reads to shape the plain-text part (render.server.ts). */
 const marks = {
   skipInText: { "data-skip-in-text": "true" },
   action: { "data-action": "true" },
@@ -76,29 +88,24 @@ const small = (align: Align): CSSProperties => ({
 
 export function Paragraph({ children }: { children: ReactNode }) {
   const { align } = useContext(MailContext);
-  return h(Text, { style: paragraph(align) }, children);
+  return <Text style={paragraph(align)}>{children}</Text>;
 }
 
 export function Note({ children }: { children: ReactNode }) {
   const { align } = useContext(MailContext);
-  return h(Text, { style: small(align) }, children);
+  return <Text style={small(align)}>{children}</Text>;
 }
 
-/** Our own link as a button, then as a URL to copy (the only links a message has). */
+/** The only links a message has are ours. */
 export function Action({ href, label }: { href: string; label: string }) {
   const { t, align } = useContext(MailContext);
-  return h(
-    "div",
-    null,
-    h(
-      Section,
-      { style: { margin: "24px 0", textAlign: "center" } },
-      h(
-        Button,
-        {
-          href,
-          ...marks.action,
-          style: {
+  return (
+    <div>
+      <Section style={{ margin: "24px 0", textAlign: "center" }}>
+        <Button
+          href={href}
+          {...marks.action}
+          style={{
             padding: "12px 24px",
             backgroundColor: color.brand,
             color: "#ffffff",
@@ -106,22 +113,22 @@ export function Action({ href, label }: { href: string; label: string }) {
             fontSize: "16px",
             fontWeight: "bold",
             fontFamily: font,
-          },
-        },
-        label,
-      ),
-    ),
-    h(
-      Text,
-      { ...marks.skipInText, style: small(align) },
-      t("common.linkFallback"),
-      h("br"),
-      h(Link, { href, dir: "ltr", style: { color: color.brand, wordBreak: "break-all" } }, href),
-    ),
+          }}
+        >
+          {label}
+        </Button>
+      </Section>
+      <Text {...marks.skipInText} style={small(align)}>
+        {t("common.linkFallback")}
+        <br />
+        <Link href={href} dir="ltr" style={{ color: color.brand, wordBreak: "break-all" }}>
+          {href}
+        </Link>
+      </Text>
+    </div>
   );
 }
 
-/** A titled list of label–value rows (order lines, booking details). */
 export function Summary({ title, rows }: { title: string; rows: [label: string, value: string][] }) {
   const { align } = useContext(MailContext);
   const end = align === "left" ? "right" : "left";
@@ -132,77 +139,69 @@ export function Summary({ title, rows }: { title: string; rows: [label: string, 
     fontSize: "15px",
     verticalAlign: "top",
   };
-  return h(
-    "div",
-    {
-      style: { margin: "24px 0", border: `1px solid ${color.line}`, borderRadius: "8px", overflow: "hidden" },
-    },
-    h(
-      "h2",
-      {
-        style: {
+  return (
+    <div
+      style={{ margin: "24px 0", border: `1px solid ${color.line}`, borderRadius: "8px", overflow: "hidden" }}
+    >
+      <h2
+        style={{
           margin: "0",
           padding: "12px",
           fontSize: "15px",
           color: color.strong,
           backgroundColor: "#f9fafb",
           textAlign: align,
-        },
-      },
-      title,
-    ),
-    h(
-      "table",
-      {
-        className: "summary",
-        role: "presentation",
-        width: "100%",
-        cellPadding: "0",
-        cellSpacing: "0",
-        style: { fontFamily: font },
-      },
-      h(
-        "tbody",
-        null,
-        ...rows.map(([label, value]) =>
-          h(
-            "tr",
-            marks.row,
-            h("th", { scope: "row", style: { ...cell, fontWeight: "normal", color: color.muted } }, label),
-            h(
-              "td",
-              {
-                style: {
+        }}
+      >
+        {title}
+      </h2>
+      <table
+        className="summary"
+        role="presentation"
+        width="100%"
+        cellPadding="0"
+        cellSpacing="0"
+        style={{ fontFamily: font }}
+      >
+        <tbody>
+          {rows.map(([label, value], index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the rows are rendered once, never reordered
+            <tr key={index} {...marks.row}>
+              <th scope="row" style={{ ...cell, fontWeight: "normal", color: color.muted }}>
+                {label}
+              </th>
+              <td
+                style={{
                   ...cell,
                   textAlign: end,
                   fontWeight: "bold",
                   color: color.strong,
                   // An order number or an amount stays whole on a narrow screen (a hyphen is a break point).
                   whiteSpace: value.includes(" ") ? undefined : "nowrap",
-                },
-              },
-              value,
-            ),
-          ),
-        ),
-      ),
-    ),
+                }}
+              >
+                {value}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
-/** A value to copy exactly as it is: left to right in both languages. */
+/** Left to right in both languages: it is copied exactly. */
 export function Code({ label, value }: { label: string; value: string }) {
   const { align } = useContext(MailContext);
-  return h(
-    "div",
-    null,
-    h(Text, { ...marks.label, style: small(align) }, label),
-    h(
-      Text,
-      {
-        dir: "ltr",
-        ...marks.code,
-        style: {
+  return (
+    <div>
+      <Text {...marks.label} style={small(align)}>
+        {label}
+      </Text>
+      <Text
+        dir="ltr"
+        {...marks.code}
+        style={{
           margin: "0 0 16px",
           padding: "12px",
           backgroundColor: "#f3f4f6",
@@ -211,25 +210,37 @@ export function Code({ label, value }: { label: string; value: string }) {
           fontSize: "14px",
           wordBreak: "break-all",
           textAlign: "left",
-        },
-      },
-      value,
-    ),
+        }}
+      >
+        {value}
+      </Text>
+    </div>
   );
 }
 
-/** An image attached to the message, shown through its content id. */
 export function InlineImage({ cid, alt, size }: { cid: string; alt: string; size: number }) {
-  return h(
-    Section,
-    { ...marks.skipInText, style: { margin: "16px 0", textAlign: "center" } },
-    h("img", {
-      src: `cid:${cid}`,
-      alt,
-      width: size,
-      height: size,
-      style: { display: "inline-block", border: "0" },
-    }),
+  return (
+    <Section {...marks.skipInText} style={{ margin: "16px 0", textAlign: "center" }}>
+      <img
+        src={`cid:${cid}`}
+        alt={alt}
+        width={size}
+        height={size}
+        style={{ display: "inline-block", border: "0" }}
+      />
+    </Section>
+  );
+}
+
+function UnsubscribeNote({ href }: { href: string }) {
+  const { t } = useContext(MailContext);
+  return (
+    <Note>
+      {t("newsletter.footer.reason")}{" "}
+      <Link href={href} {...marks.action} style={{ color: color.brand, textDecoration: "underline" }}>
+        {t("newsletter.footer.unsubscribe")}
+      </Link>
+    </Note>
   );
 }
 
@@ -241,169 +252,74 @@ interface LayoutProps {
   preview: string;
   /** the recipient's name; blank greets without one */
   name: string;
-  /** the template's blocks, between the greeting and the sign-off */
-  body: ReactNode;
-  /** a list's message (the newsletter): its unsubscribe link, shown at the foot */
-  unsubscribeUrl?: string;
+  children: ReactNode;
+  unsubscribeUrl?: string | undefined;
 }
 
-/** Why a list's message came, and its one-click unsubscribe link (also in its List-Unsubscribe header). */
-function UnsubscribeNote({ href }: { href: string }) {
-  const { t } = useContext(MailContext);
-  return h(
-    Note,
-    null,
-    t("newsletter.footer.reason"),
-    " ",
-    h(
-      Link,
-      { href, ...marks.action, style: { color: color.brand, textDecoration: "underline" } },
-      t("newsletter.footer.unsubscribe"),
-    ),
-  );
-}
-
-export function MailLayout({
-  locale,
-  t,
-  subject,
-  heading,
-  preview,
-  name,
-  body,
-  unsubscribeUrl,
-}: LayoutProps) {
+function MailLayout({ locale, t, subject, heading, preview, name, children, unsubscribeUrl }: LayoutProps) {
   const dir = directionOf(locale);
   const align: Align = dir === "rtl" ? "right" : "left";
   const greeting = name.trim() ? t("common.greeting", { name: name.trim() }) : t("common.greetingNoName");
-  return h(
-    "html",
-    { lang: locale, dir },
-    h(
-      Head,
-      null,
-      h("meta", { name: "viewport", content: "width=device-width, initial-scale=1" }),
-      h("title", null, subject),
-    ),
-    h(
-      Body,
-      { dir, style: { backgroundColor: "#f3f4f6", padding: "24px 12px", fontFamily: font } },
-      h(Preview, null, preview),
-      h(
-        Container,
-        {
-          dir,
-          style: {
+  return (
+    <html lang={locale} dir={dir}>
+      <Head>
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{subject}</title>
+      </Head>
+      <Body dir={dir} style={{ backgroundColor: "#f3f4f6", padding: "24px 12px", fontFamily: font }}>
+        <Preview>{preview}</Preview>
+        <Container
+          dir={dir}
+          style={{
             maxWidth: "560px",
             backgroundColor: "#ffffff",
             borderRadius: "8px",
             overflow: "hidden",
             fontFamily: font,
-          },
-        },
-        h(
-          Section,
-          { ...marks.skipInText, style: { backgroundColor: color.brand, padding: "18px 32px" } },
-          h(
-            Text,
-            {
-              style: {
+          }}
+        >
+          <Section {...marks.skipInText} style={{ backgroundColor: color.brand, padding: "18px 32px" }}>
+            <Text
+              style={{
                 margin: "0",
                 fontSize: "18px",
                 fontWeight: "bold",
                 color: "#ffffff",
                 textAlign: align,
-              },
-            },
-            t("common.brand"),
-          ),
-        ),
-        h(
-          Section,
-          { style: { padding: "28px 32px 32px" } },
-          h(
-            MailContext.Provider,
-            { value: { t, align } },
-            // A shorter subject for the eye; the plain-text part starts at the greeting, under the subject line.
-            h(
-              "h1",
-              {
-                ...marks.skipInText,
-                style: {
+              }}
+            >
+              {t("common.brand")}
+            </Text>
+          </Section>
+          <Section style={{ padding: "28px 32px 32px" }}>
+            <MailContext.Provider value={{ t, align }}>
+              {/* A shorter subject for the eye; the plain-text part starts at the greeting, under the subject line. */}
+              <h1
+                {...marks.skipInText}
+                style={{
                   margin: "0 0 20px",
                   fontSize: "22px",
                   lineHeight: "1.4",
                   color: color.strong,
                   textAlign: align,
-                },
-              },
-              heading,
-            ),
-            h(Paragraph, null, greeting),
-            body,
-            h(Paragraph, null, t("common.signOff"), h("br"), t("common.team")),
-            h(Hr, { style: { borderTop: `1px solid ${color.line}`, margin: "24px 0 16px" } }),
-            h(Note, null, t("common.automated")),
-            unsubscribeUrl ? h(UnsubscribeNote, { href: unsubscribeUrl }) : null,
-          ),
-        ),
-      ),
-    ),
+                }}
+              >
+                {heading}
+              </h1>
+              <Paragraph>{greeting}</Paragraph>
+              {children}
+              <Paragraph>
+                {t("common.signOff")}
+                <br />
+                {t("common.team")}
+              </Paragraph>
+              <Hr style={{ borderTop: `1px solid ${color.line}`, margin: "24px 0 16px" }} />
+              <Note>{t("common.automated")}</Note>
+              {unsubscribeUrl ? <UnsubscribeNote href={unsubscribeUrl} /> : null}
+            </MailContext.Provider>
+          </Section>
+        </Container>
+      </Body>
+    </html>
   );
 }
-
-/** The part of html-to-text's formatter interface used here (the package ships no types). */
-interface TextBuilder {
-  openBlock(options: { leadingLineBreaks: number }): void;
-  closeBlock(options: { trailingLineBreaks: number }): void;
-  addInline(text: string, options?: { noWordTransform: boolean }): void;
-  addLineBreak(): void;
-}
-type Formatter = (
-  elem: { attribs: Record<string, string>; children: unknown[] },
-  walk: (nodes: unknown[], builder: TextBuilder) => void,
-  builder: TextBuilder,
-) => void;
-
-/**
- * The plain-text part is the same message read by html-to-text: a paragraph per block, the summary as
- * "label: value" lines, each action as its label and its URL on a line of its own; the brand bar, the
- * heading and the button's fallback line are left out.
- */
-export const textOptions: Parameters<typeof toPlainText>[1] = {
-  wordwrap: false,
-  formatters: {
-    action: ((elem, walk, builder) => {
-      builder.openBlock({ leadingLineBreaks: 2 });
-      walk(elem.children, builder);
-      builder.addInline(":");
-      builder.addLineBreak();
-      builder.addInline(elem.attribs.href ?? "", { noWordTransform: true });
-      builder.closeBlock({ trailingLineBreaks: 2 });
-    }) satisfies Formatter,
-    label: ((elem, walk, builder) => {
-      builder.openBlock({ leadingLineBreaks: 2 });
-      walk(elem.children, builder);
-      builder.addInline(":");
-      builder.closeBlock({ trailingLineBreaks: 1 });
-    }) satisfies Formatter,
-    rowLabel: ((elem, walk, builder) => {
-      walk(elem.children, builder);
-      builder.addInline(": ");
-    }) satisfies Formatter,
-  },
-  selectors: [
-    { selector: "a[data-action]", format: "action" },
-    {
-      selector: "h2",
-      format: "heading",
-      options: { uppercase: false, leadingLineBreaks: 2, trailingLineBreaks: 1 },
-    },
-    { selector: "table.summary", format: "block", options: { leadingLineBreaks: 1, trailingLineBreaks: 2 } },
-    { selector: "tr[data-row]", format: "block", options: { leadingLineBreaks: 1, trailingLineBreaks: 1 } },
-    { selector: "th[scope=row]", format: "rowLabel" },
-    { selector: "p[data-label]", format: "label" },
-    { selector: "p[data-code]", format: "block", options: { leadingLineBreaks: 1, trailingLineBreaks: 2 } },
-    { selector: "hr", format: "horizontalLine", options: { length: 2 } },
-  ],
-};

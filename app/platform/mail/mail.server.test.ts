@@ -10,8 +10,9 @@ import en from "../../locales/en/mail.json" with { type: "json" };
 import {
   createMailer,
   defang,
-  MAIL_TEMPLATES,
   type MailRequest,
+  type MailTemplate,
+  type MailTemplateModule,
   mailStringKeys,
   readOutbox,
   renderMail,
@@ -109,136 +110,25 @@ describe("mail strings", () => {
 });
 
 describe("rendering", () => {
-  const requests: MailRequest[] = [
-    {
-      to: "a@example.com",
-      locale: "en",
-      template: "verify-email",
-      data: { name: "Ann", url: "https://x.test/v?t=1" },
-    },
-    {
-      to: "a@example.com",
-      locale: "en",
-      template: "reset-password",
-      data: { name: "Ann", url: "https://x.test/r" },
-    },
-    {
-      to: "a@example.com",
-      locale: "en",
-      template: "booking-confirmation",
-      data: {
-        name: "Ann",
-        packageName: "Bali <Escape>",
-        travelDate: "2030-01-02",
-        travellers: 2,
-        total: "$1,200.00",
-      },
-    },
-    {
-      to: "a@example.com",
-      locale: "en",
-      template: "order-confirmation",
-      data: {
-        name: "Ann",
-        orderNumber: "ORD-42",
-        lines: [{ name: "Japan 5 GB", quantity: 2, total: "$9.00" }],
-        total: "$9.00",
-        url: "https://x.test/o/42",
-      },
-    },
-    {
-      to: "a@example.com",
-      locale: "en",
-      template: "esim-activation",
-      data: {
-        name: "Ann",
-        orderNumber: "ORD-42",
-        planName: "Japan 5 GB",
-        activationCode: "LPA:1$smdp.example.com$ABC-123",
-        qrPng: Buffer.from("png"),
-        url: "https://x.test/o/42",
-      },
-    },
-    {
-      to: "a@example.com",
-      locale: "en",
-      template: "order-shipped",
-      data: {
-        name: "Ann",
-        orderNumber: "ORD-42",
-        carrier: "DHL Express",
-        trackingNumber: "JD014600006281230703",
-        url: "https://x.test/o/42",
-      },
-    },
-    {
-      to: "a@example.com",
-      locale: "en",
-      template: "application-submitted",
-      data: {
-        name: "Ann",
-        kind: "visa",
-        trackingId: "VISA-01JZ8K3QX-7M2Q4X8Z1KD0P",
-        offer: "Turkey e-Visa",
-        url: "https://x.test/application-tracking?id=VISA-01JZ8K3QX-7M2Q4X8Z1KD0P",
-      },
-    },
-    {
-      to: "a@example.com",
-      locale: "en",
-      template: "application-status",
-      data: {
-        name: "Ann",
-        kind: "international-driving-license",
-        trackingId: "IDL-01JZ8K3QX-7M2Q4X8Z1KD0P",
-        status: "approved",
-        note: "Your permit is on its way.",
-        url: "https://x.test/application-tracking?id=IDL-01JZ8K3QX-7M2Q4X8Z1KD0P",
-      },
-    },
-    {
-      to: "a@example.com",
-      locale: "en",
-      template: "newsletter-welcome",
-      data: { name: "Ann", url: "https://x.test/?lng=en" },
-    },
-    {
-      to: "a@example.com",
-      locale: "en",
-      template: "consultation-received",
-      data: { name: "Ann", reference: "CN-3F9A12C0", topic: "malaysia", phone: "+971501234567" },
-    },
-    {
-      to: "staff@example.com",
-      locale: "en",
-      template: "consultation-staff",
-      data: {
-        name: "Ann",
-        reference: "CN-3F9A12C0",
-        topic: "business",
-        phone: "+971501234567",
-        business: {
-          country: "singapore",
-          businessType: "technology",
-          budget: "5000-15000",
-          timeline: "",
-          companyName: "Harbour Labs",
-          newsletter: true,
-        },
-        customerName: "Omar Haddad",
-        email: "omar@example.com",
-        customerLocale: "ar",
-        signedIn: false,
-        message: "We are two founders.",
-      },
-    },
-  ];
+  // Every template, named as a call site names it (`() => import(…)`).
+  const templates = import.meta.glob<{ default: MailTemplate<unknown> }>("./templates/*.server.tsx");
+  const verifyEmail = () => import("./templates/verify-email.server.tsx");
+  const bookingConfirmation = () => import("./templates/booking-confirmation.server.tsx");
+  const orderConfirmation = () => import("./templates/order-confirmation.server.tsx");
+  const esimActivation = () => import("./templates/esim-activation.server.tsx");
 
-  it("renders every template in both languages", async () => {
-    expect(requests.map((request) => request.template).sort()).toEqual([...MAIL_TEMPLATES].sort());
-    for (const request of requests) {
+  /** A message of the template with its example data. */
+  async function sample<Data>(template: MailTemplateModule<Data>, locale: "en" | "ar" = "en") {
+    const { example } = (await template()).default;
+    return { to: "a@example.com", locale, template, data: example } satisfies MailRequest<Data>;
+  }
+
+  it("renders every template in both languages, each named after its file", async () => {
+    expect(Object.keys(templates).length).toBeGreaterThanOrEqual(11);
+    for (const [file, template] of Object.entries(templates)) {
+      expect(`./templates/${(await template()).default.name}.server.tsx`).toBe(file);
       for (const locale of ["en", "ar"] as const) {
-        const mail = await renderMail({ ...request, locale });
+        const mail = await renderMail(await sample(template, locale));
         expect(mail.subject).not.toBe("");
         expect(mail.text).toContain(locale === "en" ? "Hello Ann," : "مرحبًا Ann،");
         expect(mail.html).toContain(`<html lang="${locale}" dir="${locale === "ar" ? "rtl" : "ltr"}">`);
@@ -247,7 +137,7 @@ describe("rendering", () => {
   });
 
   it("escapes data in the HTML part but keeps it verbatim in text and subject", async () => {
-    const mail = await renderMail(requests[2]!);
+    const mail = await renderMail(await sample(bookingConfirmation));
     expect(mail.subject).toBe("We have received your booking: Bali <Escape>");
     expect(mail.text).toContain("Package: Bali <Escape>");
     expect(mail.html).toContain("Bali &lt;Escape&gt;");
@@ -256,7 +146,7 @@ describe("rendering", () => {
   });
 
   it("lists each order line with its quantity and total", async () => {
-    const mail = await renderMail(requests[3]!);
+    const mail = await renderMail(await sample(orderConfirmation));
     expect(mail.text).toContain("Japan 5 GB × 2: $9.00");
     expect(mail.html).toContain("Japan 5 GB × 2");
     expect(mail.attachments).toEqual([]);
@@ -264,7 +154,7 @@ describe("rendering", () => {
 
   it("shows the eSIM activation code as text and the QR code as an inline attachment", async () => {
     for (const locale of ["en", "ar"] as const) {
-      const mail = await renderMail({ ...requests[4]!, locale });
+      const mail = await renderMail(await sample(esimActivation, locale));
       expect(mail.text).toContain("LPA:1$smdp.example.com$ABC-123");
       expect(mail.html).toContain('dir="ltr"');
       expect(mail.attachments).toEqual([
@@ -283,12 +173,12 @@ describe("rendering", () => {
   });
 
   it("lists the links and refuses non-http links", async () => {
-    expect((await renderMail(requests[3]!)).links).toEqual(["https://x.test/o/42"]);
+    expect((await renderMail(await sample(orderConfirmation))).links).toEqual(["https://x.test/o/42"]);
     await expect(
       renderMail({
         to: "a@example.com",
         locale: "en",
-        template: "verify-email",
+        template: verifyEmail,
         data: { name: "x", url: "javascript:alert(1)" },
       }),
     ).rejects.toThrow(/http/);
@@ -298,7 +188,7 @@ describe("rendering", () => {
     const mail = await renderMail({
       to: "a@example.com",
       locale: "ar",
-      template: "verify-email",
+      template: verifyEmail,
       data: { name: " ", url: "https://x.test/v" },
     });
     expect(mail.text.startsWith("مرحبًا،\n")).toBe(true);
@@ -310,7 +200,7 @@ describe("rendering", () => {
     const booking = await renderMail({
       to: "a@example.com",
       locale: "en",
-      template: "booking-confirmation",
+      template: bookingConfirmation,
       data: {
         name: evil,
         packageName: "Trip ftp://a.test",
@@ -322,7 +212,7 @@ describe("rendering", () => {
     const verify = await renderMail({
       to: "a@example.com",
       locale: "ar",
-      template: "verify-email",
+      template: verifyEmail,
       data: { name: evil, url: "https://x.test/v?t=1" },
     });
     for (const mail of [booking, verify]) {
@@ -359,28 +249,28 @@ describe("rendering", () => {
     expect(defang("awww.x")).toBe("awww.x");
   });
 
-  const sections = {
-    "verify-email": (strings: typeof en) => strings.verifyEmail,
-    "reset-password": (strings: typeof en) => strings.resetPassword,
-    "booking-confirmation": (strings: typeof en) => strings.bookingConfirmation,
-    "order-confirmation": (strings: typeof en) => strings.orderConfirmation,
-    "esim-activation": (strings: typeof en) => strings.esimActivation,
-    "order-shipped": (strings: typeof en) => strings.orderShipped,
-    "application-submitted": (strings: typeof en) => strings.application.submitted,
-    "application-status": (strings: typeof en) => strings.application.status,
-    "newsletter-welcome": (strings: typeof en) => strings.newsletter.welcome,
-    "consultation-received": (strings: typeof en) => strings.consultation.received,
-    "consultation-staff": (strings: typeof en) => strings.consultation.staff,
-  } as const;
+  /** The section of mail.json ({ subject, heading, … }) whose heading the message shows. */
+  type Section = { subject: string; heading: string; action?: string };
+  function sectionOf(html: string, strings: unknown): Section {
+    const sections: Section[] = [];
+    const walk = (node: unknown) => {
+      if (typeof node !== "object" || node === null) return;
+      if ("subject" in node && "heading" in node) sections.push(node as Section);
+      Object.values(node).forEach(walk);
+    };
+    walk(strings);
+    return sections.find((section) => html.includes(`>${section.heading}</h1>`))!;
+  }
 
   it("renders each template right to left in Arabic, with its translated subject, heading and action link", async () => {
-    for (const request of requests) {
+    for (const template of Object.values(templates)) {
       for (const locale of ["en", "ar"] as const) {
-        const mail = await renderMail({ ...request, locale });
+        const request = await sample(template, locale);
+        const mail = await renderMail(request);
         const dir = locale === "ar" ? "rtl" : "ltr";
-        const strings = sections[request.template](locale === "ar" ? ar : en);
-        const values = request.data as unknown as Record<string, string>;
-        const label = `${request.template} ${locale}`;
+        const strings = sectionOf(mail.html, locale === "ar" ? ar : en);
+        const values = request.data as Record<string, string>;
+        const label = `${(await template()).default.name} ${locale}`;
         expect(mail.subject, label).toBe(strings.subject.replace(/\{\{(\w+)\}\}/g, (_, key) => values[key]!));
         expect(mail.html, label).toContain(`<html lang="${locale}" dir="${dir}">`);
         expect(mail.html, label).toContain(`<body dir="${dir}"`);
@@ -392,9 +282,8 @@ describe("rendering", () => {
           /\{\{|\b(common|verifyEmail|resetPassword|[a-z]+Confirmation|esimActivation|orderShipped|application)\./,
         );
         if (locale === "ar") expect(mail.text, label).toMatch(/[\u0600-\u06FF]/);
-        if ("url" in request.data) {
-          const { url } = request.data;
-          const action = (strings as { action: string }).action;
+        if (values.url) {
+          const { url, action } = { url: values.url, action: strings.action! };
           expect(mail.links, label).toEqual([url]);
           expect(mail.text, label).toContain(`\n${action}:\n${url}\n`);
           expect(mail.html, label).toContain(`href="${url}"`);
@@ -408,7 +297,7 @@ describe("rendering", () => {
   });
 
   it("writes the plain-text part as text: paragraphs, summary rows, the action and its link", async () => {
-    const mail = await renderMail(requests[3]!);
+    const mail = await renderMail(await sample(orderConfirmation));
     expect(mail.text).toBe(
       [
         "Hello Ann,",
@@ -483,15 +372,12 @@ describe("rendering", () => {
         message: evil,
       },
     };
-    for (const template of MAIL_TEMPLATES) {
+    // defangData and React's escaping apply to every template alike; these cover each kind of value.
+    for (const [name, values] of Object.entries(data)) {
+      const template = templates[`./templates/${name}.server.tsx`]!;
       for (const locale of ["en", "ar"] as const) {
-        const mail = await renderMail({
-          to: "a@example.com",
-          locale,
-          template,
-          data: data[template],
-        } as MailRequest);
-        const label = `${template} ${locale}`;
+        const mail = await renderMail({ to: "a@example.com", locale, template, data: values });
+        const label = `${name} ${locale}`;
         for (const part of [mail.subject, mail.text, mail.html]) {
           expect(part.replaceAll(url, ""), label).not.toMatch(/(https?|ftp):\/\/|www\.evil/i);
         }
@@ -499,8 +385,8 @@ describe("rendering", () => {
           "&lt;a href=&quot;hxxps[:]//evil.example&quot;&gt;www[.]evil.example&lt;/a&gt;",
         );
         expect(mail.html, label).not.toContain('<a href="hxxp');
-        expect(mail.html.match(/<a /g) ?? [], label).toHaveLength("url" in data[template] ? 2 : 0);
-        expect(mail.links, label).toEqual("url" in data[template] ? [url] : []);
+        expect(mail.html.match(/<a /g) ?? [], label).toHaveLength("url" in values ? 2 : 0);
+        expect(mail.links, label).toEqual("url" in values ? [url] : []);
         expect(mail.text, label).toContain("hxxp[:]//evil.example/a");
         expect(mail.text, label).toContain("{{name}} $t(common.team)");
         expect(mail.text, label).not.toContain("Eve Eve");
@@ -556,7 +442,7 @@ describe("SMTP mode", () => {
       const sent = await mailer.send({
         to: "layla@example.com",
         locale: "ar",
-        template: "verify-email",
+        template: () => import("./templates/verify-email.server.tsx"),
         data: { name: "ليلى", url },
       });
       expect(sent.links).toEqual([url]);
@@ -613,13 +499,13 @@ describe("outbox mode", () => {
     await mailer.send({
       to: "sam@example.com",
       locale: "en",
-      template: "reset-password",
+      template: () => import("./templates/reset-password.server.tsx"),
       data: { name: "Sam", url: resetUrl },
     });
     const sent = await mailer.send({
       to: "noor@example.com",
       locale: "ar",
-      template: "order-confirmation",
+      template: () => import("./templates/order-confirmation.server.tsx"),
       data: {
         name: "نور",
         orderNumber: "ORD-7",
@@ -672,7 +558,7 @@ describe("outbox mode", () => {
     await mailer.send({
       to: "lina@example.com",
       locale: "en",
-      template: "booking-confirmation",
+      template: () => import("./templates/booking-confirmation.server.tsx"),
       data: {
         name: "Lina www.evil.example http://evil.example",
         packageName: "Petra",
@@ -697,7 +583,7 @@ describe("outbox mode", () => {
     await mailer.send({
       to: "omar@example.com",
       locale: "ar",
-      template: "esim-activation",
+      template: () => import("./templates/esim-activation.server.tsx"),
       data: {
         name: "عمر",
         orderNumber: "ORD-9",

@@ -1,170 +1,46 @@
-/**
- * Outgoing e-mail.
- *
- * Two modes, chosen by configuration (architecture: "file outbox ↔ SMTP"):
- * - `smtpUrl` given (SMTP_URL): messages go out over SMTP with nodemailer.
- * - no `smtpUrl`: every message is written to `<outboxDir>` (DATA_DIR/mail) as a real RFC 822 `.eml`
- *   file, plus a `.json` sidecar ({ to, subject, text, html, links, locale, ... }) that tests and
- *   developers can read without a MIME parser. The links of the message are logged, so that a developer
- *   can click a verification or password-reset link straight from the console.
- *
- * Every message is rendered in the recipient's language (app/locales/{en,ar}/mail.json) by its template,
- * a React Email component in ./mail/ (decision 016): a subject, an inline-styled HTML part
- * (`<html lang="ar" dir="rtl">` for Arabic) and a plain-text part read from the same HTML.
- */
+// Without SMTP_URL each message is written to the outbox (DATA_DIR/mail) as .eml plus a .json sidecar that
+// tests and developers read. See docs/decisions/016.
 import { randomUUID } from "node:crypto";
 import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import type { ReactElement } from "react";
 import en from "../../locales/en/mail.json" with { type: "json" };
-import type { ApplicationKind, ApplicationStatus } from "../db/schema/applications.ts";
-import type { EducationServiceType } from "../db/schema/consultations.ts";
 import type { Locale } from "../i18n/localized.ts";
 import type { Logger } from "../server/logger.server.ts";
+import type { MailT } from "./layout.server.tsx";
+import { loadTsxInNode } from "./node-tsx.server.ts";
 
-/** The data each template needs. Values are shown verbatim: format money and dates before sending. */
-export interface MailTemplateData {
-  "verify-email": { name: string; url: string };
-  "reset-password": { name: string; url: string };
-  "booking-confirmation": {
-    name: string;
-    packageName: string;
-    travelDate: string;
-    travellers: number | string;
-    total: string;
-  };
-  "order-confirmation": {
-    name: string;
-    orderNumber: string;
-    /** One row per line: the name, the quantity and the formatted line total. */
-    lines: { name: string; quantity: number; total: string }[];
-    total: string;
-    url: string;
-  };
-  "esim-activation": {
-    name: string;
-    orderNumber: string;
-    planName: string;
-    /** The LPA string, shown as text and as the QR code attached as an inline PNG. */
-    activationCode: string;
-    qrPng: Buffer;
-    url: string;
-  };
-  /** The order's goods left: the carrier and its tracking number (issue 14, the admin's "ship"). */
-  "order-shipped": {
-    name: string;
-    orderNumber: string;
-    carrier: string;
-    trackingNumber: string;
-    url: string;
-  };
-  "application-submitted": {
-    /** The applicant's name as on the form. */
-    name: string;
-    kind: ApplicationKind;
-    trackingId: string;
-    /** The chosen visa offer or plan, in the applicant's language; blank when it is gone. */
-    offer: string;
-    /** The tracking page with this application open. */
-    url: string;
-  };
-  "application-status": {
-    name: string;
-    kind: ApplicationKind;
-    trackingId: string;
-    status: ApplicationStatus;
-    /** The staff's note in the applicant's language; blank for none. */
-    note: string;
-    url: string;
-  };
-  /** A new (or returning) newsletter subscriber; sent with `unsubscribe` like every newsletter e-mail. */
-  "newsletter-welcome": {
-    /** blank: the list keeps no names */
-    name: string;
-    /** the home page, in the subscriber's language */
-    url: string;
-  };
-  "consultation-received": ConsultationMailData;
-  "consultation-staff": ConsultationMailData & {
-    /** The customer as they gave their name; `name` (the greeting) is blank for the team's inbox. */
-    customerName: string;
-    email: string;
-    /** The language the customer wrote in (and should be answered in). */
-    customerLocale: Locale;
-    signedIn: boolean;
-    /** Blank for none. */
-    message: string;
-  };
-}
-
-/** What a consultation request was about (the feature's choices, as keys of mail.json's consultation section). */
-export interface ConsultationMailData {
+/** Data values are shown verbatim: format money and dates before sending. */
+export interface MailTemplate<Data> {
   name: string;
-  reference: string;
-  topic: EducationServiceType | "business";
-  phone: string;
-  /** Incorporation requests only; a blank budget or timeline was not given. */
-  business?: {
-    country: "indonesia" | "malaysia" | "singapore" | "united-kingdom";
-    businessType:
-      | "trading"
-      | "consulting"
-      | "technology"
-      | "ecommerce"
-      | "restaurant"
-      | "manufacturing"
-      | "holding"
-      | "other";
-    budget: "" | "under-5000" | "5000-15000" | "15000-50000" | "over-50000";
-    timeline: "" | "asap" | "within-3-months" | "within-6-months" | "later" | "exploring";
-    /** Blank for none. */
-    companyName: string;
-    newsletter: boolean;
+  example: Data;
+  compose(input: { locale: Locale; t: MailT; data: Data; unsubscribeUrl?: string | undefined }): {
+    subject: string;
+    element: ReactElement;
+    attachments: MailAttachment[];
   };
 }
 
-export type MailTemplate = keyof MailTemplateData;
+// A lazy import, so React Email stays out of the start; its default export types `data`.
+export type MailTemplateModule<Data> = () => Promise<{ default: MailTemplate<Data> }>;
 
-export const MAIL_TEMPLATES = [
-  "verify-email",
-  "reset-password",
-  "booking-confirmation",
-  "order-confirmation",
-  "esim-activation",
-  "order-shipped",
-  "application-submitted",
-  "application-status",
-  "newsletter-welcome",
-  "consultation-received",
-  "consultation-staff",
-] as const satisfies readonly MailTemplate[];
-
-/**
- * A message to a mailing list's member (every newsletter e-mail): its unsubscribe link is shown at the foot
- * of the message and given to mail clients in the `List-Unsubscribe` header (RFC 2369), with
- * `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058): the client's "Unsubscribe" button then
- * POSTs `List-Unsubscribe=One-Click` to the URL, without cookies. The URL must be https in production
- * (RFC 8058 one-click asks for it) and must work by itself: it carries a signed token.
- */
+// RFC 8058 one-click: mail clients POST to `url` without cookies, so it must be https in production and
+// carry a signed token.
 export interface MailUnsubscribe {
-  /** The one-click unsubscribe page (absolute http(s) URL). */
   url: string;
-  /** An address that unsubscribes whoever writes to it, offered too when given. */
   mailto?: string;
 }
 
-/** One message to send; `template` decides the shape of `data`. */
-export type MailRequest = {
-  [T in MailTemplate]: {
-    to: string;
-    locale: Locale;
-    template: T;
-    data: MailTemplateData[T];
-    unsubscribe?: MailUnsubscribe;
-  };
-}[MailTemplate];
+export interface MailRequest<Data> {
+  to: string;
+  locale: Locale;
+  template: MailTemplateModule<Data>;
+  data: NoInfer<Data>;
+  unsubscribe?: MailUnsubscribe;
+}
 
-/** A file sent with a message; `cid` makes it an inline image the HTML shows with `src="cid:…"`. */
+/** `cid` makes it an inline image the HTML shows with `src="cid:…"`. */
 export interface MailAttachment {
   filename: string;
   contentType: string;
@@ -176,7 +52,6 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
-  /** every http(s) link of the message, in order of appearance, without duplicates */
   links: string[];
   attachments: MailAttachment[];
 }
@@ -184,16 +59,13 @@ export interface RenderedMail {
 export interface SentMail extends RenderedMail {
   messageId: string;
   to: string;
-  /** the headers we set (Content-Language, List-Unsubscribe…) */
   headers: Record<string, string>;
-  /** outbox mode only: the written .eml file */
   emlPath?: string;
 }
 
 export interface Mailer {
-  /** "smtp" when sending over SMTP, "outbox" when writing files */
   readonly mode: "smtp" | "outbox";
-  send(request: MailRequest): Promise<SentMail>;
+  send<Data>(request: MailRequest<Data>): Promise<SentMail>;
   close(): Promise<void>;
 }
 
@@ -204,7 +76,6 @@ export interface MailerOptions {
   logger: Logger;
 }
 
-/** The JSON sidecar written beside each .eml file of the outbox. */
 export interface OutboxMessage {
   id: string;
   messageId: string;
@@ -215,18 +86,12 @@ export interface OutboxMessage {
   html: string;
   links: string[];
   locale: Locale;
-  template: MailTemplate;
-  /** the headers we set (Content-Language, List-Unsubscribe…) */
+  template: string;
   headers: Record<string, string>;
   createdAt: string;
-  /** the file name of the .eml file, relative to the outbox directory */
   eml: string;
 }
 
-// ---------------------------------------------------------------------------------------------------
-// Rendering (the templates are React components in ./mail/, one file each)
-
-/** The keys of every leaf string of mail.json, as dotted paths ("common.greeting"). */
 export function mailStringKeys(value: unknown = en, prefix = ""): string[] {
   if (typeof value !== "object" || value === null) return [prefix];
   return Object.entries(value).flatMap(([key, child]) =>
@@ -234,11 +99,8 @@ export function mailStringKeys(value: unknown = en, prefix = ""): string[] {
   );
 }
 
-/**
- * Breaks what a mail client would turn into a link ("http://x" → "hxxp[:]//x", "www.x" → "www[.]x"),
- * keeping it readable. Every text of a message but our own action links goes through it: names and
- * other values come from customers, and a message from us must not carry their links.
- */
+// Names and other values come from customers, and a message from us must not carry their links
+// ("http://x" → "hxxp[:]//x").
 export function defang(text: string): string {
   return text
     .replace(
@@ -249,10 +111,9 @@ export function defang(text: string): string {
     .replace(/(?<![\p{L}\p{M}\p{N}])(www)\./giu, "$1[.]");
 }
 
-/** Values a template gets from us, shown or linked exactly: the action links and the activation code. */
+/** Values that come from us, not customers: shown or linked exactly. */
 const OUR_VALUES = new Set(["url", "activationCode"]);
 
-/** Every customer-supplied string of the data defanged, whatever template or nesting it is in. */
 function defangData(value: unknown, key = ""): unknown {
   if (typeof value === "string") return OUR_VALUES.has(key) ? value : defang(value);
   if (Array.isArray(value)) return value.map((item) => defangData(item));
@@ -264,7 +125,7 @@ function defangData(value: unknown, key = ""): unknown {
 
 const ATTRIBUTE_ENTITIES: Record<string, string> = { amp: "&", quot: '"', "#x27": "'", lt: "<", gt: ">" };
 
-/** The href of every link of the rendered HTML: React escapes all text, so each one is a link we wrote. */
+// React escapes all text, so every href found is a link we wrote.
 function linksOf(html: string): string[] {
   const hrefs = [...html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)].map((match) =>
     match[1]!.replace(/&(amp|quot|#x27|lt|gt);/g, (_entity, name: string) => ATTRIBUTE_ENTITIES[name]!),
@@ -277,11 +138,9 @@ function linksOf(html: string): string[] {
   return [...new Set(hrefs)];
 }
 
-/**
- * The headers of a message beyond From, To and Subject: its language, and for a list's message the
- * unsubscribe headers (RFC 2369 List-Unsubscribe, RFC 8058 List-Unsubscribe-Post).
- */
-export function mailHeaders(request: MailRequest): Record<string, string> {
+export function mailHeaders(
+  request: Pick<MailRequest<unknown>, "locale" | "unsubscribe">,
+): Record<string, string> {
   const headers: Record<string, string> = { "Content-Language": request.locale };
   if (request.unsubscribe) {
     const { url, mailto } = request.unsubscribe;
@@ -300,17 +159,22 @@ export function mailHeaders(request: MailRequest): Record<string, string> {
   return headers;
 }
 
-/** Renders a message without sending it (previews, tests). */
-export async function renderMail(request: MailRequest): Promise<RenderedMail> {
-  // React Email takes about 0.4 s to import: loaded by the first message, not by every process that
-  // builds a mailer (the server's start, each test file, the admin CLI).
-  const { renderTemplate } = await import("./render.server.ts");
-  const rendered = await renderTemplate({ ...request, data: defangData(request.data) } as MailRequest);
-  return { ...rendered, links: linksOf(rendered.html) };
+export async function renderMail<Data>(request: MailRequest<Data>): Promise<RenderedMail> {
+  return (await renderNamed(request)).rendered;
 }
 
-// ---------------------------------------------------------------------------------------------------
-// Transport
+async function renderNamed<Data>(
+  request: MailRequest<Data>,
+): Promise<{ name: string; rendered: RenderedMail }> {
+  loadTsxInNode();
+  // React Email takes about 0.4 s to import: not every process that builds a mailer should pay it.
+  const [{ renderTemplate }, { default: template }] = await Promise.all([
+    import("./render.server.ts"),
+    request.template(),
+  ]);
+  const rendered = await renderTemplate(template, { ...request, data: defangData(request.data) as Data });
+  return { name: template.name, rendered: { ...rendered, links: linksOf(rendered.html) } };
+}
 
 let sequence = 0;
 
@@ -326,7 +190,7 @@ export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions
     return {
       mode: "smtp",
       async send(request) {
-        const rendered = await renderMail(request);
+        const { name, rendered } = await renderNamed(request);
         const headers = mailHeaders(request);
         try {
           const info = await transport.sendMail({
@@ -339,10 +203,10 @@ export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions
             headers,
           });
           // Links are not logged here: in production they carry secrets (verification, reset tokens).
-          logger.info({ to: request.to, template: request.template, messageId: info.messageId }, "mail sent");
+          logger.info({ to: request.to, template: name, messageId: info.messageId }, "mail sent");
           return { ...rendered, to: request.to, messageId: info.messageId, headers };
         } catch (error) {
-          logger.error({ err: error, to: request.to, template: request.template }, "mail could not be sent");
+          logger.error({ err: error, to: request.to, template: name }, "mail could not be sent");
           throw error;
         }
       },
@@ -356,7 +220,7 @@ export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions
   return {
     mode: "outbox",
     async send(request) {
-      const rendered = await renderMail(request);
+      const { name, rendered } = await renderNamed(request);
       const headers = mailHeaders(request);
       const info = await transport.sendMail({
         from,
@@ -382,7 +246,7 @@ export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions
         html: rendered.html,
         links: rendered.links,
         locale: request.locale,
-        template: request.template,
+        template: name,
         headers,
         createdAt: now.toISOString(),
         eml: `${base}.eml`,
@@ -403,10 +267,7 @@ export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions
   };
 }
 
-/**
- * The messages of an outbox directory, oldest first (an empty list when the directory does not exist).
- * Reads the JSON sidecars; the .eml files stay the real artefacts.
- */
+/** Oldest first; an empty list when the directory does not exist. */
 export async function readOutbox(outboxDir: string): Promise<OutboxMessage[]> {
   let names: string[];
   try {

@@ -1,6 +1,5 @@
-// The templates are JSX. Vite (pages, tests, the build) compiles them; plain Node, which runs server.ts and
-// the scripts (Better Auth's mail comes from there), strips types but reads no `.tsx`: this hook compiles
-// them with esbuild, once registered by the first message.
+// Plain Node, which runs server.ts and the scripts, strips types but reads no `.tsx`: this hook compiles the
+// templates with esbuild (Vite does it everywhere else).
 
 import { readFileSync } from "node:fs";
 import nodeModule, { createRequire } from "node:module";

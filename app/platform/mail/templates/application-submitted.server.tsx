@@ -1,26 +1,41 @@
-import { Fragment, createElement as h } from "react";
-import { Action, Code, type MailDefinition, Paragraph, Summary } from "./layout.server.ts";
+import type { ApplicationKind } from "../../db/schema/applications.ts";
+import { Action, Code, defineMail, Paragraph, Summary } from "../layout.server.tsx";
 
-/** An application paid and submitted: its tracking number, what happens next and a link to the tracking page. */
-export const applicationSubmitted: MailDefinition<"application-submitted"> = {
+export interface ApplicationSubmitted {
+  name: string;
+  kind: ApplicationKind;
+  trackingId: string;
+  /** blank when the offer is gone */
+  offer: string;
+  url: string;
+}
+
+export default defineMail<ApplicationSubmitted>({
+  name: "application-submitted",
   subject: ({ t, data }) => t("application.submitted.subject", { trackingId: data.trackingId }),
   heading: ({ t }) => t("application.submitted.heading"),
   preview: ({ t }) => t("application.submitted.preview"),
-  Body: ({ t, data }) =>
-    h(
-      Fragment,
-      null,
-      h(Paragraph, null, t("application.submitted.intro")),
-      h(Code, { label: t("application.trackingNumber"), value: data.trackingId }),
-      h(Summary, {
-        title: t("application.summary"),
-        rows: [
+  Body: ({ t, data }) => (
+    <>
+      <Paragraph>{t("application.submitted.intro")}</Paragraph>
+      <Code label={t("application.trackingNumber")} value={data.trackingId} />
+      <Summary
+        title={t("application.summary")}
+        rows={[
           [t("application.service"), t(`application.kinds.${data.kind}`)],
           ...(data.offer.trim() ? [[t("application.offer"), data.offer] as [string, string]] : []),
-        ],
-      }),
-      h(Paragraph, null, t("application.submitted.next")),
-      h(Paragraph, null, t("application.submitted.keep")),
-      h(Action, { href: data.url, label: t("application.submitted.action") }),
-    ),
-};
+        ]}
+      />
+      <Paragraph>{t("application.submitted.next")}</Paragraph>
+      <Paragraph>{t("application.submitted.keep")}</Paragraph>
+      <Action href={data.url} label={t("application.submitted.action")} />
+    </>
+  ),
+  example: {
+    name: "Ann",
+    kind: "visa",
+    trackingId: "VISA-01JZ8K3QX-7M2Q4X8Z1KD0P",
+    offer: "Turkey e-Visa",
+    url: "https://x.test/application-tracking?id=VISA-01JZ8K3QX-7M2Q4X8Z1KD0P",
+  },
+});

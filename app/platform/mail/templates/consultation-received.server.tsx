@@ -1,16 +1,33 @@
-import { Fragment, createElement as h } from "react";
-import { CONSULTANT_REPLY_HOURS } from "../domain/constants.ts";
-import { type MailDefinition, type MailT, Note, Paragraph, Summary } from "./layout.server.ts";
-import type { MailTemplateData } from "./mail.server.ts";
+import type { EducationServiceType } from "../../db/schema/consultations.ts";
+import { CONSULTANT_REPLY_HOURS } from "../../domain/constants.ts";
+import { defineMail, type MailT, Note, Paragraph, Summary } from "../layout.server.tsx";
 
-type Request = MailTemplateData["consultation-received"];
+export interface ConsultationMailData {
+  name: string;
+  reference: string;
+  topic: EducationServiceType | "business";
+  phone: string;
+  /** Incorporation requests only; a blank budget or timeline was not given. */
+  business?: {
+    country: "indonesia" | "malaysia" | "singapore" | "united-kingdom";
+    businessType:
+      | "trading"
+      | "consulting"
+      | "technology"
+      | "ecommerce"
+      | "restaurant"
+      | "manufacturing"
+      | "holding"
+      | "other";
+    budget: "" | "under-5000" | "5000-15000" | "15000-50000" | "over-50000";
+    timeline: "" | "asap" | "within-3-months" | "within-6-months" | "later" | "exploring";
+    companyName: string;
+    newsletter: boolean;
+  };
+}
 
-/**
- * The rows that say what was asked for, in the recipient's language: the service, and for incorporation the
- * country, business type, budget and timeline (a choice left blank reads "not given"). Shared with the staff
- * notification.
- */
-export function requestRows(t: MailT, data: Request): [string, string][] {
+/** Shared with the staff notification. */
+export function requestRows(t: MailT, data: ConsultationMailData): [string, string][] {
   const rows: [string, string][] = [
     [t("consultation.reference"), data.reference],
     [t("consultation.service"), t(`consultation.topics.${data.topic}`)],
@@ -31,23 +48,20 @@ export function requestRows(t: MailT, data: Request): [string, string][] {
   return rows;
 }
 
-/**
- * The acknowledgement of a consultation request, to the address typed on the form, in the customer's language:
- * a consultant replies within 24 hours (spec §9), and a summary of the choices made. The free-text message and
- * company name stay out of it: this message goes to an address nobody has verified, so it carries nothing a
- * stranger could write to someone else.
- */
-export const consultationReceived: MailDefinition<"consultation-received"> = {
+// The message and company name stay out: the address is unverified, so a stranger could send this to
+// someone else.
+export default defineMail<ConsultationMailData>({
+  name: "consultation-received",
   subject: ({ t, data }) => t("consultation.received.subject", { reference: data.reference }),
   heading: ({ t }) => t("consultation.received.heading"),
   preview: ({ t }) => t("consultation.received.preview"),
-  Body: ({ t, data }) =>
-    h(
-      Fragment,
-      null,
-      h(Paragraph, null, t("consultation.received.intro")),
-      h(Summary, { title: t("consultation.summary"), rows: requestRows(t, data) }),
-      h(Paragraph, null, t("consultation.received.next", { hours: CONSULTANT_REPLY_HOURS })),
-      h(Note, null, t("consultation.received.keep")),
-    ),
-};
+  Body: ({ t, data }) => (
+    <>
+      <Paragraph>{t("consultation.received.intro")}</Paragraph>
+      <Summary title={t("consultation.summary")} rows={requestRows(t, data)} />
+      <Paragraph>{t("consultation.received.next", { hours: CONSULTANT_REPLY_HOURS })}</Paragraph>
+      <Note>{t("consultation.received.keep")}</Note>
+    </>
+  ),
+  example: { name: "Ann", reference: "CN-3F9A12C0", topic: "malaysia", phone: "+971501234567" },
+});

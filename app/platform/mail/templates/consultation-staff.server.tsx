@@ -1,13 +1,21 @@
-import { Fragment, createElement as h } from "react";
-import { CONSULTANT_REPLY_HOURS } from "../domain/constants.ts";
-import { requestRows } from "./consultation-received.server.ts";
-import { type MailDefinition, Note, Paragraph, Summary } from "./layout.server.ts";
+import { CONSULTANT_REPLY_HOURS } from "../../domain/constants.ts";
+import type { Locale } from "../../i18n/localized.ts";
+import { defineMail, Note, Paragraph, Summary } from "../layout.server.tsx";
+import { type ConsultationMailData, requestRows } from "./consultation-received.server.tsx";
 
-/**
- * A new consultation request, to the staff address (STAFF_EMAIL): who asked, how to reach them, what they asked
- * for and their message. Written in the customer's language, the one the consultant should reply in.
- */
-export const consultationStaff: MailDefinition<"consultation-staff"> = {
+export interface ConsultationStaff extends ConsultationMailData {
+  /** The customer as they gave their name; `name` (the greeting) is blank for the team's inbox. */
+  customerName: string;
+  email: string;
+  /** The language the customer wrote in (and should be answered in). */
+  customerLocale: Locale;
+  signedIn: boolean;
+  message: string;
+}
+
+/** Written in the customer's language, the one the consultant should reply in. */
+export default defineMail<ConsultationStaff>({
+  name: "consultation-staff",
   subject: ({ t, data }) => t("consultation.staff.subject", { reference: data.reference }),
   heading: ({ t }) => t("consultation.staff.heading"),
   preview: ({ t }) => t("consultation.staff.preview"),
@@ -35,16 +43,40 @@ export const consultationStaff: MailDefinition<"consultation-staff"> = {
         ],
       );
     }
-    return h(
-      Fragment,
-      null,
-      h(Paragraph, null, t("consultation.staff.intro", { hours: CONSULTANT_REPLY_HOURS })),
-      h(Summary, { title: t("consultation.staff.customer"), rows: customer }),
-      h(Summary, { title: t("consultation.staff.request"), rows: request }),
-      data.message.trim()
-        ? h(Fragment, null, h(Note, null, t("consultation.staff.message")), h(Paragraph, null, data.message))
-        : h(Note, null, t("consultation.staff.noMessage")),
-      h(Note, null, t("consultation.staff.replyIn", { language })),
+    return (
+      <>
+        <Paragraph>{t("consultation.staff.intro", { hours: CONSULTANT_REPLY_HOURS })}</Paragraph>
+        <Summary title={t("consultation.staff.customer")} rows={customer} />
+        <Summary title={t("consultation.staff.request")} rows={request} />
+        {data.message.trim() ? (
+          <>
+            <Note>{t("consultation.staff.message")}</Note>
+            <Paragraph>{data.message}</Paragraph>
+          </>
+        ) : (
+          <Note>{t("consultation.staff.noMessage")}</Note>
+        )}
+        <Note>{t("consultation.staff.replyIn", { language })}</Note>
+      </>
     );
   },
-};
+  example: {
+    name: "Ann",
+    reference: "CN-3F9A12C0",
+    topic: "business",
+    phone: "+971501234567",
+    business: {
+      country: "singapore",
+      businessType: "technology",
+      budget: "5000-15000",
+      timeline: "",
+      companyName: "Harbour Labs",
+      newsletter: true,
+    },
+    customerName: "Omar Haddad",
+    email: "omar@example.com",
+    customerLocale: "ar",
+    signedIn: false,
+    message: "We are two founders.",
+  },
+});

@@ -1,23 +1,39 @@
-import { Fragment, createElement as h } from "react";
-import { Action, Code, InlineImage, type MailDefinition, Note, Paragraph } from "./layout.server.ts";
+import { Action, Code, defineMail, InlineImage, Note, Paragraph } from "../layout.server.tsx";
 
 const cid = "esim-qr@travel-services";
 
-/** The eSIM of a paid order: its QR code (an inline PNG) and the same activation code as text. */
-export const esimActivation: MailDefinition<"esim-activation"> = {
+export interface EsimActivation {
+  name: string;
+  orderNumber: string;
+  planName: string;
+  /** The LPA string, shown as text and as the QR code attached as an inline PNG. */
+  activationCode: string;
+  qrPng: Buffer;
+  url: string;
+}
+
+export default defineMail<EsimActivation>({
+  name: "esim-activation",
   subject: ({ t, data }) => t("esimActivation.subject", { orderNumber: data.orderNumber }),
   heading: ({ t }) => t("esimActivation.heading"),
   preview: ({ t }) => t("esimActivation.preview"),
-  Body: ({ t, data }) =>
-    h(
-      Fragment,
-      null,
-      h(Paragraph, null, t("esimActivation.intro", { planName: data.planName })),
-      h(InlineImage, { cid, alt: t("esimActivation.qrAlt", { planName: data.planName }), size: 220 }),
-      h(Paragraph, null, t("esimActivation.howTo")),
-      h(Code, { label: t("esimActivation.code"), value: data.activationCode }),
-      h(Action, { href: data.url, label: t("esimActivation.action") }),
-      h(Note, null, t("esimActivation.keepSafe")),
-    ),
+  Body: ({ t, data }) => (
+    <>
+      <Paragraph>{t("esimActivation.intro", { planName: data.planName })}</Paragraph>
+      <InlineImage cid={cid} alt={t("esimActivation.qrAlt", { planName: data.planName })} size={220} />
+      <Paragraph>{t("esimActivation.howTo")}</Paragraph>
+      <Code label={t("esimActivation.code")} value={data.activationCode} />
+      <Action href={data.url} label={t("esimActivation.action")} />
+      <Note>{t("esimActivation.keepSafe")}</Note>
+    </>
+  ),
   attachments: (data) => [{ filename: "esim-qr.png", contentType: "image/png", content: data.qrPng, cid }],
-};
+  example: {
+    name: "Ann",
+    orderNumber: "ORD-42",
+    planName: "Japan 5 GB",
+    activationCode: "LPA:1$smdp.example.com$ABC-123",
+    qrPng: Buffer.from("png"),
+    url: "https://x.test/o/42",
+  },
+});

@@ -1,20 +1,23 @@
-import { Fragment, createElement as h } from "react";
-import { Action, type MailDefinition, Paragraph } from "./layout.server.ts";
+import { Action, defineMail, Paragraph } from "../layout.server.tsx";
 
-/**
- * The first newsletter e-mail: sent when an address joins the list (or comes back to it). Like every
- * newsletter e-mail it goes out with its unsubscribe link and headers (features/newsletter sends it).
- */
-export const newsletterWelcome: MailDefinition<"newsletter-welcome"> = {
+export interface NewsletterWelcome {
+  /** blank: the list keeps no names */
+  name: string;
+  /** the home page, in the subscriber's language */
+  url: string;
+}
+
+export default defineMail<NewsletterWelcome>({
+  name: "newsletter-welcome",
   subject: ({ t }) => t("newsletter.welcome.subject"),
   heading: ({ t }) => t("newsletter.welcome.heading"),
   preview: ({ t }) => t("newsletter.welcome.preview"),
-  Body: ({ t, data }) =>
-    h(
-      Fragment,
-      null,
-      h(Paragraph, null, t("newsletter.welcome.intro")),
-      h(Paragraph, null, t("newsletter.welcome.promise")),
-      h(Action, { href: data.url, label: t("newsletter.welcome.action") }),
-    ),
-};
+  Body: ({ t, data }) => (
+    <>
+      <Paragraph>{t("newsletter.welcome.intro")}</Paragraph>
+      <Paragraph>{t("newsletter.welcome.promise")}</Paragraph>
+      <Action href={data.url} label={t("newsletter.welcome.action")} />
+    </>
+  ),
+  example: { name: "Ann", url: "https://x.test/?lng=en" },
+});

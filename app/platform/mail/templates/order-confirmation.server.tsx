@@ -1,27 +1,41 @@
-import { Fragment, createElement as h } from "react";
-import { Action, type MailDefinition, Paragraph, Summary } from "./layout.server.ts";
+import { Action, defineMail, Paragraph, Summary } from "../layout.server.tsx";
 
-/** A paid order: its number, one row per line, the total and a link to the order page. */
-export const orderConfirmation: MailDefinition<"order-confirmation"> = {
+export interface OrderConfirmation {
+  name: string;
+  orderNumber: string;
+  /** One row per line: the name, the quantity and the formatted line total. */
+  lines: { name: string; quantity: number; total: string }[];
+  total: string;
+  url: string;
+}
+
+export default defineMail<OrderConfirmation>({
+  name: "order-confirmation",
   subject: ({ t, data }) => t("orderConfirmation.subject", { orderNumber: data.orderNumber }),
   heading: ({ t }) => t("orderConfirmation.heading"),
   preview: ({ t }) => t("orderConfirmation.preview"),
-  Body: ({ t, data }) =>
-    h(
-      Fragment,
-      null,
-      h(Paragraph, null, t("orderConfirmation.intro")),
-      h(Summary, {
-        title: t("orderConfirmation.summary"),
-        rows: [
+  Body: ({ t, data }) => (
+    <>
+      <Paragraph>{t("orderConfirmation.intro")}</Paragraph>
+      <Summary
+        title={t("orderConfirmation.summary")}
+        rows={[
           [t("orderConfirmation.orderNumber"), data.orderNumber],
           ...data.lines.map((line): [string, string] => [
             t("orderConfirmation.line", { name: line.name, quantity: line.quantity }),
             line.total,
           ]),
           [t("orderConfirmation.total"), data.total],
-        ],
-      }),
-      h(Action, { href: data.url, label: t("orderConfirmation.action") }),
-    ),
-};
+        ]}
+      />
+      <Action href={data.url} label={t("orderConfirmation.action")} />
+    </>
+  ),
+  example: {
+    name: "Ann",
+    orderNumber: "ORD-42",
+    lines: [{ name: "Japan 5 GB", quantity: 2, total: "$9.00" }],
+    total: "$9.00",
+    url: "https://x.test/o/42",
+  },
+});

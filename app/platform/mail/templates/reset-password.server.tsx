@@ -1,18 +1,17 @@
-import { Fragment, createElement as h } from "react";
-import { Action, type MailDefinition, Note, Paragraph } from "./layout.server.ts";
+import { Action, defineMail, Note, Paragraph } from "../layout.server.tsx";
 
-/** The link to choose a new password, asked for on the sign-in dialog. */
-export const resetPassword: MailDefinition<"reset-password"> = {
+export default defineMail<{ name: string; url: string }>({
+  name: "reset-password",
   subject: ({ t }) => t("resetPassword.subject"),
   heading: ({ t }) => t("resetPassword.heading"),
   preview: ({ t }) => t("resetPassword.preview"),
-  Body: ({ t, data }) =>
-    h(
-      Fragment,
-      null,
-      h(Paragraph, null, t("resetPassword.intro")),
-      h(Action, { href: data.url, label: t("resetPassword.action") }),
-      h(Note, null, t("resetPassword.expiry")),
-      h(Note, null, t("resetPassword.ignore")),
-    ),
-};
+  Body: ({ t, data }) => (
+    <>
+      <Paragraph>{t("resetPassword.intro")}</Paragraph>
+      <Action href={data.url} label={t("resetPassword.action")} />
+      <Note>{t("resetPassword.expiry")}</Note>
+      <Note>{t("resetPassword.ignore")}</Note>
+    </>
+  ),
+  example: { name: "Ann", url: "https://x.test/r" },
+});
