@@ -1,8 +1,4 @@
-/**
- * Form fields on Conform's metadata: a label, the control, a description and the field's errors, with ids,
- * aria-invalid and aria-describedby wired. Native controls (no react-aria), so that a form on the first page
- * load stays light and every field works before hydration.
- */
+// Native controls (no react-aria), so a form on the first page load stays light and works before hydration.
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { cx } from "../ui/cx.ts";
@@ -46,15 +42,12 @@ const described = (meta: Meta, description: ReactNode) => ({
 export interface FieldProps
   extends FrameProps,
     Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "defaultValue" | "className"> {
-  /** Drawn at the end of the input (a show/hide toggle). */
   end?: ReactNode;
   inputClassName?: string;
 }
 
-/**
- * A text-like input. Mark required fields with `aria-required`, not `required`: the browser must not judge
- * (or colour red) a field nobody has touched yet.
- */
+// Mark required fields with `aria-required`, not `required`: the browser must not judge (or colour red) a
+// field nobody has touched yet.
 export function Field({
   meta,
   label,
@@ -133,7 +126,6 @@ export function SelectField({
   );
 }
 
-/** A plain file input (one file unless `multiple`); the server checks what arrives (decision 019). */
 export function FileField({
   meta,
   label,
@@ -167,7 +159,7 @@ export interface CheckboxFieldProps
   className?: string;
 }
 
-/** A checkbox sent as "on" when ticked (zod: `z.literal("on")` or Conform's boolean coercion). */
+/** Sent as "on" when ticked (zod: `z.literal("on")` or Conform's boolean coercion). */
 export function CheckboxField({ meta, label, description, className, ...input }: CheckboxFieldProps) {
   return (
     <div className={cx("flex flex-col gap-1", className)}>

@@ -9,9 +9,10 @@ const tones = {
   error: { box: "border-red-200 bg-red-50 text-red-800", Icon: CircleAlert, role: "alert" },
   success: { box: "border-emerald-200 bg-emerald-50 text-emerald-900", Icon: CircleCheck, role: "status" },
   info: { box: "border-sky-200 bg-sky-50 text-sky-900", Icon: Info, role: undefined },
+  warning: { box: "border-amber-200 bg-amber-50 text-amber-900", Icon: CircleAlert, role: undefined },
 } as const;
 
-/** A coloured message box of a form: errors are announced (alert), successes politely (status). */
+/** Errors are announced (alert), successes politely (status). */
 export function FormNotice({
   tone,
   id,
@@ -38,16 +39,13 @@ export function FormNotice({
 
 export interface FormErrorProps {
   form: Pick<FormMetadata, "errors" | "allErrors" | "errorId">;
-  /** Sum the field errors up when the form has no message of its own (spec §8: its first message). */
+  /** Spec §8: without a form message, show the first field's. */
   summary?: boolean;
-  /** Shown when there is nothing else to say (a message carried by the URL). */
   fallback?: string;
   className?: string;
-  /** More content under the message (a link to sign in). */
   children?: ReactNode;
 }
 
-/** The form-level message: the action's (rate limit, wrong password) or the summary of the refused fields. */
 export function FormError({ form, summary, fallback, className, children }: FormErrorProps) {
   const { t } = useTranslation();
   const message = form.errors?.[0] ?? (summary ? summaryOf(form.allErrors, t) : undefined) ?? fallback;

@@ -5,15 +5,12 @@ import { cx } from "../ui/cx.ts";
 export type StepState = "done" | "current" | "upcoming";
 
 export interface StepProps {
-  /** 1-based position, shown in the circle. */
   number: number;
   label: string;
   state: StepState;
-  /** A line towards the next step. */
   last?: boolean;
 }
 
-/** One step of a Stepper: its number (a check once done) and its name; the current one is aria-current. */
 export function Step({ number, label, state, last }: StepProps) {
   const { t } = useTranslation();
   return (
@@ -58,17 +55,12 @@ export function Step({ number, label, state, last }: StepProps) {
 
 export interface StepperProps {
   steps: readonly { id: string; label: string }[];
-  /** 0-based index of the step being filled in. */
   current: number;
-  /** The list's accessible name (default "Steps"). */
   label?: string;
   className?: string;
 }
 
-/**
- * The steps of a multi-step form in order, the current one marked (spec: application forms). A display only:
- * moving between steps is the form's business. Logical layout, so it reads right to left in Arabic.
- */
+/** A display only: moving between steps is the form's business. */
 export function Stepper({ steps, current, label, className }: StepperProps) {
   const { t } = useTranslation();
   return (

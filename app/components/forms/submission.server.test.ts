@@ -137,6 +137,14 @@ describe("parseSubmission", () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
+  it("keeps an emptied field as an empty text when asked (a draft's clearing), absent otherwise", async () => {
+    const loose = z.object({ note: z.string().optional(), other: z.string().optional() });
+    const kept = await parseSubmission(formOf({ note: "" }), loose, { t: en, keepEmpty: true });
+    expect(kept.ok && kept.value).toEqual({ note: "" });
+    const stripped = await parseSubmission(formOf({ note: "" }), loose, { t: en });
+    expect(stripped.ok && stripped.value).toEqual({});
+  });
+
   it("reads a request's form", async () => {
     const request = new Request("http://shop.test/form", {
       method: "POST",

@@ -1,7 +1,4 @@
-/**
- * The one server-side parse of a form: FormData against the same zod schema the browser checks with, answered
- * with Conform's reply in the request's language. See docs/decisions/019-form-kit.md.
- */
+// The same zod schema the browser checks with. See docs/decisions/019-form-kit.md.
 
 import { parseWithZod, type Submission } from "@conform-to/zod/v4";
 import type * as z from "zod";
@@ -11,26 +8,20 @@ import { HONEYPOT_FIELD } from "./honeypot.tsx";
 import { type FormReply, formatIssues, INVALID_FORMAT, summaryOf, type Translate } from "./submission.ts";
 
 const REFUSED: ErrorMessageKey = "errors:forms.refused";
-/** Typed values sent back so the form keeps them are cut here: a huge post is not echoed. */
 const ECHO_MAX_LENGTH = 2000;
 
 export interface ParseOptions {
-  /** The request's translator: every message of the reply is text in its language. */
   t: Translate;
-  /** Refuse the submission when the honeypot field is filled in (public forms). */
   honeypot?: boolean;
-  /** Fields never echoed back (passwords). */
   hideFields?: string[];
-  /** Interpolation values of the schema's messages ({{max}}). */
   messageParams?: Record<string, unknown>;
+  /** Read values as sent: an emptied field is "" (it clears a draft's value), not absent. */
+  keepEmpty?: boolean;
 }
 
 export interface ReplyOptions {
-  /** A message for the whole form (already translated), e.g. the rate limit's. */
   formError?: string;
-  /** Messages of single fields (already translated) decided after the parse. */
   fieldErrors?: Record<string, string>;
-  /** Empty the form (after a success that stays on the page). */
   resetForm?: boolean;
 }
 
@@ -53,20 +44,12 @@ function bounded(value: unknown): unknown {
   return value;
 }
 
-/**
- * Whether a form was posted as a document (no JavaScript): React Router's own requests for data (fetchers,
- * enhanced forms) go to the page's URL with ".data" added.
- */
+/** React Router's own data requests (fetchers, enhanced forms) go to the page's URL with ".data" added. */
 export function isDocumentRequest(request: Request): boolean {
   return !new URL(request.url).pathname.endsWith(".data");
 }
 
-/**
- * Parses a submission (a request's form, or one already read) with `schema`. Valid → the typed value and a
- * `reply()` that can still add a form-level or field error; invalid → Conform's reply with one translated
- * message per field and status 400. Unreadable bodies, files or objects where text belongs, huge values and
- * a filled-in honeypot are refusals too: this never throws.
- */
+/** Never throws: unreadable bodies, files where text belongs and a filled-in honeypot are refusals too. */
 export async function parseSubmission<S extends z.ZodType>(
   input: Request | FormData | URLSearchParams | null,
   schema: S,
@@ -87,7 +70,11 @@ export async function parseSubmission<S extends z.ZodType>(
   let submission: Submission<z.input<S>, string[], z.output<S>>;
   try {
     // Errors come back as i18n keys, translated below: the keys also give the summary a redirect can carry.
-    submission = parseWithZod(form, { schema, formatError: formatIssues((key) => key) });
+    submission = parseWithZod(form, {
+      schema,
+      formatError: formatIssues((key) => key),
+      disableAutoCoercion: options.keepEmpty,
+    });
   } catch {
     // Conform's reserved fields (__intent__, __state__) holding something it cannot read.
     return refuse(INVALID_FORMAT);

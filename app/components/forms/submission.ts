@@ -1,27 +1,19 @@
-/**
- * What the browser and the server share about a form submission: the reply type, how schema messages (i18n
- * keys) become text and the one-line summary of a refused form. Free of zod, so that a form on the first
- * page load (the newsletter in the footer) does not carry it.
- */
+// Free of zod, so that a form on the first page load (the newsletter in the footer) does not carry it.
 import type { SubmissionResult } from "@conform-to/react";
 import type { ErrorMessageKey } from "../../platform/http/errors.ts";
 import { type AnyKey, keyFromData, type Translate as TranslateKeys } from "../../platform/i18n/keys.ts";
 
-/** What an action answers a form: Conform's reply, messages already translated. */
 export type FormReply = SubmissionResult<string[]>;
 
-/** Translates the schemas' message keys, which may be of any namespace. */
 export type Translate = TranslateKeys<AnyKey>;
 
 const REQUIRED: ErrorMessageKey = "errors:validation.required";
 const REQUIRED_FIELDS: ErrorMessageKey = "errors:codes.VALIDATION_REQUIRED_FIELD";
 export const INVALID_FORMAT: ErrorMessageKey = "errors:codes.VALIDATION_INVALID_FORMAT";
-const MESSAGE_KEY = /^[a-z]+:[A-Za-z0-9_.]+$/;
+/** "namespace:key"; namespaces are camelCase ("adminRequests"). */
+const MESSAGE_KEY = /^[a-z][A-Za-z]*:[A-Za-z0-9_.]+$/;
 
-/**
- * Conform's `formatError`: a field shows its first issue, translated. Schemas carry i18n keys as messages;
- * anything else (zod's own English) reads as "invalid format".
- */
+/** Anything but an i18n key (zod's own English) reads as "invalid format". */
 export function formatIssues(t: Translate, params?: Record<string, unknown>) {
   return (issues: readonly { message: string }[]): string[] => {
     const key = issues[0]?.message;
@@ -29,10 +21,7 @@ export function formatIssues(t: Translate, params?: Record<string, unknown>) {
   };
 }
 
-/**
- * The form's one message after a refusal (spec §8): "Please fill in all required fields." when a required
- * field is empty, else the first field's message. Works on keys (t = identity) as on translated text.
- */
+/** Spec §8. Works on keys (t = identity) as on translated text. */
 export function summaryOf(
   errors: Record<string, string[] | null | undefined> | null | undefined,
   t: Translate,

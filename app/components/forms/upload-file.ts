@@ -15,10 +15,7 @@ export class UploadFailed extends Error {
   }
 }
 
-/**
- * Posts one file as `field` to `url` with XMLHttpRequest, for its upload progress events (fetch has none).
- * Resolves with the stored object; rejects with UploadFailed, or an AbortError when `signal` aborts.
- */
+/** XMLHttpRequest for its upload progress events (fetch has none). */
 export function uploadFile(
   url: string,
   field: string,

@@ -1,12 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import type { FormReply } from "./submission.ts";
 
-/**
- * A form checked by the server only: the action's reply (parseSubmission) wired to the inputs without
- * Conform's runtime or zod in the browser. For forms on every page, where those would break the first
- * load's budget (the footer's newsletter, decision 019); every other form uses useSchemaForm. As there,
- * the values sent come back, the first refused field gets the focus and a reset reply empties the form.
- */
+// Server-checked only, without Conform's runtime or zod in the browser: for forms on every page, where those
+// would break the first load's budget (docs/decisions/019). Every other form uses useSchemaForm.
 export function useReplyForm(id: string, reply: FormReply | undefined) {
   const ref = useRef<HTMLFormElement>(null);
   const [serial, setSerial] = useState(0);

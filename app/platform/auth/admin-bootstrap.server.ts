@@ -10,7 +10,7 @@ export class AdminInputError extends Error {
   override name = "AdminInputError";
 }
 
-/** Creates a verified admin (or promotes an existing user). Returns whether a new account was made. */
+/** Promotes an existing user; true when a new account was made. */
 export async function createAdmin(
   db: Database,
   auth: Auth,
@@ -46,10 +46,7 @@ function generatedPassword(): string {
   return `Adm-${randomBytes(9).toString("base64url")}7!a`;
 }
 
-/**
- * First admin: from ADMIN_EMAIL/ADMIN_PASSWORD when given; on the embedded default, when no admin exists,
- * a generated one whose credentials are printed once.
- */
+/** Without ADMIN_EMAIL/ADMIN_PASSWORD on the embedded database, generated credentials are printed once. */
 export async function ensureFirstAdmin(opts: {
   db: Database;
   auth: Auth;

@@ -9,15 +9,9 @@ import type { DatabaseHandle } from "../db/client.server.ts";
 import { session, user } from "../db/schema/index.ts";
 import { createMailer, readOutbox } from "../mail/mail.server.ts";
 import type { AppContext } from "../server/context.ts";
-import {
-  ACCOUNT_DEACTIVATED,
-  type Auth,
-  authErrorMessageKey,
-  CLIENT_IP_HEADER,
-  createAuth,
-  PASSWORD_RESET_REQUEST_FLOOR_MS,
-  setUserActive,
-} from "./auth.server.ts";
+import { ACCOUNT_DEACTIVATED, setUserActive } from "./account-status.server.ts";
+import { type Auth, CLIENT_IP_HEADER, createAuth, PASSWORD_RESET_REQUEST_FLOOR_MS } from "./auth.server.ts";
+import { authErrorMessageKey } from "./auth-errors.server.ts";
 import { currentUser } from "./session.server.ts";
 
 const APP_URL = "http://localhost:3999";

@@ -1,8 +1,4 @@
-/**
- * Who may do what, checked on the server for every loader and action. The root's middleware loads the
- * signed-in user once per request; loaders and actions ask for it through these guards instead of
- * checking roles or building login redirects by hand.
- */
+// Loaders and actions go through these guards instead of checking roles or building login redirects by hand.
 import { data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { type ErrorCode, type ErrorMessageKey, statusOf, userMessageForStatus } from "../http/errors.ts";
 import { translator } from "../i18n/i18n.ts";
@@ -17,33 +13,27 @@ interface GuardArgs {
   context: Context;
 }
 
-/** Root middleware: the user of the request (null for a visitor or a deactivated account), loaded once. */
 export const loadUser: MiddlewareFunction<Response> = async ({ request, context }) => {
   context.set(userContext, await currentUser(request, context.get(appContext)));
 };
 
-/** The signed-in user or null. Throws if the root's middleware did not run (a programming error). */
+/** Throws if the root's middleware did not run (a programming error). */
 export function signedInUser({ context }: Pick<GuardArgs, "context">): SignedInUser | null {
   return context.get(userContext);
 }
 
-/** The failure an action answers, in the request's language: `{ ok: false, error }` with its status. */
 function refusal({ context }: Pick<GuardArgs, "context">, code: ErrorCode, key: ErrorMessageKey) {
   const t = translator(context.get(appContext).locale);
   const status = statusOf(code);
   return data({ ok: false as const, error: { code, message: t(key), status } }, { status });
 }
 
-/**
- * What a loader or action throws for a page that is not there (404) or a request it cannot take (400):
- * the status with its message in the request's language, so a single-fetch answer carries words too.
- */
+/** Carries a translated message, so a single-fetch answer has words too. */
 export function statusError({ context }: Pick<GuardArgs, "context">, status: 400 | 404) {
   const code: ErrorCode = status === 404 ? "API_NOT_FOUND" : "API_BAD_REQUEST";
   return refusal({ context }, code, userMessageForStatus(status));
 }
 
-/** The page's own address: a single fetch's "….data" suffix and router parameters taken off. */
 function pageAddress(url: URL): { pathname: string; search: string } {
   let pathname = url.pathname;
   if (pathname.endsWith(".data")) pathname = pathname.slice(0, -".data".length);
@@ -58,17 +48,11 @@ function pageAddress(url: URL): { pathname: string; search: string } {
 export interface RequireUserOptions {
   /** What the sign-in dialog says (spec §6): "Authentication Required" unless told otherwise. */
   notice?: LoginNotice;
-  /**
-   * Where a visitor's page request goes, with the dialog open: the home page (spec: an authentication
-   * failure sends the browser to /), or back to the same page.
-   */
+  /** spec: an authentication failure sends the browser to / ("home"). */
   loginPage?: "home" | "same";
 }
 
-/**
- * The signed-in user, or: a visitor's page request is redirected to the sign-in dialog (coming back to
- * this page afterwards); any other request (an action, a fetcher) gets 401 with the notice's message.
- */
+/** A visitor's page request is redirected to the sign-in dialog; any other request gets 401. */
 export function requireUser(args: GuardArgs, options: RequireUserOptions = {}): SignedInUser {
   const user = signedInUser(args);
   if (user) return user;
@@ -88,14 +72,12 @@ export function requireUser(args: GuardArgs, options: RequireUserOptions = {}): 
   );
 }
 
-/** An admin, or: a visitor as in requireUser, a customer 403 "Access denied." in their language. */
 export function requireAdmin(args: GuardArgs): SignedInUser {
   const user = requireUser(args);
   if (user.role !== "admin") throw refusal(args, "AUTH_FORBIDDEN", "errors:codes.AUTH_FORBIDDEN");
   return user;
 }
 
-/** Middleware for a layout whose every loader and action is for admins only (runs before any of them). */
 export const adminOnly: MiddlewareFunction<Response> = async (args) => {
   requireAdmin(args);
 };

@@ -1,6 +1,6 @@
 import type { ErrorMessageKey } from "../http/errors.ts";
 
-/** What the sign-in dialog tells a visitor it opened for (spec §6), and the message it shows. */
+/** Spec §6. */
 export const LOGIN_NOTICES = {
   application: "errors:auth.loginToContinueApplication",
   purchase: "errors:auth.loginToCompletePurchase",
@@ -8,15 +8,11 @@ export const LOGIN_NOTICES = {
 } as const satisfies Record<string, ErrorMessageKey>;
 export type LoginNotice = keyof typeof LOGIN_NOTICES;
 
-/**
- * The address of a page with the sign-in dialog open, e.g. `/?login=1&notice=required&next=%2Fprofile`:
- * the dialog reads these parameters (features/auth/auth-form.ts) and sends the user to `next` afterwards.
- */
+/** e.g. `/?login=1&notice=required&next=%2Fprofile`; the dialog sends the user to `next` afterwards. */
 export function loginUrl(page: string, options: { notice?: LoginNotice; next?: string } = {}): string {
   return loginHref(page, "", options);
 }
 
-/** The dialog's modes. */
 export const AUTH_MODES = ["sign-in", "sign-up", "forgot"] as const;
 export type AuthMode = (typeof AUTH_MODES)[number];
 
@@ -24,10 +20,9 @@ export function isAuthMode(value: unknown): value is AuthMode {
   return typeof value === "string" && (AUTH_MODES as readonly string[]).includes(value);
 }
 
-/** Query parameters that drive the dialog; removed from the address bar once read. */
 export const AUTH_PARAMS = ["login", "mode", "error", "auth", "notice", "next", "verified"] as const;
 
-/** `search` without the dialog's parameters ("" or "?a=1"). Verify-email errors go too. */
+/** Verify-email errors go too. */
 export function withoutAuthParams(search: string): string {
   const params = new URLSearchParams(search);
   const verifying = params.has("verified");
@@ -37,7 +32,7 @@ export function withoutAuthParams(search: string): string {
   return rest ? `?${rest}` : "";
 }
 
-/** The address of a page with the dialog open, keeping the page's own query: `/checkout?login=1&mode=sign-up`. */
+/** Keeps the page's own query: `/checkout?login=1&mode=sign-up`. */
 export function loginHref(
   pathname: string,
   search: string,

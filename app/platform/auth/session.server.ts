@@ -1,6 +1,6 @@
 import { isAPIError } from "better-auth/api";
 import type { AppContext } from "../server/context.ts";
-import { ACCOUNT_DEACTIVATED } from "./auth.server.ts";
+import { ACCOUNT_DEACTIVATED } from "./account-status.server.ts";
 
 export interface SignedInUser {
   id: string;
@@ -16,11 +16,7 @@ export function displayName(user: { name: string; firstName: string; lastName: s
   return user.name || `${user.firstName} ${user.lastName}`.trim();
 }
 
-/**
- * The signed-in user of a request, or null. Authorisation is checked in every loader/action with this.
- * A deactivated user's session is refused (and all their sessions ended) by the get-session hook
- * (auth.server.ts), which answers with an ACCOUNT_DEACTIVATED error: that is a "no user" here.
- */
+/** A deactivated user's session is refused by the get-session hook with an error: that is "no user" here. */
 export async function currentUser(request: Request, app: AppContext): Promise<SignedInUser | null> {
   if (!request.headers.get("cookie")) return null;
   const result = await app.services.auth.api

@@ -9,7 +9,8 @@ import { MAX_FILE_SIZE_BYTES } from "../domain/constants.ts";
 import { DOCUMENT_RULES, documentRule, GENERAL_FILE_RULE } from "../domain/validation.ts";
 import { AppError, toErrorPayload } from "../http/errors.ts";
 import { translator } from "../i18n/i18n.ts";
-import { buildObjectKey, createLocalStorage, ObjectExistsError, type Storage } from "./storage.server.ts";
+import { createLocalStorage } from "./local-storage.server.ts";
+import { buildObjectKey, ObjectExistsError, type Storage } from "./storage.server.ts";
 import { parseUploadForm, type UploadRules, uploadResponse } from "./uploads.server.ts";
 
 const MB = 1024 * 1024;

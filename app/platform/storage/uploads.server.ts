@@ -1,18 +1,4 @@
-/**
- * Forms with files, parsed as they stream (decision 018). Each file is judged by its first bytes and
- * written to storage while it arrives, counted against its rule: it is never held whole in memory, and a
- * form that fails leaves nothing in storage. The per-document rules are validation.ts's DOCUMENT_RULES
- * (`documentRule(kind, service)`); no file is ever over MAX_FILE_SIZE_BYTES.
- *
- *   const { fields, files } = await parseUploadForm(request, {
- *     passport: { rule: documentRule("passport_copy"), bucket: "applications",
- *                 key: (fileName) => buildObjectKey({ userId, trackingId, fileName }) },
- *   }, storage);
- *
- * Refusals are AppErrors with the form field: VALIDATION_FILE_TOO_LARGE ("File size exceeds the maximum
- * allowed."), VALIDATION_INVALID_FILE_TYPE ("Invalid file type.", also for an empty file), 413 when the
- * whole body passes the edge's limit for the route (edge.server.ts, STREAMED_UPLOADS).
- */
+// Files are never held whole in memory, and a form that fails leaves nothing in storage (docs/decisions/018).
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import Busboy, { type BusboyFileStream } from "@fastify/busboy";
@@ -21,22 +7,17 @@ import type { DocumentRule, FileExtension } from "../domain/validation.ts";
 import { hasControlCharacters } from "../http/edge.server.ts";
 import { AppError, type Translate, toErrorPayload } from "../http/errors.ts";
 import {
-  type BucketName,
   detectFileType,
   emptyFileError,
   fileTooLargeError,
-  type Storage,
   UploadRejectedError,
-} from "./storage.server.ts";
+} from "./file-types.server.ts";
+import type { BucketName, Storage } from "./storage.server.ts";
 
-/** Where one form field's files go, and what they may be. */
 export interface FileRule {
-  /** largest size and allowed types (validation.ts: DOCUMENT_RULES, documentRule, GENERAL_FILE_RULE) */
   rule: DocumentRule;
   bucket: BucketName;
-  /** the object key for the file's sanitised name, e.g. `(fileName) => buildObjectKey({ userId, fileName })` */
   key: (fileName: string) => string;
-  /** files the field may carry; default 1 */
   maxFiles?: number;
 }
 
@@ -56,17 +37,15 @@ export interface UploadedFile {
 export interface UploadForm {
   /** the text fields (a repeated name keeps its last value) */
   fields: Record<string, string>;
-  /** the stored files per field, in the order they came */
   files: Record<string, UploadedFile[]>;
 }
 
-/** Enough of a file for its type: file-type reads a few kilobytes at most (a .docx's first zip entries). */
+/** file-type reads a few kilobytes at most (a .docx's first zip entries). */
 const SAMPLE_BYTES = 64 * 1024;
-/** A text field is a short value: the limit of a whole page form (edge.server.ts). */
+/** The limit of a whole page form (edge.server.ts). */
 const FIELD_MAX_BYTES = 64 * 1024;
 const MAX_FIELDS = 100;
 
-/** The whole body passed the route's limit at the edge (BodyTooLargeError, which answers 413 itself). */
 class BodyTooLargeRejection extends UploadRejectedError {
   override readonly status = 413;
   constructor(cause: unknown) {
@@ -82,7 +61,6 @@ function isBodyTooLarge(error: unknown): boolean {
   return false;
 }
 
-/** The body failed (cut off at the edge, the client gone, not multipart): a translated 413 or 400. */
 function bodyFailure(error: unknown): AppError {
   if (error instanceof AppError) return error;
   return isBodyTooLarge(error)
@@ -90,7 +68,6 @@ function bodyFailure(error: unknown): AppError {
     : new AppError("API_BAD_REQUEST", { cause: error });
 }
 
-/** Judges a file by its first bytes, then streams it to storage, failing the write at the rule's limit. */
 async function store(
   field: string,
   file: BusboyFileStream,
@@ -130,12 +107,8 @@ async function store(
   }
 }
 
-/**
- * Parses a multipart (or urlencoded) form as it streams: text fields into a record, each file of a field
- * with a rule checked and stored as it arrives (files of other fields, and empty file inputs, are skipped).
- * After a refused file the rest of the body is read and dropped (the edge bounds it), so the browser gets
- * the answer; then every file stored so far is removed and the first refusal is thrown.
- */
+// After a refused file the rest of the body is still read and dropped (the edge bounds it) so the browser
+// gets the answer; then every file stored so far is removed and the first refusal is thrown.
 export async function parseUploadForm(
   request: Request,
   rules: UploadRules,
@@ -206,12 +179,8 @@ export async function parseUploadForm(
   return form;
 }
 
-/**
- * The answer of an upload route the drop zone posts each file to (`uploadUrl`, drop-zone.tsx): the stored
- * objects as `{ ok: true, files: [{ key, fileName, size, contentType }] }`, or the translated refusal as
- * `{ ok: false, error }` with its status. The form that follows names the keys; its action checks they are
- * the user's own (the key's first folder) before it links them to the application.
- */
+// The form that follows names these keys; its action must check they are the user's own (the key's first
+// folder) before linking them.
 export async function uploadResponse(
   request: Request,
   rules: UploadRules,
