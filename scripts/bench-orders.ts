@@ -4,8 +4,8 @@
 // with the demo catalogue and BENCH_USERS customers. A benchmark, not a test.
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { createOrder } from "../app/features/checkout/orders.server.ts";
-import type { CheckoutLineInput } from "../app/features/checkout/types.ts";
+import { createOrder } from "../app/features/checkout/order-creation.server.ts";
+import type { CheckoutLineInput } from "../app/features/checkout/order-types.ts";
 import type { Database } from "../app/platform/db/client.server.ts";
 import { esimPlans, travelAccessories } from "../app/platform/db/schema/index.ts";
 import { seedDemoData } from "../app/platform/db/seed/index.ts";

@@ -1,15 +1,12 @@
-import { paddlePage } from "../features/checkout/checkout.server.ts";
 import { PaddleView } from "../features/checkout/paddle-view.tsx";
+import { paddlePage } from "../features/checkout/payment-pages.server.ts";
 import { requireUser, statusError } from "../platform/auth/guards.server.ts";
 import { seoMeta } from "../platform/http/seo.ts";
 import { metaTranslator } from "../platform/i18n/meta.ts";
 import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/checkout.paddle";
 
-/**
- * /checkout/paddle?_ptxn=txn_…: Paddle's default payment link (set it to this URL in Paddle). Only the
- * order's owner; Paddle.js opens the checkout of the transaction over the page.
- */
+/** Paddle's default payment link: set it to this URL in Paddle. */
 export async function loader(args: Route.LoaderArgs) {
   const app = args.context.get(appContext);
   const url = new URL(args.request.url);

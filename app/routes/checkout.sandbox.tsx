@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { paymentReturnHref, successHref } from "../features/checkout/api.ts";
-import { decideSandboxPayment, orderForViewer, sandboxOrder } from "../features/checkout/checkout.server.ts";
+import { orderForViewer } from "../features/checkout/order-view.server.ts";
+import { decideSandboxPayment, sandboxOrder } from "../features/checkout/payment-pages.server.ts";
 import { SandboxForbidden, SandboxView } from "../features/checkout/sandbox-view.tsx";
 import { requireUser, statusError } from "../platform/auth/guards.server.ts";
 import { isAppError } from "../platform/http/errors.ts";
@@ -11,10 +12,7 @@ import type { Route } from "./+types/checkout.sandbox";
 
 const forbidden = () => data({ forbidden: true as const, order: null }, { status: 403 });
 
-/**
- * /checkout/sandbox/:orderId: the sandbox provider's payment page. Only the order's owner, only in
- * test mode (403 otherwise); approve or decline with plain forms.
- */
+/** The sandbox provider's payment page: only the order's owner, only in test mode. */
 export async function loader(args: Route.LoaderArgs) {
   const { params } = args;
   const app = args.context.get(appContext);

@@ -1,4 +1,4 @@
-import { orderForViewer } from "../features/checkout/checkout.server.ts";
+import { orderForViewer } from "../features/checkout/order-view.server.ts";
 import { SuccessView } from "../features/checkout/success-view.tsx";
 import { requireUser, statusError } from "../platform/auth/guards.server.ts";
 import { seoMeta } from "../platform/http/seo.ts";
@@ -6,7 +6,7 @@ import { metaTranslator } from "../platform/i18n/meta.ts";
 import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/checkout.success";
 
-/** /checkout/success?order=<id>: the order's confirmation, for its owner only (others get 404). */
+/** For its owner only; others get 404. */
 export async function loader(args: Route.LoaderArgs) {
   const app = args.context.get(appContext);
   const url = new URL(args.request.url);

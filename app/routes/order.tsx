@@ -1,5 +1,5 @@
-import { orderForViewer } from "../features/checkout/checkout.server.ts";
 import { OrderPage } from "../features/checkout/order-page.tsx";
+import { orderForViewer } from "../features/checkout/order-view.server.ts";
 import { requireUser, statusError } from "../platform/auth/guards.server.ts";
 import { seoMeta } from "../platform/http/seo.ts";
 import { metaTranslator } from "../platform/i18n/meta.ts";
@@ -14,7 +14,7 @@ async function viewerAndOrder(args: Route.LoaderArgs | Route.ActionArgs) {
   return { user, order };
 }
 
-/** /orders/:id for its owner or an admin (others get 404). */
+/** Others than its owner or an admin get 404. */
 export async function loader(args: Route.LoaderArgs) {
   const { user, order } = await viewerAndOrder(args);
   return { order, isAdmin: user.role === "admin" };

@@ -1,5 +1,5 @@
 /**
- * Paying an application's fee through the checkout (issue 12): pricing, the sandbox path from the form's
+ * Paying an application's fee through the checkout: pricing, the sandbox path from the form's
  * `startApplicationPayment` to a paid and submitted application with its events and e-mail, a second payment,
  * a cancellation, an expiry and a refund.
  */
@@ -29,14 +29,11 @@ import { translator } from "../../platform/i18n/i18n.ts";
 import { readOutbox } from "../../platform/mail/mail.server.ts";
 import { ensurePaymentSettings } from "../../platform/payments/settings.server.ts";
 import { paymentReturnHref } from "./api.ts";
-import {
-  applicationPaymentChoice,
-  decideSandboxPayment,
-  handleCheckout,
-  orderForViewer,
-  startApplicationPayment,
-} from "./checkout.server.ts";
-import { createOrder, priceCart } from "./orders.server.ts";
+import { applicationPaymentChoice, handleCheckout, startApplicationPayment } from "./checkout.server.ts";
+import { createOrder } from "./order-creation.server.ts";
+import { priceCart } from "./order-pricing.server.ts";
+import { orderForViewer } from "./order-view.server.ts";
+import { decideSandboxPayment } from "./payment-pages.server.ts";
 import { applyPaymentEvent, cancelUnstartedOrder, expireStaleOrders } from "./payments.server.ts";
 
 const t = translator("en");

@@ -1,8 +1,5 @@
-/**
- * The idempotency key of a payment attempt, kept in session storage for one content of the checkout
- * (lines, provider, address): a retried request or a second click sends the same key, so the server
- * makes one order; changing the cart or the address starts a new attempt.
- */
+// A retried request or a second click sends the same idempotency key, so the server makes one order;
+// changing the cart or the address starts a new attempt.
 const ATTEMPT_STORAGE_KEY = "checkout-attempt";
 
 interface StoredAttempt {
@@ -23,7 +20,6 @@ function read(): StoredAttempt | null {
   return null;
 }
 
-/** The key for this content of the checkout: the stored one when the content is the same. */
 export function attemptKey(content: unknown): string {
   const signature = JSON.stringify(content);
   const stored = read();
@@ -37,18 +33,17 @@ export function attemptKey(content: unknown): string {
   return key;
 }
 
-/** The attempt has ended (declined, closed, or paid): the next "Pay" starts a new order. */
 export function forgetAttempt(): void {
   try {
     window.sessionStorage.removeItem(ATTEMPT_STORAGE_KEY);
   } catch {
-    // Nothing stored.
+    // Storage blocked: nothing was stored.
   }
 }
 
 const CLEARED_STORAGE_KEY = "checkout-cleared-order";
 
-/** True the first time it is asked for an order: the cart is cleared once per paid order. */
+/** The cart is cleared once per paid order. */
 export function firstTimePaid(orderId: string): boolean {
   try {
     if (window.localStorage.getItem(CLEARED_STORAGE_KEY) === orderId) return false;

@@ -1,7 +1,3 @@
-/**
- * Input rules of the checkout, shared by the browser (checked before sending) and the server (checked
- * again in /api/checkout). Messages are i18n keys of the error catalogue.
- */
 import * as z from "zod";
 import { MAX_LINE_QUANTITY } from "../../platform/domain/constants.ts";
 import {
@@ -9,7 +5,7 @@ import {
   optionalPhoneSchema,
   validationMessageKeys,
 } from "../../platform/domain/validation.ts";
-import type { CheckoutLineInput, PaymentProvider, ProductType, ShippingAddress } from "./types.ts";
+import type { CheckoutLineInput, PaymentProvider, ProductType, ShippingAddress } from "./order-types.ts";
 
 const K = validationMessageKeys;
 
@@ -66,7 +62,6 @@ const optionalText = (max: number) =>
     z.string({ error: K.invalidFormat }).trim().max(max, { error: K.tooLong }).optional(),
   );
 
-/** The shipping address asked for when the cart holds a travel accessory. */
 export const shippingAddressSchema = z.object({
   fullName: requiredText(NAME_MAX_LENGTH),
   line1: requiredText(ADDRESS_LINE_MAX_LENGTH),

@@ -4,8 +4,8 @@ import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { createI18n } from "../../platform/i18n/i18n.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
-import { PricedLineRow } from "./checkout-page.tsx";
-import type { PricedLine } from "./types.ts";
+import { PricedLineRow } from "./checkout-summary.tsx";
+import type { PricedLine } from "./order-types.ts";
 
 const shortLine = (stock: PricedLine["stock"], quantity: number): PricedLine => ({
   id: "0b6f3c1e-8a39-4d2e-9f57-6a1c2d3e4f50",

@@ -19,9 +19,11 @@ import { translator } from "../../platform/i18n/i18n.ts";
 import { readOutbox } from "../../platform/mail/mail.server.ts";
 import { ensurePaymentSettings } from "../../platform/payments/settings.server.ts";
 import type { CheckoutAnswer, CheckoutFailure } from "./api.ts";
-import { decideSandboxPayment, handleCheckout, orderForViewer, sandboxOrder } from "./checkout.server.ts";
+import { handleCheckout } from "./checkout.server.ts";
 import { supplyActivationCode } from "./esim-activations.server.ts";
 import { sendEsimActivation } from "./notifications.server.ts";
+import { orderForViewer } from "./order-view.server.ts";
+import { decideSandboxPayment, sandboxOrder } from "./payment-pages.server.ts";
 
 const t = translator("en");
 const tAr = translator("ar");

@@ -1,33 +1,7 @@
-/**
- * The checkout's server side, called by the thin routes /api/checkout, /checkout/sandbox/:orderId,
- * /checkout/success and /orders/:id: pricing a cart with its payment choice, turning it into an order
- * and a provider's payment page, the sandbox's approve/decline, and the order views.
- *
- * Paying an application's fee (issue 12), for the application forms' route actions (`intent=pay`):
- *
- *   applicationPaymentChoice(services: Services): Promise<PaymentChoice>
- *     The providers the form may offer ({ providers, defaultProvider, allowChoice }); no providers: say
- *     "errors:screens.noPaymentMethodsAvailable".
- *
- *   startApplicationPayment(services: Services, input: {
- *     user: SignedInUser; applicationId: string; provider: string; locale: Locale; idempotencyKey: string;
- *   }): Promise<{ orderId: string; redirectUrl: string }>
- *     Makes (once per idempotency key: send one key per press of "Pay", the same on a retry) an order with the
- *     application's fee as its only line, through the same code as /api/checkout (limits, providers, sandbox),
- *     and answers the provider's page to redirect to (absolute), or the success page (relative) when that key's
- *     order is already paid. Throws AppError, translated with `toErrorPayload(error, t)`: 429 API_RATE_LIMIT;
- *     400 VALIDATION_INVALID_FORMAT (field "idempotencyKey" or "provider"); 404 API_NOT_FOUND (not the user's
- *     application); 409 BUSINESS_INVALID_STATE (not payable now: "errors:orders.applicationNotPayable"; a
- *     provider not offered; field "idempotencyKey": that key's attempt ended, make a new key); 422
- *     BUSINESS_QUOTA_EXCEEDED (too many unpaid orders); a provider that fails to open its page: its 5xx AppError
- *     (the order is cancelled, make a new key). The provider returns the customer to `/checkout/success?order=…`
- *     once paid (it links to `${form}?submitted=<tracking id>`) and to `${form}?payment=cancelled|declined`
- *     otherwise.
- */
+// Application fees are paid through the same path as a cart (startApplicationPayment).
 import { and, eq } from "drizzle-orm";
-import * as z from "zod";
 import type { SignedInUser } from "../../platform/auth/session.server.ts";
-import { orders, paymentSettings } from "../../platform/db/schema/index.ts";
+import { orders } from "../../platform/db/schema/index.ts";
 import { APPLICATION_FORM_PATHS } from "../../platform/domain/application-paths.ts";
 import { issueKeysByField } from "../../platform/domain/validation.ts";
 import { AppError, type ErrorPayload, isAppError, toErrorPayload } from "../../platform/http/errors.ts";
@@ -38,7 +12,6 @@ import type { Locale } from "../../platform/i18n/localized.ts";
 import type { PaymentChoice } from "../../platform/payments/choice.ts";
 import type { CheckoutLine, CheckoutRequest } from "../../platform/payments/gateway.server.ts";
 import { loadGateways, paymentChoice } from "../../platform/payments/gateways.server.ts";
-import { assertSandboxAllowed, sandboxPaymentEvent } from "../../platform/payments/sandbox.server.ts";
 import type { Services } from "../../platform/server/services.server.ts";
 import {
   type CheckoutAnswer,
@@ -47,36 +20,23 @@ import {
   PAYMENT_RETURN_PARAM,
   successHref,
 } from "./api.ts";
-import { sendPaidOrderMails } from "./notifications.server.ts";
-import {
-  createOrder,
-  getOrderForViewer,
-  priceApplication,
-  priceCart,
-  recordCheckoutStart,
-} from "./orders.server.ts";
-import { applyPaymentEvent, cancelUnstartedOrder, checkoutFailureOf } from "./payments.server.ts";
 import {
   ADDRESS_FIELDS,
   type AddressField,
   checkoutRequestSchema,
   isPaymentProvider,
   shippingAddressSchema,
-} from "./schema.ts";
-import type {
-  CheckoutLineInput,
-  OrderStatus,
-  OrderView,
-  PaymentProvider,
-  ProductType,
-  ShippingAddress,
-} from "./types.ts";
+} from "./checkout-schema.ts";
+import { createOrder, recordCheckoutStart } from "./order-creation.server.ts";
+import { priceApplication, priceCart } from "./order-pricing.server.ts";
+import type { CheckoutLineInput, PaymentProvider, ProductType, ShippingAddress } from "./order-types.ts";
+import { getOrderForViewer } from "./order-view.server.ts";
+import { cancelUnstartedOrder, checkoutFailureOf } from "./payments.server.ts";
 
 const productTypesOf = (lines: readonly { productType: ProductType }[]) => [
   ...new Set(lines.map((line) => line.productType)),
 ];
 
-/** The cart priced from the catalogue, and the providers that may take it. */
 export async function quoteCheckout(
   services: Services,
   user: SignedInUser,
@@ -94,17 +54,12 @@ function failure(payload: ErrorPayload, extra: Omit<CheckoutFailure, "ok" | "err
   return { ok: false, error: payload, ...extra };
 }
 
-/** An expected failure as the answer of its status. */
 function failed(error: AppError, t: Translate, extra: Omit<CheckoutFailure, "ok" | "error"> = {}) {
   return { status: error.status, answer: failure(toErrorPayload(error, t), extra) };
 }
 
-/**
- * The provider could not open the payment page: the order gives its stock back at once, and the
- * customer gets the provider's error (returned; anything but an AppError is thrown). The key is spent (its
- * order is cancelled): the next "Pay" needs a new one, and the browser's automatic retries of this request get
- * the same error (see openPayment).
- */
+// The order is cancelled so its stock returns at once; its key is spent, so browser retries of this request
+// get the same error and the next "Pay" needs a new key.
 async function providerFailed(
   services: Services,
   order: { id: string; provider: string },
@@ -125,12 +80,7 @@ async function providerFailed(
   return error;
 }
 
-/**
- * Handles one POST /api/checkout body for a signed-in user: `price` answers the quote; `pay` creates
- * the order (once per idempotency key), opens the provider's payment page and answers its address.
- * Expected failures are answers with a 4xx status (429 past the customer's rate limit); a provider that
- * fails answers its error (5xx); anything else is thrown.
- */
+/** Expected failures are answers with a 4xx status, a failing provider's error a 5xx; the rest is thrown. */
 export async function handleCheckout(
   services: Services,
   user: SignedInUser,
@@ -208,14 +158,12 @@ export async function handleCheckout(
   return failed(error, t, { ...(quote && { quote }), ...(resetKey && { resetKey }) });
 }
 
-/** What the customer is about to pay, after the checks of its entry point (cart page, application form). */
 interface PaymentRequest {
   lines: CheckoutLineInput[];
   shippingAddress: ShippingAddress | null;
   provider: PaymentProvider;
   idempotencyKey: string;
   locale: Locale;
-  /** Where the provider sends the customer back when they leave its page without paying. */
   cancelUrl: string;
 }
 
@@ -227,17 +175,11 @@ type OpenedPayment =
       ok: false;
       closed: false;
       error: AppError;
-      /** The key cannot be used again: the next "Pay" needs a new one. */
       resetKey: boolean;
-      /** createOrder refused the lines as they are (prices, stock, availability, caps). */
       cartRefused: boolean;
     };
 
-/**
- * The one way to a payment page: creates the order (once per idempotency key; limits, stock, caps), then opens
- * the provider's page for it, or answers the page already opened for that key. Expected failures are answers;
- * a provider that fails cancels the order at once and answers its error (5xx AppError); anything else is thrown.
- */
+/** The one way to a payment page: one order per idempotency key, then the provider's page for it. */
 async function openPayment(
   services: Services,
   user: SignedInUser,
@@ -315,12 +257,12 @@ async function openPayment(
   return { ok: true, orderId: order.id, redirectUrl: start.redirectUrl };
 }
 
-/** The idempotency key the form sends with "Pay": as /api/checkout's (schema.ts). */
+/** Same rule as /api/checkout's (checkout-schema.ts). */
 const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9-]{16,100}$/;
 
 const APPLICATION_TYPES: ProductType[] = ["application"];
 
-/** The providers that may take an application's fee (Paddle may not: decision 012). */
+// Paddle may not take an application's fee: docs/decisions/012.
 export async function applicationPaymentChoice(services: Services): Promise<PaymentChoice> {
   return paymentChoice(await loadGateways(services), APPLICATION_TYPES);
 }
@@ -328,16 +270,12 @@ export async function applicationPaymentChoice(services: Services): Promise<Paym
 export interface ApplicationPaymentInput {
   user: SignedInUser;
   applicationId: string;
-  /** As the form posted it: checked against the enabled providers that may take an application. */
   provider: string;
   locale: Locale;
   idempotencyKey: string;
 }
 
-/**
- * Starts paying the fee of the user's unfinished application (at the payment step, payment pending or failed):
- * see the top of this file for what it answers and throws.
- */
+/** Answers the provider's page, or the success page when that key's order is already paid. */
 export async function startApplicationPayment(
   services: Services,
   input: ApplicationPaymentInput,
@@ -399,110 +337,4 @@ async function hasOrderOfKey(services: Services, userId: string, key: string): P
 
 function notPayable(): AppError {
   return new AppError("BUSINESS_INVALID_STATE", { messageKey: "errors:orders.applicationNotPayable" });
-}
-
-const uuidSchema = z.uuid();
-
-/** Order ids are uuids; anything else names no order (and must not reach the database as one). */
-export function isOrderId(value: unknown): value is string {
-  return uuidSchema.safeParse(value).success;
-}
-
-/** An order for its owner or an admin (the order page), else null. */
-export async function orderForViewer(
-  services: Services,
-  user: SignedInUser,
-  orderId: string | null | undefined,
-  locale: Locale,
-  { ownerOnly = false } = {},
-): Promise<OrderView | null> {
-  if (!isOrderId(orderId)) return null;
-  const viewer = { id: user.id, role: ownerOnly ? "customer" : user.role };
-  return getOrderForViewer(services.db, orderId, viewer, locale);
-}
-
-/**
- * The order a sandbox page is about: refused (AUTH_FORBIDDEN) unless the payment settings are in test
- * mode with the sandbox on; null unless it is the user's own sandbox order.
- */
-export async function sandboxOrder(
-  services: Services,
-  user: SignedInUser,
-  orderId: string | undefined,
-  locale: Locale,
-): Promise<OrderView | null> {
-  assertSandboxAllowed(await loadGateways(services));
-  const order = await orderForViewer(services, user, orderId, locale, { ownerOnly: true });
-  return order?.provider === "sandbox" ? order : null;
-}
-
-/** What the Paddle checkout page needs to open Paddle's overlay for one transaction. */
-export interface PaddlePage {
-  transactionId: string;
-  orderNumber: string;
-  token: string;
-  environment: "sandbox" | "production";
-  successPath: string;
-}
-
-/**
- * Paddle's "default payment link" (/checkout/paddle?_ptxn=…): Paddle sends the customer here with the
- * transaction that `startCheckout` created, and Paddle.js opens its checkout over the page. Null unless
- * it is the user's own pending Paddle order; SYSTEM_CONFIGURATION_ERROR without a client-side token.
- */
-export async function paddlePage(
-  services: Services,
-  user: SignedInUser,
-  transactionId: string | null,
-): Promise<PaddlePage | null> {
-  if (!transactionId || !/^txn_[a-z0-9]{1,64}$/.test(transactionId)) return null;
-  const [order] = await services.db
-    .select({ id: orders.id, number: orders.number, status: orders.status })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.provider, "paddle"),
-        eq(orders.providerReference, transactionId),
-        eq(orders.userId, user.id),
-      ),
-    );
-  if (order?.status !== "pending") return null;
-  const [settings] = await services.db
-    .select({ token: paymentSettings.paddleClientToken, environment: paymentSettings.environment })
-    .from(paymentSettings)
-    .where(eq(paymentSettings.id, "default"));
-  if (!settings?.token) throw new AppError("SYSTEM_CONFIGURATION_ERROR");
-  return {
-    transactionId,
-    orderNumber: order.number,
-    token: settings.token,
-    environment: settings.environment,
-    successPath: successHref(order.id),
-  };
-}
-
-/**
- * The customer's decision on the sandbox page, applied as a provider event (once per order and
- * decision); the confirmation e-mail goes out when it made the order paid. Returns the order's status.
- */
-export async function decideSandboxPayment(
-  services: Services,
-  user: SignedInUser,
-  orderId: string | undefined,
-  approved: boolean,
-  locale: Locale,
-): Promise<OrderStatus | null> {
-  const order = await sandboxOrder(services, user, orderId, locale);
-  if (!order) return null;
-  if (order.status !== "pending") return order.status;
-  const [row] = await services.db
-    .select({ reference: orders.providerReference })
-    .from(orders)
-    .where(and(eq(orders.id, order.id), eq(orders.userId, user.id)));
-  const applied = await applyPaymentEvent(
-    services.db,
-    sandboxPaymentEvent({ orderId: order.id, reference: row?.reference ?? null, approved }),
-  );
-  if (applied.becamePaid) await sendPaidOrderMails(services, order.id);
-  return (applied.status as OrderStatus | null) ?? order.status;
 }

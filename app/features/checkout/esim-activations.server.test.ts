@@ -18,9 +18,10 @@ import {
   normalizeActivationCode,
   supplyActivationCode,
 } from "./esim-activations.server.ts";
-import { createOrder, getOrderForViewer } from "./orders.server.ts";
+import { createOrder } from "./order-creation.server.ts";
+import type { CheckoutLineInput } from "./order-types.ts";
+import { getOrderForViewer } from "./order-view.server.ts";
 import { applyPaymentEvent } from "./payments.server.ts";
-import type { CheckoutLineInput } from "./types.ts";
 
 const CODE = "LPA:1$smdp.example.com$K2-1ABC2-3DEF4G";
 

@@ -1,7 +1,4 @@
-/**
- * eSIM delivery: a paid eSIM unit gets an activation record ("preparing"); an admin (later a
- * provider, through the same function) supplies its LPA activation code, which makes it "ready".
- */
+// An admin supplies activation codes today; a provider integration will call the same function.
 import { eq } from "drizzle-orm";
 import QRCode from "qrcode";
 import type { Queryable } from "../../platform/db/client.server.ts";
@@ -15,17 +12,13 @@ import { recordDelivery } from "./shipments.server.ts";
 const ACTIVATION_CODE_MAX_LENGTH = 512;
 
 const HOST_LABEL = "[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?";
-/**
- * GSMA SGP.22 activation code: "LPA:1$<SM-DP+ address>$<matching id>", optionally followed by
- * "$<SM-DP+ OID>" and "$1" (confirmation code required). The address is a host name with at least one dot,
- * optionally with a port; the matching id is letters, digits and "-", "_", ".".
- */
+// GSMA SGP.22: "LPA:1$<SM-DP+ address>$<matching id>", optionally "$<SM-DP+ OID>" and "$1" (confirmation
+// code required).
 const LPA_PATTERN = new RegExp(
   `^LPA:1\\$${HOST_LABEL}(?:\\.${HOST_LABEL})+(?::\\d{1,5})?\\$[A-Z0-9][A-Z0-9._-]*(?:\\$(?:\\d+(?:\\.\\d+)*)?(?:\\$1)?)?$`,
   "i",
 );
 
-/** The activation code as stored ("LPA:" upper-cased, surrounding spaces removed), or null when it is not one. */
 export function normalizeActivationCode(text: string): string | null {
   const code = text.trim().replace(/^lpa:/i, "LPA:");
   return code.length <= ACTIVATION_CODE_MAX_LENGTH && LPA_PATTERN.test(code) ? code : null;
@@ -33,22 +26,16 @@ export function normalizeActivationCode(text: string): string | null {
 
 const QR_OPTIONS = { errorCorrectionLevel: "M", margin: 2 } as const;
 
-/** The activation code as an SVG QR code (the order page). */
 export function activationQrSvg(code: string): Promise<string> {
   return QRCode.toString(code, { ...QR_OPTIONS, type: "svg" });
 }
 
-/** The activation code as a PNG QR code (e-mail attachments: mail clients do not show inline SVG). */
+/** PNG because mail clients do not show inline SVG. */
 export function activationQrPng(code: string): Promise<Buffer> {
   return QRCode.toBuffer(code, { ...QR_OPTIONS, type: "png", width: 320 });
 }
 
-/**
- * Validates the LPA string (AppError VALIDATION_INVALID_FORMAT) and stores it with a status event. A code
- * already supplied may be replaced. The order must be paid (or fulfilled): 409 otherwise; an unknown
- * activation is 404. When this delivers the last of the order (shipments.server.ts: every unit ready, the
- * accessories shipped), the order becomes fulfilled.
- */
+/** A code already supplied may be replaced. The last delivery makes the order fulfilled. */
 export async function supplyActivationCode(
   db: Queryable,
   input: { activationId: string; activationCode: string; actorId: string },
@@ -98,14 +85,11 @@ export interface ActivationMail {
   orderNumber: string;
   email: string;
   customerName: string;
-  /** The language the order was placed in. */
   locale: Locale;
-  /** The eSIM line's name in that language ("Türkiye · 5 GB"). */
   planName: string;
   activationCode: string;
 }
 
-/** What the activation e-mail needs, or null when the activation does not exist or has no code yet. */
 export async function getActivationForMail(
   db: Queryable,
   activationId: string,

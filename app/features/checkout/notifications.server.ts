@@ -1,8 +1,5 @@
-/**
- * E-mails of the checkout, in the language the order was placed in (orders.locale), with links that
- * keep it (`?lng=`, decision 009). A mail failure is logged, never thrown: the order stays paid and
- * the page shows the same information.
- */
+// A mail failure is logged, never thrown: the order stays paid and the page shows the same information.
+// Links keep the order's language (`?lng=`, docs/decisions/009).
 import { and, asc, eq } from "drizzle-orm";
 import { orderItems, orders, user } from "../../platform/db/schema/index.ts";
 import { applicationMailContext } from "../../platform/domain/application-mail.server.ts";
@@ -10,16 +7,12 @@ import { formatMoney } from "../../platform/i18n/format.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
 import type { Services } from "../../platform/server/services.server.ts";
 import { activationQrPng, getActivationForMail } from "./esim-activations.server.ts";
-import { getOrderForViewer } from "./orders.server.ts";
+import { getOrderForViewer } from "./order-view.server.ts";
 
 const orderUrl = (services: Services, orderId: string, locale: Locale) =>
   `${services.config.APP_URL}/orders/${encodeURIComponent(orderId)}?lng=${locale}`;
 
-/**
- * Everything a payment that just made the order paid sends: the order confirmation, then for each application it
- * paid the submission e-mail (once: only the event that made the order paid calls this, and an application is paid
- * by one order only).
- */
+/** Sent once: only the event that made the order paid calls this, and an application is paid by one order. */
 export async function sendPaidOrderMails(services: Services, orderId: string): Promise<void> {
   await sendOrderConfirmation(services, orderId);
   let applicationIds: string[] = [];
@@ -39,16 +32,12 @@ export async function sendPaidOrderMails(services: Services, orderId: string): P
   for (const applicationId of applicationIds) await sendApplicationSubmitted(services, applicationId);
 }
 
-/**
- * The application is paid and submitted: its tracking number, what happens next and the tracking page's link,
- * in the applicant's language (the application's `locale`), to the account's address (application-mail.server.ts).
- */
 export async function sendApplicationSubmitted(services: Services, applicationId: string): Promise<void> {
   try {
     const context = await applicationMailContext(services.db, services.config.APP_URL, applicationId);
     if (!context) throw new Error(`Application ${applicationId} not found`);
     await services.mailer.send({
-      template: "application-submitted",
+      template: () => import("../../platform/mail/templates/application-submitted.server.tsx"),
       locale: context.locale,
       to: context.to,
       data: {
@@ -64,7 +53,6 @@ export async function sendApplicationSubmitted(services: Services, applicationId
   }
 }
 
-/** The order confirmation: number, lines, total and a link to the order page. */
 export async function sendOrderConfirmation(services: Services, orderId: string): Promise<void> {
   try {
     const [row] = await services.db
@@ -83,7 +71,7 @@ export async function sendOrderConfirmation(services: Services, orderId: string)
     const order = await getOrderForViewer(services.db, orderId, { id: row.userId, role: "customer" }, locale);
     if (!order) throw new Error(`Order ${orderId} not readable by its owner`);
     await services.mailer.send({
-      template: "order-confirmation",
+      template: () => import("../../platform/mail/templates/order-confirmation.server.tsx"),
       locale,
       to: row.email,
       data: {
@@ -103,14 +91,13 @@ export async function sendOrderConfirmation(services: Services, orderId: string)
   }
 }
 
-/** The eSIM activation code with its QR code (an inline PNG attachment). */
 export async function sendEsimActivation(services: Services, activationId: string): Promise<void> {
   try {
     const activation = await getActivationForMail(services.db, activationId);
     if (!activation) throw new Error(`Activation ${activationId} has no code`);
     const { locale } = activation;
     await services.mailer.send({
-      template: "esim-activation",
+      template: () => import("../../platform/mail/templates/esim-activation.server.tsx"),
       locale,
       to: activation.email,
       data: {
@@ -127,10 +114,7 @@ export async function sendEsimActivation(services: Services, activationId: strin
   }
 }
 
-/**
- * The order's goods are shipped: the carrier and the tracking number, in the order's language, to the account's
- * address (first shipment only; a corrected tracking number is not mailed again).
- */
+/** First shipment only: a corrected tracking number is not mailed again. */
 export async function sendOrderShipped(services: Services, orderId: string): Promise<void> {
   try {
     const [row] = await services.db
@@ -148,7 +132,7 @@ export async function sendOrderShipped(services: Services, orderId: string): Pro
       .where(eq(orders.id, orderId));
     if (!row?.carrier || !row.trackingNumber) throw new Error(`Order ${orderId} has not been shipped`);
     await services.mailer.send({
-      template: "order-shipped",
+      template: () => import("../../platform/mail/templates/order-shipped.server.tsx"),
       locale: row.locale,
       to: row.email,
       data: {

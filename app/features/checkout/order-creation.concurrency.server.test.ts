@@ -14,9 +14,9 @@ import type { DatabaseHandle } from "../../platform/db/client.server.ts";
 import { orders } from "../../platform/db/schema/index.ts";
 import { MAX_PENDING_ORDERS_PER_CUSTOMER } from "../../platform/domain/constants.ts";
 import { isAppError } from "../../platform/http/errors.ts";
-import { type CreatedOrder, createOrder } from "./orders.server.ts";
+import { type CreatedOrder, createOrder } from "./order-creation.server.ts";
+import type { CheckoutLineInput } from "./order-types.ts";
 import { applyPaymentEvent, expireStaleOrders } from "./payments.server.ts";
-import type { CheckoutLineInput } from "./types.ts";
 
 const CLIENTS = 20;
 const CREATED_AT = new Date("2030-05-01T10:00:00Z");

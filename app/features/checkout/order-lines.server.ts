@@ -1,8 +1,4 @@
-/**
- * An order's lines as every screen shows them (the customer's orders, the back office's order): the item in the
- * page's language, its eSIM units (the activation code once ready) and the application a fee pays. One query for
- * the items and one for the units, whatever the number of orders.
- */
+// One query for the items and one for the units, whatever the number of orders.
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Queryable } from "../../platform/db/client.server.ts";
 import { esimActivations, orderItems } from "../../platform/db/schema/index.ts";
@@ -12,7 +8,7 @@ import { activationQrSvg } from "./esim-activations.server.ts";
 import type { ApplicationLineDetails } from "./order-pricing.server.ts";
 import type { ApplicationLineView, EsimActivationView, OrderLineView } from "./order-types.ts";
 
-/** A line without its units' QR codes (drawn where a page shows them). */
+/** QR codes are drawn only where a page shows them. */
 export type OrderLine = Omit<OrderLineView, "activations"> & {
   activations: Omit<EsimActivationView, "qrSvg">[];
 };
@@ -22,10 +18,7 @@ function applicationOfLine(details: Record<string, unknown>): ApplicationLineVie
   return typeof trackingId === "string" && isApplicationKind(kind) ? { kind, trackingId } : null;
 }
 
-/**
- * The lines of each order, in their order, by order id. `ownerId` keeps the eSIM units to the orders' owner (a
- * customer's page).
- */
+/** `ownerId` keeps the eSIM units to the orders' owner (a customer's page). */
 export async function readOrderLines(
   db: Queryable,
   orderIds: readonly string[],
@@ -78,7 +71,6 @@ export async function readOrderLines(
   return lines;
 }
 
-/** The lines as a page shows them: each ready eSIM unit with its QR code. */
 export function withQrCodes(lines: readonly OrderLine[]): Promise<OrderLineView[]> {
   return Promise.all(
     lines.map(async (line) => ({

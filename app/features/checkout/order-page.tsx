@@ -2,6 +2,7 @@ import { Card } from "../../components/ui/card.tsx";
 import { Link } from "../../components/ui/link.tsx";
 import { applicationSubmittedHref } from "../../platform/domain/application-paths.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
+import type { OrderView } from "./order-types.ts";
 import {
   ActivationCard,
   OrderFacts,
@@ -11,13 +12,7 @@ import {
   VALUE_MARK,
   WithValue,
 } from "./order-view.tsx";
-import type { OrderView } from "./types.ts";
 
-/**
- * /orders/:id: the order, its shipping address and shipment, each eSIM unit's activation (QR code when ready) and,
- * once paid, a link to each application whose fee it paid. An admin is sent to the back office's order to act on it
- * (activation codes, shipping, refunds).
- */
 export function OrderPage({ order, isAdmin }: { order: OrderView; isAdmin: boolean }) {
   const { t } = useTranslation("checkout");
   const settled = order.status === "paid" || order.status === "fulfilled" || order.status === "refunded";

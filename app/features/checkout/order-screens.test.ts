@@ -8,8 +8,8 @@ import { formatMoney } from "../../platform/i18n/format.ts";
 import { createI18n } from "../../platform/i18n/i18n.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
 import { OrderPage } from "./order-page.tsx";
+import type { OrderStatus, OrderView } from "./order-types.ts";
 import { SuccessView } from "./success-view.tsx";
-import type { OrderStatus, OrderView } from "./types.ts";
 
 const QR_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><path d="M0 0h1v1H0z"/></svg>';
 const CODE = "LPA:1$smdp.example.com$A1-B2";

@@ -1,10 +1,5 @@
-/**
- * Stock of an order's items: reserved when the order is created, released when it is cancelled, and
- * package bookings and applications marked paid when the order is. Conditional updates (`stock = stock - q
- * where stock >= q`) never let stock go negative, whatever runs at the same time. Rows are always touched in the
- * same order, so that two transactions never wait on each other in a circle: after the order's own row, stocked
- * products and bookings by product type, then id; applications last, by id.
- */
+// Rows are always locked in one order so two transactions never deadlock: the order's row, stocked products
+// and bookings by product type then id, applications last by id.
 import { and, eq, gte, ne, type SQL, sql } from "drizzle-orm";
 import type { Queryable, Transaction } from "../../platform/db/client.server.ts";
 import {
@@ -16,11 +11,11 @@ import {
   travelPackageBookings,
 } from "../../platform/db/schema/index.ts";
 import { recordCreated, transition } from "../../platform/domain/transitions.server.ts";
-import type { ProductType } from "./types.ts";
+import type { ProductType } from "./order-types.ts";
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Ids that can be looked up in a uuid column (anything else cannot exist and must not reach a query). */
+/** Anything else cannot exist and must not reach a uuid column's query. */
 export function isUuid(value: unknown): value is string {
   return typeof value === "string" && UUID_PATTERN.test(value);
 }
@@ -39,7 +34,7 @@ function inLockOrder<T extends StockLine>(lines: readonly T[]): T[] {
   );
 }
 
-/** Takes the units of every eSIM plan and accessory line; false (nothing taken is undone here) when one has too few. */
+/** False when one line has too few; what was taken is not undone here. */
 export async function reserveStock(tx: Queryable, lines: readonly StockLine[]): Promise<boolean> {
   for (const line of inLockOrder(lines)) {
     let taken: { id: string }[] = [];
@@ -63,7 +58,6 @@ export async function reserveStock(tx: Queryable, lines: readonly StockLine[]): 
   return true;
 }
 
-/** Gives back the units of every eSIM plan and accessory line. */
 export async function releaseStock(tx: Queryable, lines: readonly StockLine[]): Promise<void> {
   for (const line of inLockOrder(lines)) {
     if (line.productType === "accessory") {
@@ -82,10 +76,6 @@ export async function releaseStock(tx: Queryable, lines: readonly StockLine[]): 
   }
 }
 
-/**
- * Moves one booking's payment status from `from` to `to` when it is there and `conditions` hold, and records the
- * change as a status event of the booking; false when the booking did not move.
- */
 async function moveBookingPayment(
   tx: Transaction,
   bookingId: string,
@@ -113,10 +103,7 @@ async function moveBookingPayment(
   return true;
 }
 
-/**
- * Marks the order's package bookings paid, each only while it still waits for payment and is not
- * cancelled; false when one of them is no longer payable (already paid through another order, cancelled).
- */
+/** False when one booking is no longer payable (paid through another order, or cancelled). */
 export async function markBookingsPaid(
   tx: Transaction,
   lines: readonly StockLine[],
@@ -131,7 +118,6 @@ export async function markBookingsPaid(
   return true;
 }
 
-/** A paid order was refunded: its bookings' payment status becomes "refunded". */
 export async function markBookingsRefunded(
   tx: Transaction,
   lines: readonly StockLine[],
@@ -144,10 +130,7 @@ export async function markBookingsRefunded(
   }
 }
 
-// ---------------------------------------------------------------------------------------------------
-// Applications (issue 12): an application line pays one application's fee; paying it submits the application.
-
-/** An order line with what it charged for one unit (an application is paid only at the fee it was priced at). */
+/** An application is paid only at the fee it was priced at. */
 export interface PricedStockLine extends StockLine {
   unitPriceCents: number;
 }
@@ -160,7 +143,6 @@ interface PaymentContext {
 const applicationLines = <T extends StockLine>(lines: readonly T[]): T[] =>
   inLockOrder(lines.filter((line) => line.productType === "application"));
 
-/** The customer's application a line names, locked until the end of the transaction. */
 async function lockApplication(tx: Transaction, applicationId: string, userId: string) {
   const a = applications;
   const [row] = await tx
@@ -178,12 +160,8 @@ async function lockApplication(tx: Transaction, applicationId: string, userId: s
   return row;
 }
 
-/**
- * The order is paid: each of its applications is paid and submitted (`submitted_at`), with its first status
- * event (pending, by the applicant: the start of its tracking timeline) and a payment event naming the order.
- * False, with the caller's savepoint to roll back, when one is no longer payable as it was priced: submitted
- * or paid meanwhile (through another order), no longer at the payment step, or its fee changed since.
- */
+// Paying submits the application and writes its first status event (the start of its tracking timeline).
+// False, for the caller's savepoint to roll back, when one is no longer payable as it was priced.
 export async function markApplicationsPaid(
   tx: Transaction,
   lines: readonly PricedStockLine[],
@@ -221,10 +199,7 @@ export async function markApplicationsPaid(
   return true;
 }
 
-/**
- * The order was cancelled without a payment (declined, expired, the provider failed): each unfinished
- * application still waiting for this payment becomes "failed"; it stays a draft and may be paid again.
- */
+/** A "failed" application stays a draft and may be paid again. */
 export async function markApplicationsFailed(
   tx: Transaction,
   lines: readonly StockLine[],
@@ -244,7 +219,7 @@ export async function markApplicationsFailed(
   }
 }
 
-/** A paid order was refunded: its applications' payment status becomes "refunded" (their status stays). */
+/** Their application status stays as it is. */
 export async function markApplicationsRefunded(
   tx: Transaction,
   lines: readonly StockLine[],

@@ -8,9 +8,8 @@ import { toast } from "../../components/ui/toaster.tsx";
 import { formatDateLong } from "../../platform/i18n/format.ts";
 import { useLocale } from "../../platform/i18n/use-locale.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
-import type { EsimActivationView, OrderLineView, OrderStatus, OrderView } from "./types.ts";
+import type { EsimActivationView, OrderLineView, OrderStatus, OrderView } from "./order-types.ts";
 
-/** The checkout's name for the shared price (an amount in an LTR isolate). */
 export { Price as Money } from "../../components/price.tsx";
 
 const statusTone: Record<OrderStatus, BadgeTone> = {
@@ -32,7 +31,6 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   );
 }
 
-/** Label/value rows of an order's facts (number, dates, status, provider). */
 export function OrderFacts({ order, extra }: { order: OrderView; extra?: ReactNode }) {
   const { t } = useTranslation("checkout");
   const locale = useLocale();
@@ -61,7 +59,7 @@ export function OrderFacts({ order, extra }: { order: OrderView; extra?: ReactNo
   );
 }
 
-/** The lines of an order with subtotal, shipping and total; `renderLine` adds content under a line. */
+/** `renderLine` adds content under a line. */
 export function OrderLines({
   order,
   renderLine,
@@ -113,7 +111,6 @@ export function WithValue({ text, children }: { text: string; children: ReactNod
 /** What to interpolate where `WithValue` puts its node. */
 export const VALUE_MARK = "\u0000";
 
-/** "$12.00 each", with the amount isolated left to right. */
 export function UnitPrice({ cents }: { cents: number }) {
   const { t } = useTranslation("checkout");
   return (
@@ -182,7 +179,6 @@ export function ShippingAddressView({ address }: { address: NonNullable<OrderVie
   );
 }
 
-/** "Shipped on 1 March 2026 with DHL · tracking number JD0146…" (the tracking number left to right, copyable). */
 export function ShipmentView({
   shipment,
   className,
@@ -224,7 +220,6 @@ function svgDataUri(svg: string): string {
   return `data:image/svg+xml;base64,${btoa(binary)}`;
 }
 
-/** One eSIM unit: "being prepared", or its QR code and the LPA string to copy. */
 export function ActivationCard({
   activation,
   name,

@@ -17,11 +17,7 @@ export interface PaddleViewProps {
   successPath: string;
 }
 
-/**
- * Paddle's default payment link: Paddle.js (loaded by the official @paddle/paddle-js package) opens the
- * checkout of the `_ptxn` transaction over this page and sends the customer to the success page after
- * paying. The order itself becomes paid through the signed webhook.
- */
+/** The order itself becomes paid through the signed webhook, not through this page. */
 export function PaddleView({ orderNumber, token, environment, successPath }: PaddleViewProps) {
   const { t } = useTranslation("checkout");
   const locale = useLocale();

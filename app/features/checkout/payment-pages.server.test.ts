@@ -7,7 +7,7 @@ import type { SignedInUser } from "../../platform/auth/session.server.ts";
 import type { DatabaseHandle } from "../../platform/db/client.server.ts";
 import { orders, paymentSettings } from "../../platform/db/schema/index.ts";
 import { ensurePaymentSettings } from "../../platform/payments/settings.server.ts";
-import { paddlePage } from "./checkout.server.ts";
+import { paddlePage } from "./payment-pages.server.ts";
 
 const customer = (id: string): SignedInUser => ({
   id,

@@ -19,14 +19,14 @@ import type {
   PaymentOutcome,
   PaymentProvider,
 } from "../../platform/payments/gateway.server.ts";
-import { createOrder, recordCheckoutStart } from "./orders.server.ts";
+import { createOrder, recordCheckoutStart } from "./order-creation.server.ts";
+import type { CheckoutLineInput } from "./order-types.ts";
 import {
   applyPaymentEvent,
   expireStaleOrders,
   ORDER_EXPIRY_INTERVAL_MS,
   startOrderExpiry,
 } from "./payments.server.ts";
-import type { CheckoutLineInput } from "./types.ts";
 
 const CREATED_AT = new Date("2030-05-01T10:00:00Z");
 const PAID_AT = new Date("2030-05-01T10:05:00Z");

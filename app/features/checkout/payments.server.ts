@@ -1,14 +1,5 @@
-/**
- * Applying provider events to orders: each event id once, transitions only forward, stock released
- * when a payment fails or expires.
- *
- * pending → paid (bookings marked paid, applications paid and submitted, one eSIM activation per unit),
- * pending → cancelled (failed, expired; stock given back, waiting applications' payment failed),
- * pending | cancelled | paid | fulfilled → refunded (a paid order's bookings and applications refunded). Late events: a failure
- * after the payment changes nothing; a payment after a cancellation takes the stock again when it is
- * still there (the order becomes paid), otherwise the order stays cancelled with a "refund_needed" event
- * for the staff; nothing brings back a refunded order. See docs/decisions/011-orders-and-stock-reservation.md.
- */
+// Each event id applies once and only forward (docs/decisions/011). A payment after a cancellation takes the
+// stock again if it is there, else the order stays cancelled with a "refund_needed" event.
 import { and, asc, desc, eq, isNull, lt, TransactionRollbackError } from "drizzle-orm";
 import type { Queryable, Transaction } from "../../platform/db/client.server.ts";
 import {
@@ -32,13 +23,11 @@ import {
   releaseStock,
   reserveStock,
 } from "./order-stock.server.ts";
-import type { OrderStatus } from "./types.ts";
+import type { OrderStatus } from "./order-types.ts";
 
 export interface AppliedEvent {
-  /** "duplicate": this event id was seen before; "ignored": recorded, but changes nothing. */
   result: "applied" | "duplicate" | "ignored";
   orderId: string | null;
-  /** The order's status after the event, when it names an order. */
   status: string | null;
   /** The order became paid by this event (send the confirmation). */
   becamePaid: boolean;
@@ -53,7 +42,7 @@ interface Outcome {
   becamePaid: boolean;
 }
 
-/** The order the event names (by our id, else by the provider's reference), locked; only the order's own provider may move it. */
+/** Only the order's own provider may move it. */
 async function lockOrderOf(tx: Transaction, event: PaymentEvent): Promise<OrderRow | undefined> {
   let order: OrderRow | undefined;
   if (isUuid(event.orderId)) {
@@ -84,7 +73,6 @@ async function itemsOf(tx: Transaction, orderId: string): Promise<ItemRow[]> {
     .orderBy(asc(orderItems.position));
 }
 
-/** Writes the order's new status and its status event (from → to, with what caused it). */
 async function moveOrder(
   tx: Transaction,
   order: OrderRow,
@@ -109,10 +97,7 @@ async function moveOrder(
   });
 }
 
-/**
- * Cancels an order and gives its stock back (its bookings stay pending: they can be paid again; its applications
- * still waiting for this payment become "failed", which may also be paid again).
- */
+// Bookings stay pending and applications become "failed": both may be paid again.
 async function cancelOrder(
   tx: Transaction,
   order: OrderRow,
@@ -125,11 +110,7 @@ async function cancelOrder(
   await moveOrder(tx, order, "cancelled", note, data);
 }
 
-/**
- * Takes what a payment needs, all or nothing (a savepoint): the stock again when `reserve` (the order was
- * cancelled and gave it back), the bookings' payment, and the applications' payment and submission. False when
- * something is no longer there (or no longer payable).
- */
+// All or nothing (a savepoint); `reserve` takes the stock again for an order that was cancelled meanwhile.
 async function claimForPayment(tx: Transaction, order: OrderRow, items: ItemRow[], reserve: boolean) {
   const context = { orderId: order.id, userId: order.userId };
   try {
@@ -210,7 +191,7 @@ async function applyOutcome(tx: Transaction, order: OrderRow, event: PaymentEven
     case "refunded": {
       if (order.status === "refunded") return unchanged;
       if (order.status === "pending") await releaseStock(tx, items);
-      // Decision 011: goods of a paid order are not restocked on a refund (they may have been shipped).
+      // docs/decisions/011: goods of a paid order are not restocked on a refund (they may have been shipped).
       if (order.status === "paid" || order.status === "fulfilled") {
         await markBookingsRefunded(tx, items, { orderId: order.id, userId: order.userId });
         await markApplicationsRefunded(tx, items, { orderId: order.id, userId: order.userId });
@@ -223,10 +204,6 @@ async function applyOutcome(tx: Transaction, order: OrderRow, event: PaymentEven
   }
 }
 
-/**
- * Records the event once per (provider, event id) and applies it to its order, in one transaction with the
- * order row locked. An event that names no order of its provider is recorded and ignored.
- */
 export async function applyPaymentEvent(db: Queryable, event: PaymentEvent): Promise<AppliedEvent> {
   return db.transaction(async (tx) => {
     const [recorded] = await tx
@@ -272,15 +249,10 @@ export async function applyPaymentEvent(db: Queryable, event: PaymentEvent): Pro
   });
 }
 
-/** The note of the status event that cancels an order whose provider refused to open its payment page. */
 const CHECKOUT_FAILED = "checkout_failed";
 
-/**
- * The provider could not open the order's payment page (it failed or did not answer): the order is
- * cancelled and its stock given back at once instead of being held for the payment window. Only a
- * pending order without a payment page is cancelled: a concurrent retry may have opened one meanwhile.
- * True when this call cancelled it.
- */
+// Gives the stock back at once instead of holding it for the payment window. Only an order without a payment
+// page is cancelled: a concurrent retry may have opened one meanwhile.
 export async function cancelUnstartedOrder(
   db: Queryable,
   orderId: string,
@@ -298,7 +270,6 @@ export async function cancelUnstartedOrder(
   });
 }
 
-/** Why the provider could not open this order's payment page, when that is what cancelled it. */
 export async function checkoutFailureOf(db: Queryable, orderId: string): Promise<ErrorCode | null> {
   const [event] = await db
     .select({ data: statusEvents.data })
@@ -316,10 +287,9 @@ export async function checkoutFailureOf(db: Queryable, orderId: string): Promise
   return isErrorCode(code) ? code : null;
 }
 
-/** Not in the spec: how many stale orders one sweep cancels at most (the next sweep takes the rest). */
+/** Not in the spec; the next sweep takes the rest. */
 const EXPIRY_BATCH = 500;
 
-/** Cancels pending orders past their expiry and releases their stock; returns how many. */
 export async function expireStaleOrders(db: Queryable, now: Date = new Date()): Promise<number> {
   const stale = await db
     .select({ id: orders.id })
@@ -347,10 +317,7 @@ export async function expireStaleOrders(db: Queryable, now: Date = new Date()): 
 
 export const ORDER_EXPIRY_INTERVAL_MS = 60_000;
 
-/**
- * Runs `expireStaleOrders` every minute (the timer does not keep the process alive). The returned function
- * stops it and waits for a sweep in progress, so that the database can be closed after it.
- */
+/** The returned stop function waits for a sweep in progress, so the database can be closed after it. */
 export function startOrderExpiry(services: Pick<Services, "db" | "logger">): () => Promise<void> {
   let running: Promise<void> | null = null;
   const sweep = async () => {

@@ -7,8 +7,8 @@ import { Card } from "../../components/ui/card.tsx";
 import { Link } from "../../components/ui/link.tsx";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { successHref } from "./api.ts";
+import type { OrderView } from "./order-types.ts";
 import { OrderLines } from "./order-view.tsx";
-import type { OrderView } from "./types.ts";
 
 /** The sandbox provider's page: the order and two plain forms, approve or decline (no JavaScript needed). */
 export function SandboxView({ order }: { order: OrderView }) {

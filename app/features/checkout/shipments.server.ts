@@ -1,32 +1,22 @@
-/**
- * Shipping an order's goods (issue 14, the admin's orders): the carrier and its tracking number, and when an order
- * counts as delivered.
- *
- * Decisions: only a paid order with a shipping address is shipped (its accessories); shipping it again edits the
- * carrier and tracking number (as Shopify lets staff correct a tracking number) without a second "shipped" time or
- * e-mail. An order becomes "fulfilled" once everything in it is delivered: its accessories shipped and every eSIM
- * unit's activation code supplied. An order with a package booking or an application fee is never fulfilled here:
- * those services are followed in their own screens.
- */
+// Shipping again corrects the carrier and tracking number without a second "shipped" time or e-mail. An order
+// with a booking or an application fee is never "fulfilled" here: those are followed elsewhere.
 import { and, eq, ne, notInArray } from "drizzle-orm";
 import type { Queryable } from "../../platform/db/client.server.ts";
 import { esimActivations, orderItems, orders, statusEvents } from "../../platform/db/schema/index.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { isUuid } from "./order-stock.server.ts";
-import type { OrderStatus } from "./types.ts";
+import type { OrderStatus } from "./order-types.ts";
 
 /** Not in the spec: longer than any carrier's name. */
 export const CARRIER_MAX_LENGTH = 60;
-/** Letters, digits, spaces and "-", 4 to 40 characters: every carrier's tracking number fits (UPS, DHL, USPS, Aramex…). */
+/** Every carrier's tracking number fits (UPS, DHL, USPS, Aramex…). */
 export const TRACKING_NUMBER_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9 -]{2,38})[A-Za-z0-9]$/;
 
-/** The tracking number as stored (spaces around removed, inner runs of spaces kept as one, upper case), or null. */
 export function normalizeTrackingNumber(text: string): string | null {
   const value = text.trim().replace(/\s+/g, " ").toUpperCase();
   return TRACKING_NUMBER_PATTERN.test(value) ? value : null;
 }
 
-/** The carrier's name as stored, or null when blank, too long or holding control characters. */
 export function normalizeCarrier(text: string): string | null {
   const value = text.trim().replace(/\s+/g, " ");
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
@@ -34,10 +24,6 @@ export function normalizeCarrier(text: string): string | null {
   return value;
 }
 
-/**
- * After a delivery step (a shipment, an eSIM code) of a paid order: the order becomes fulfilled when nothing is left
- * to deliver (`orderDelivered`), and the step is recorded as the order's status event. Returns the order's status.
- */
 export async function recordDelivery(
   tx: Queryable,
   order: { id: string; userId: string; status: OrderStatus },
@@ -61,10 +47,6 @@ export async function recordDelivery(
   return status;
 }
 
-/**
- * Whether everything the order sells is delivered: only eSIM units and accessories, every unit's code supplied, and
- * the accessories (when there are any) shipped.
- */
 export async function orderDelivered(tx: Queryable, orderId: string): Promise<boolean> {
   const [other] = await tx
     .select({ id: orderItems.id })
@@ -118,11 +100,7 @@ const shipmentOf = (row: {
   shippedAt: row.shippedAt?.toISOString() ?? null,
 });
 
-/**
- * Records the shipment (AppError VALIDATION_* for a blank or malformed carrier or tracking number, 404 for no such
- * order, 409 for an order that is not paid, has nothing to ship or was refunded), with a status event, in one
- * transaction (a savepoint when `db` is one).
- */
+/** A savepoint when `db` is already a transaction. */
 export async function shipOrder(
   db: Queryable,
   input: { orderId: string; carrier: string; trackingNumber: string; actorId: string },

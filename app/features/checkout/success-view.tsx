@@ -9,14 +9,13 @@ import { APPLICATION_FORM_PATHS, applicationSubmittedHref } from "../../platform
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { orderHref } from "./api.ts";
 import { firstTimePaid, forgetAttempt } from "./attempt.ts";
+import type { ApplicationLineView, OrderView } from "./order-types.ts";
 import { OrderFacts, OrderLines } from "./order-view.tsx";
-import type { ApplicationLineView, OrderView } from "./types.ts";
 
-/** While the order waits for the provider's confirmation (a webhook may come after the redirect). */
+/** A webhook may come after the redirect. */
 export const CONFIRMATION_POLL_MS = 3_000;
 export const CONFIRMATION_POLL_LIMIT_MS = 60_000;
 
-/** How the page presents the order's state: an icon, its colours, and the heading's and text's keys. */
 interface StateView {
   Icon: LucideIcon;
   tone: string;
@@ -24,17 +23,12 @@ interface StateView {
   body: ParseKeys<"checkout">;
 }
 
-/** The applications an order pays the fees of (none for a cart's order). */
 export function applicationsOf(order: OrderView): ApplicationLineView[] {
   return order.lines.flatMap((line) => (line.application ? [line.application] : []));
 }
 
-/**
- * /checkout/success: the order's confirmation. A pending order is read again every few seconds for a
- * minute; the cart is cleared only once the order is paid, and only when it was the cart's order (an
- * application's fee is paid from its form, not from the cart). An application's order leads back to the
- * application: its confirmation once paid, its form to try again once cancelled.
- */
+// The cart is cleared only once the order is paid, and only for the cart's order: an application's fee is
+// paid from its form.
 export function SuccessView({ order }: { order: OrderView }) {
   const { t } = useTranslation("checkout");
   const cart = useCart();

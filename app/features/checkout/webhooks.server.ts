@@ -1,14 +1,4 @@
-/**
- * The providers' webhooks (/api/webhooks/stripe, /api/webhooks/paddle): the raw body is verified
- * against the signature, the event applied once per event id, and the confirmation e-mails sent when
- * the event is the one that made the order paid.
- *
- * Answers: 200 {received: true} for applied, duplicate and ignored events (the provider stops
- * sending); 400 for a missing, wrong or stale signature, or a signed body that is no event we can read
- * (no data, no date, not an object); 404 when the provider is not configured;
- * 405 for other methods; 413 for a body over 1 MiB; 500 for anything unexpected, so that the provider
- * retries later.
- */
+// 200 for applied, duplicate and ignored events; a 500 makes the provider retry.
 import { type ErrorCode, messageKeyOf, userMessageForStatus } from "../../platform/http/errors.ts";
 import { localeOfRequest } from "../../platform/i18n/detect.ts";
 import { translator } from "../../platform/i18n/i18n.ts";
@@ -20,20 +10,18 @@ import { applyPaymentEvent } from "./payments.server.ts";
 
 export type WebhookProvider = "stripe" | "paddle";
 
-/** Stripe's and Paddle's events are a few kilobytes; anything this large is not theirs. */
 export const MAX_WEBHOOK_BYTES = 1024 * 1024;
 
 class BodyTooLargeError extends Error {
   override name = "BodyTooLargeError";
 }
 
-/** `{ error: { code, message, status } }`, the message in the request's language (a provider reads English). */
 function refuse(request: Request, status: number, code: ErrorCode, headers?: HeadersInit): Response {
   const message = translator(localeOfRequest(request))(userMessageForStatus(status, messageKeyOf(code)));
   return Response.json({ ok: false, error: { code, message, status } }, { status, headers });
 }
 
-/** The body as sent (signatures cover the exact bytes), read no further than MAX_WEBHOOK_BYTES. */
+/** Signatures cover the exact bytes. */
 async function readRawBody(request: Request): Promise<string> {
   const declared = Number(request.headers.get("content-length"));
   if (declared > MAX_WEBHOOK_BYTES) throw new BodyTooLargeError();
