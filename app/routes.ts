@@ -1,12 +1,12 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+import { APPLICATION_FORM_PATHS } from "./platform/domain/application-paths.ts";
 
-/** The URL map; mirrors the route table of the spec (§2). */
+/** Mirrors the route table of spec §2. */
 export default [
   // Every page inside the storefront chrome; its error boundary sits below the root (translated errors).
   layout("routes/storefront.tsx", [
     index("routes/home.tsx"),
     route("services", "routes/services.tsx"),
-    // The customer's profile: one layout (signed-in only) around its sections, each its own URL; the data download.
     ...prefix("profile", [
       layout("routes/profile/layout.tsx", [
         index("routes/profile/overview.tsx"),
@@ -35,9 +35,10 @@ export default [
     route("faq", "routes/faq.tsx"),
     route("visa", "routes/visa.tsx"),
     route("visa-services", "routes/visa-services.tsx"),
-    route("visa-application-form", "routes/visa-application-form.tsx"),
-    route("international-driving-license", "routes/international-driving-license.tsx"),
-    route("driving-license-application", "routes/driving-license-application.tsx"),
+    // One module for the three application forms: the path gives the kind.
+    ...Object.entries(APPLICATION_FORM_PATHS).map(([kind, path]) =>
+      route(path.slice(1), "routes/application-form.tsx", { id: `application-form-${kind}` }),
+    ),
     route("application-tracking", "routes/application-tracking.tsx"),
     route("education-malaysia", "routes/education-consultation.tsx", { id: "education-malaysia" }),
     route("education-tarim", "routes/education-consultation.tsx", { id: "education-tarim" }),
@@ -57,7 +58,6 @@ export default [
     route("checkout/paddle", "routes/checkout.paddle.tsx"),
     route("orders/:id", "routes/order.tsx"),
     route("newsletter/unsubscribe", "routes/newsletter.unsubscribe.tsx"),
-    // resource routes (actions and files)
     route("auth", "routes/auth.tsx"),
     route("newsletter", "routes/newsletter.tsx"),
     route("applications/upload", "routes/applications.upload.tsx"),

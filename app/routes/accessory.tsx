@@ -10,7 +10,6 @@ import { metaTranslator } from "../platform/i18n/meta.ts";
 import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/accessory";
 
-/** /accessories/:slug: one active accessory; 404 for an unknown or inactive one. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { services, locale } = context.get(appContext);
   const accessory = await getAccessory(services.db, params.slug, locale);

@@ -2,7 +2,6 @@ import { handleWebhook } from "../features/checkout/webhooks.server.ts";
 import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/api.webhooks.paddle";
 
-/** POST /api/webhooks/paddle: the provider's signed events (see app/features/checkout/webhooks.server.ts). */
 export async function action({ request, context }: Route.ActionArgs) {
   return handleWebhook(context.get(appContext).services, "paddle", request);
 }

@@ -9,17 +9,13 @@ import { seoMeta } from "../platform/http/seo.ts";
 import { metaTranslator } from "../platform/i18n/meta.ts";
 import type { Route } from "./+types/application-form";
 
-/**
- * Spec §2: /visa-application-form, /international-driving-license and /driving-license-application, registered
- * once each in routes.ts (APPLICATION_FORM_PATHS); the kind is the matched pattern's. Login required to apply.
- */
+/** One module for the three form routes (spec §2): the kind is the matched pattern's. */
 function kindOf(args: Route.LoaderArgs | Route.ActionArgs) {
   const kind = applicationKindOfPattern(args.pattern);
   if (!kind) throw statusError(args, 404);
   return kind;
 }
 
-/** How an application's fee is paid (features/checkout), handed to the applications feature. */
 const applicationPayment: PaymentPort = {
   choice: (services) => applicationPaymentChoice(services),
   start: async (services, input) => (await startApplicationPayment(services, input)).redirectUrl,

@@ -35,19 +35,13 @@ import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/application-tracking";
 
 export interface TrackingPageData {
-  /** The form's reply (values sent, refusals); null before any lookup. */
   reply: FormReply | null;
-  /** The lookup's answer; null when nothing was looked up (blank, refused or rate-limited). */
   outcome: TrackingOutcome | null;
-  /** The id as looked up, for the wrong-type link. */
+  /** For the wrong-type link. */
   id: string;
 }
 
-/**
- * /application-tracking[?type=visa|licence&id=…] (spec §2, issue 12 item 8): a GET form, so an e-mail link opens
- * the result and the page works without JavaScript. Blank or unreadable input answers 400 with the field's
- * message, too many lookups from one client address 429; an unknown, malformed or draft id is "not found".
- */
+/** Spec §2. A GET form, so that an e-mail link opens the result; a draft id is "not found" like an unknown one. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, locale } = context.get(appContext);
   const params = new URL(request.url).searchParams;

@@ -31,11 +31,7 @@ const modeOfIntent: Record<AuthIntent, string | undefined> = {
 const isFormIntent = (value: unknown): value is AuthFormIntent =>
   typeof value === "string" && Object.hasOwn(authSchemas, value);
 
-/**
- * Without JavaScript the form posts here as a document request: answer with a redirect back to the
- * page (`redirectTo`, a same-site path) carrying the outcome in its query, which opens the dialog
- * again (auth-dialog.tsx). Successful sign-in goes to `next` (or back); sign-out goes home.
- */
+/** Without JavaScript: back to the page with the outcome in its query, which opens the dialog again. */
 function noScriptTarget(intent: AuthIntent | null, outcome: AuthOutcome, form: FormData | null): string {
   const back = safeRedirectPath(form?.get("redirectTo"), "/");
   const next = safeRedirectPath(form?.get("next"), null);
@@ -57,10 +53,6 @@ function noScriptTarget(intent: AuthIntent | null, outcome: AuthOutcome, form: F
   }
 }
 
-/**
- * POST /auth: the dialog's forms (intent sign-in, sign-up, forgot-password) and sign-out. The dialog's
- * fetcher gets Conform's reply; a form posted without JavaScript gets a redirect (noScriptTarget).
- */
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, locale } = context.get(appContext);
   const t = translator(locale);

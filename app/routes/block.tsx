@@ -10,7 +10,6 @@ import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/block";
 
-/** /block/:id: one published content block (of a published page, or stand-alone). */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { services, locale } = context.get(appContext);
   const found = await getBlock(services.db, params.id, locale);

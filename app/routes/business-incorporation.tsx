@@ -26,7 +26,7 @@ import type { Route } from "./+types/business-incorporation";
 
 const PATH = "/business-incorporation";
 
-/** The guide (CMS page `page/business-incorporation`, editable by staff), the form's prefill and its confirmation. */
+/** The guide is the CMS page `page/business-incorporation`, editable by staff. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, locale } = context.get(appContext);
   const user = signedInUser({ context });
@@ -42,12 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/**
- * POST: a business-incorporation consultation from anyone (a signed-in customer's is theirs). Bad input → 400
- * with a translated message per field; too many requests from one client → 429 on the form; recorded → 303 to
- * ?sent=<id>. The newsletter opt-in is honoured once the request is recorded, and its failure is only logged
- * (spec §8: swallowed).
- */
+/** The newsletter opt-in is honoured once the request is recorded; its failure is only logged (spec §8). */
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, locale } = context.get(appContext);
   const t = translator(locale);
@@ -76,7 +71,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submitted.created && submitted.input.newsletter) {
     try {
       const subscribed = await subscribe(services.db, submitted.input.email, locale);
-      // As the newsletter form does: a new (or returning) subscriber gets the welcome e-mail with its unsubscribe link.
       if (subscribed.created || subscribed.reactivated) {
         await sendWelcomeMail(services, { id: subscribed.id, email: subscribed.email, locale });
       }

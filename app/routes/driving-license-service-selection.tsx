@@ -54,7 +54,7 @@ const STEPS = [
 
 const ELIGIBILITY = ["age", "licence", "licenceValid", "photo", "id", "residence"] as const;
 
-/** Spec §9: validity 1 year, not renewable; 150+ countries; 3–5 business days, express 1–2. */
+/** Spec §9. */
 const FAQ = [
   "validity",
   "renewal",

@@ -24,7 +24,6 @@ import { metaTranslator } from "../platform/i18n/meta.ts";
 import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/education-consultation";
 
-/** /education-malaysia and /education-tarim: one module, the service is the path's. */
 const SERVICE_OF_PATH: Record<string, EducationServiceType> = {
   "/education-malaysia": "malaysia",
   "/education-tarim": "tarim",
@@ -35,7 +34,7 @@ function serviceOf(request: Request): { serviceType: EducationServiceType; path:
   return { serviceType: SERVICE_OF_PATH[path] ?? "malaysia", path };
 }
 
-/** The guide (CMS page `page/education-<service>`, editable by staff), the form's prefill and its confirmation. */
+/** The guide is the CMS page `page/education-<service>`, editable by staff. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, locale } = context.get(appContext);
   const { serviceType, path } = serviceOf(request);
@@ -54,11 +53,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/**
- * POST: an education consultation from anyone (a signed-in customer's is theirs). Bad input → 400 with a
- * translated message per field; too many requests from one client → 429 on the form; recorded → 303 to
- * ?sent=<id> (the confirmation), with or without JavaScript.
- */
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, locale } = context.get(appContext);
   const t = translator(locale);

@@ -27,7 +27,6 @@ import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/esim-shop";
 
-/** /esim-shop?q=&sort=&category=&page= and, for the plan dialog, &destination=<slug>&plan_sort=&plan_data=&plan_q=. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, locale } = context.get(appContext);
   const params = new URL(request.url).searchParams;
@@ -114,7 +113,7 @@ export default function EsimShop({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The grid could not be loaded (spec §8: "Unable to Load Countries" / "Failed to load countries", Try Again). */
+/** Spec §8: "Unable to Load Countries". */
 export function ErrorBoundary() {
   const { t } = useTranslation();
   const location = useLocation();

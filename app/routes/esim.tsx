@@ -16,7 +16,6 @@ import { appContext } from "../platform/server/context.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/esim";
 
-/** /esim/:slug[?sort=&data=&q=]: an active destination and its plans; 404 for an unknown or inactive slug. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services, locale } = context.get(appContext);
   const query = planQueryFrom(new URL(request.url).searchParams, "");
@@ -62,7 +61,7 @@ export default function EsimDestination({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Unknown destination: the 404 screen. Anything else: "Error loading plans" with Retry (spec §8). */
+/** Spec §8: "Error loading plans" with Retry, except for a 404. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation();
   const location = useLocation();

@@ -7,7 +7,7 @@ import { metaTranslator } from "../platform/i18n/meta.ts";
 import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/faq";
 
-/** /faq (the footer's link): the general FAQ page of the CMS, canonical here. */
+/** The general FAQ page of the CMS, canonical here. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, locale } = context.get(appContext);
   const page = await getPublishedPage(services.db, GENERAL_FAQ.section, GENERAL_FAQ.slug, locale);

@@ -17,7 +17,6 @@ import { metaTranslator } from "../platform/i18n/meta.ts";
 import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/home";
 
-/** The landing page's own data with the eSIM feature's popular destinations and the visa feature's count. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, locale } = context.get(appContext);
   const { db } = services;

@@ -22,13 +22,7 @@ import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/newsletter";
 
-/**
- * POST /newsletter: subscribes an e-mail address (a duplicate is accepted silently, spec §5/§8; an
- * address that had unsubscribed is active again) and sends a new subscriber the welcome e-mail.
- * The form's fetcher gets Conform's reply; a plain form post is redirected back to its page with
- * ?newsletter=subscribed. Bad input answers 400 and too many sign-ups from one client address 429, with
- * the catalogue message (rendered on this page for a plain post).
- */
+/** A duplicate is accepted silently (spec §5/§8); a plain form post is redirected back with ?newsletter=subscribed. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, locale } = context.get(appContext);
   const t = translator(locale);
@@ -39,7 +33,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     const subscribed = await subscribe(services.db, parsed.value.email, locale, () =>
       enforceRateLimit(services, "newsletter", clientAddress(request)),
     );
-    // A new or returning subscriber gets the welcome e-mail (with its unsubscribe link); a duplicate, nothing.
     if (subscribed.created || subscribed.reactivated) {
       await sendWelcomeMail(services, { id: subscribed.id, email: subscribed.email, locale });
     }

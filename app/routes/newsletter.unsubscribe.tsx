@@ -18,7 +18,6 @@ import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/newsletter.unsubscribe";
 
-/** What the page shows: the question, the outcome, or why it cannot help. */
 export type UnsubscribeView =
   | { state: "confirm" | "already" | "unsubscribed" | "resubscribed"; email: string; token: string }
   | { state: "invalid"; message: string }
@@ -26,10 +25,6 @@ export type UnsubscribeView =
 
 const RESUBSCRIBE = "resubscribe";
 
-/**
- * The subscriber named by the request's token, after the page's rate limit: a view to answer with instead
- * when the client has asked too often (429) or the token is missing, malformed or tampered with (400).
- */
 async function lookUp(
   request: Request,
   context: Route.LoaderArgs["context"],
@@ -45,15 +40,11 @@ async function lookUp(
   }
   const subscriber = await subscriberForToken(services.db, token, services.config.AUTH_SECRET);
   if (subscriber) return subscriber;
-  // The refusal carries its translated message, as every 4xx does (a client reading the data sees why).
   const message = translator(locale)("home:newsletter.unsubscribe.invalidBody");
   return data<UnsubscribeView>({ state: "invalid", message }, { status: 400 });
 }
 
-/**
- * GET /newsletter/unsubscribe?token=…: the question, never the change (mail scanners open links
- * before the reader does). Linked from every newsletter e-mail and its List-Unsubscribe header.
- */
+/** The question, never the change: mail scanners open links before the reader does. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");
   const found = await lookUp(request, context, token);
@@ -65,13 +56,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-/**
- * POST /newsletter/unsubscribe?token=…: the page's button, and a mail client's RFC 8058 one-click
- * unsubscribe (the body `List-Unsubscribe=One-Click`, no cookies, no Origin). Sets the status, never
- * deletes the row; doing it twice changes nothing. `intent=resubscribe` (the page's "Subscribe again")
- * makes the address active again. Answers the page itself, never a redirect (one-click clients do not
- * follow one). The token is the query's, or the form's `token` field.
- */
+/** Also a mail client's RFC 8058 one-click unsubscribe (no cookies, no Origin), which follows no redirect:
+ * answers the page itself. Sets the status, never deletes the row. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context.get(appContext);
   const form = await request.formData().catch(() => null);
@@ -89,7 +75,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-/** After the button the page shows the action's answer: the question need not be asked again. */
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return formMethod === "POST" ? false : defaultShouldRevalidate;
 }
@@ -105,7 +90,6 @@ export function meta(args: Route.MetaArgs) {
   ];
 }
 
-/** A sentence with the (masked) address in it, the address kept left to right in Arabic. */
 function WithAddress({ text, email }: { text: string; email: string }) {
   const [before, after] = text.split("\u0000");
   return (

@@ -47,13 +47,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-/**
- * POST /packages/:slug books the package for the signed-in user (401 for visitors). Bad input → 400
- * with a message per field; more than the user's bookings allowed by the rate limit → 429, on the form.
- * Success: the booking is recorded (price from the database), the confirmation e-mail goes to the
- * account's own address (a mail failure is logged, the booking stays), and the page shows it at
- * ?booking=<id>, with or without JavaScript.
- */
+/** The price comes from the database; the confirmation goes to the account's own address, and a mail failure is
+ * only logged: the booking stays. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { services, locale } = context.get(appContext);
   const t = translator(locale);

@@ -9,7 +9,7 @@ import { metaTranslator } from "../platform/i18n/meta.ts";
 import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/page";
 
-/** /page/:slug, /study/:slug, /faq/:slug, /education/:slug and /visa/:slug: the section is the URL's first segment. */
+/** The section is the URL's first segment. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services, locale } = context.get(appContext);
   const section = new URL(request.url).pathname.split("/")[1];
@@ -23,7 +23,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { page };
 }
 
-/** Title, description, canonical URL and the first image of a content page. */
 function pageMeta(args: Route.MetaArgs, page: PublishedPage | undefined) {
   const t = metaTranslator(args.matches);
   if (!page)

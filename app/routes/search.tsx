@@ -12,7 +12,7 @@ import type { Route } from "./+types/search";
 /** Pages beyond this are never asked for by the UI; a bound keeps OFFSET small. */
 const MAX_PAGE = 500;
 
-/** /search?q=…[&type=<group>&page=<n>]: a blank q queries nothing and shows a prompt (spec §5). */
+/** Spec §5: a blank q queries nothing. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, locale } = context.get(appContext);
   const url = new URL(request.url);

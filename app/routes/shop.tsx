@@ -15,10 +15,6 @@ import { metaTranslator } from "../platform/i18n/meta.ts";
 import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/shop";
 
-/**
- * The shop's own part (accessories, category figures) with the eSIM feature's popular destinations and
- * catalogue figures and the packages feature's featured packages.
- */
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, locale } = context.get(appContext);
   const { db } = services;
@@ -41,7 +37,6 @@ export function meta(args: Route.MetaArgs) {
   return seoMeta(args, { title: t("shop:meta.title"), description: t("shop:meta.description") });
 }
 
-/** The shop landing: eSIM data, travel accessories and travel packages, with highlights of each. */
 export default function Shop({ loaderData }: Route.ComponentProps) {
   const { categories, destinations, accessories, packages } = loaderData;
   return (

@@ -12,7 +12,6 @@ import { createI18nInstance } from "../platform/i18n/instance.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/storefront";
 
-/** Header, main content, footer and the floating contact button around every storefront page. */
 function SiteChrome({ children }: { children: ReactNode }) {
   const data = useRootData();
   if (!data) return <main id="main">{children}</main>;
@@ -53,10 +52,7 @@ export function meta({ error, matches }: Route.MetaArgs) {
   return [{ title: t("errors:edge.title") }];
 }
 
-/**
- * Errors of every storefront page land here, below the root: the root's loader (language, translations,
- * user) still runs when an action fails or a method is refused, so the error page is translated.
- */
+/** Below the root, whose loader still runs when an action fails, so that the error page is translated. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRootData();
   return (

@@ -10,7 +10,6 @@ import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/study";
 
-/** /study (a footer link): the study-abroad overview, listing the study and education guides. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, locale } = context.get(appContext);
   return { guides: await listPublishedPages(services.db, locale, ["study", "education"]) };

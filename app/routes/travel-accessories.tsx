@@ -9,7 +9,6 @@ import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/travel-accessories";
 
-/** /travel-accessories?q=&category=&sort=&page=: every list state is in the URL and rendered on the server. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, locale } = context.get(appContext);
   const query = parseAccessoryListParams(new URL(request.url).searchParams, locale);

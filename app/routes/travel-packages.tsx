@@ -9,7 +9,6 @@ import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/travel-packages";
 
-/** /travel-packages and /enhanced-travel-packages (the same screen): ?q=&sort=&featured=1&price=&budget=&page= */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, locale } = context.get(appContext);
   const params = parsePackageListParams(new URL(request.url).searchParams);

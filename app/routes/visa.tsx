@@ -1,7 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/visa";
 
-/** /visa (a footer link of the spec) is the visa offers page. */
 export function loader({ request }: Route.LoaderArgs) {
   const { search } = new URL(request.url);
   throw redirect(`/visa-services${search}`, 301);

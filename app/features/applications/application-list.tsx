@@ -7,9 +7,9 @@ import { APPLICATION_FORM_PATHS, applicationTrackingHref } from "../../platform/
 import { formatDateLong } from "../../platform/i18n/format.ts";
 import { useLocale } from "../../platform/i18n/use-locale.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
-import type { ApplicationView } from "./drafts.server.ts";
+import type { ApplicationView } from "./application-view.server.ts";
 
-/** What the profile lists of an application (drafts.server.ts `listApplications`). */
+/** What the profile lists of an application (application-list.server.ts `listApplicantApplications`). */
 export type ApplicationListItem = Pick<
   ApplicationView,
   | "id"

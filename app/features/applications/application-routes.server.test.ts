@@ -12,15 +12,10 @@ import { seedDemoData } from "../../platform/db/seed/index.ts";
 import { RATE_RULES } from "../../platform/http/rate-limit.server.ts";
 import { createI18n } from "../../platform/i18n/i18n.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
-import {
-  type ApplicationActionData,
-  type ApplicationPage,
-  applicationAction,
-  loadApplicationPage,
-  type PaymentPort,
-  uploadAction,
-} from "./application-page.server.ts";
+import { type ApplicationActionData, applicationFormAction } from "./application-action.server.ts";
+import { type ApplicationPage, loadApplicationPage, type PaymentPort } from "./application-page.server.ts";
 import type { ApplicationKind } from "./kinds.ts";
+import { uploadAction } from "./upload-action.server.ts";
 
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../tests/e2e/fixtures");
 const JPEG = readFileSync(path.join(FIXTURES, "portrait.jpg"));
@@ -148,7 +143,7 @@ for (const database of testDatabases()) {
       });
       const via = options.via ?? services;
       return answerOf(async () =>
-        applicationAction(
+        applicationFormAction(
           { request, context: await routeContext(via, request, options.locale) },
           kind,
           payment.port,
@@ -255,6 +250,9 @@ for (const database of testDatabases()) {
       expect(saved.status).toBe(200);
       expect(saved.body?.saved).toBe(true);
       expect((await draftOf(id))?.applicationData).toMatchObject({ phone: "not a phone", nationality: "J" });
+      // An emptied field is saved empty; a field not sent keeps its value.
+      await post("visa", new URLSearchParams({ intent: "save", phone: "" }), { cookie });
+      expect((await draftOf(id))?.applicationData).toMatchObject({ phone: "", nationality: "J" });
 
       for (const locale of ["en", "ar"] as const) {
         const t = createI18n(locale).t;

@@ -1,8 +1,4 @@
-/**
- * The applicant's details of each application form (spec §3 fields, §5 rules), shared by the browser (checked
- * before sending) and the server (which decides). Messages are i18n keys of the error catalogue; a form with
- * required fields left empty is summed up as "Please fill all required fields" (spec §8).
- */
+// Spec §3 fields, §5 rules. Shared by the browser (checks before sending) and the server (decides).
 import * as z from "zod";
 import {
   adultDateOfBirthSchema,
@@ -19,12 +15,8 @@ import type { ApplicationKind } from "./kinds.ts";
 /** Not in the spec: an address is a few lines. */
 export const ADDRESS_MAX_LENGTH = 300;
 
-/**
- * Spec §3 gives "two letters plus seven digits" as the example; passports of other countries are 6 to 9
- * letters and digits (nine digits in the US, a letter and eight digits elsewhere). Decision: spaces and dashes
- * are dropped, letters upper-cased, Arabic-Indic digits read as 0-9; then 6 to 9 Latin letters or digits with
- * at least one digit.
- */
+// Spec §3's example is two letters plus seven digits, but other countries use 6 to 9 letters and digits
+// (nine digits in the US). Spaces and dashes are dropped and Arabic-Indic digits read as 0-9 before the test.
 export const PASSPORT_PATTERN = /^(?=.*\d)[A-Z0-9]{6,9}$/;
 
 export function normalizePassportNumber(text: string): string {
@@ -44,7 +36,6 @@ export const passportNumberSchema = requiredText(40)
   .transform(normalizePassportNumber)
   .pipe(z.string().regex(PASSPORT_PATTERN, { error: K.invalidPassport }));
 
-/** The fields every application asks for. */
 function applicantFields(today: Date | string) {
   return {
     fullName: personNameSchema,
@@ -56,10 +47,7 @@ function applicantFields(today: Date | string) {
   };
 }
 
-/**
- * Visa: also the passport number and the travel date (after today). Destination and visa type come from the
- * chosen offer, not from the form.
- */
+/** Destination and visa type come from the chosen offer, not from the form. */
 export function visaDetailsSchema(today: Date | string = new Date()) {
   return z.object({
     ...applicantFields(today),
@@ -68,7 +56,6 @@ export function visaDetailsSchema(today: Date | string = new Date()) {
   });
 }
 
-/** International driving permit and driving-licence services (spec §3: IDL form fields). */
 export function licenceDetailsSchema(today: Date | string = new Date()) {
   return z.object(applicantFields(today));
 }
@@ -81,7 +68,6 @@ export type VisaDetails = z.output<ReturnType<typeof visaDetailsSchema>>;
 export type LicenceDetails = z.output<ReturnType<typeof licenceDetailsSchema>>;
 export type ApplicantDetails = VisaDetails | LicenceDetails;
 
-/** The form's field names of a kind, in the order they show. */
 export const DETAIL_FIELDS = {
   visa: [
     "fullName",
@@ -96,3 +82,5 @@ export const DETAIL_FIELDS = {
   "international-driving-license": ["fullName", "email", "phone", "dateOfBirth", "nationality", "address"],
   "driving-license": ["fullName", "email", "phone", "dateOfBirth", "nationality", "address"],
 } as const satisfies Record<ApplicationKind, readonly string[]>;
+
+export type DetailField = (typeof DETAIL_FIELDS)[ApplicationKind][number];

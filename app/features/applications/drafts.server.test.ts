@@ -10,21 +10,13 @@ import type { DatabaseHandle } from "../../platform/db/client.server.ts";
 import { applicationDocuments, applications, drivingLicenseOffers } from "../../platform/db/schema/index.ts";
 import { seedDemoData } from "../../platform/db/seed/index.ts";
 import { TRACKING_ID_PATTERN } from "../../platform/domain/tracking.ts";
-import { createLocalStorage, type Storage } from "../../platform/storage/storage.server.ts";
+import { createLocalStorage } from "../../platform/storage/local-storage.server.ts";
+import type { Storage } from "../../platform/storage/storage.server.ts";
 import type { UploadedFile } from "../../platform/storage/uploads.server.ts";
-import {
-  attachDocuments,
-  chooseOffer,
-  discardDraft,
-  getDraft,
-  getSubmitted,
-  listApplications,
-  moveDraft,
-  openDraft,
-  removeDocument,
-  saveDetails,
-  uploadRules,
-} from "./drafts.server.ts";
+import { listApplicantApplications } from "./application-list.server.ts";
+import { getDraft, getSubmitted } from "./application-view.server.ts";
+import { attachDocuments, removeDocument, uploadRules } from "./draft-documents.server.ts";
+import { chooseOffer, discardDraft, moveDraft, openDraft, saveDetails } from "./drafts.server.ts";
 
 const TODAY = "2026-11-25";
 const VALID_VISA = {
@@ -269,9 +261,9 @@ for (const database of testDatabases()) {
         saveDetails(handle.db, submittedRow!, { values: {}, advance: false, locale: "en" }),
       ).rejects.toMatchObject({ code: "BUSINESS_INVALID_STATE" });
 
-      const list = await listApplications(handle.db, user.id, "en");
-      expect(list.map((a) => a.trackingId)).toEqual([again.trackingId]);
-      expect(await listApplications(handle.db, stranger.id, "en")).toEqual([]);
+      const list = await listApplicantApplications(handle.db, user.id, 1, "en");
+      expect(list.items.map((a) => a.trackingId)).toEqual([again.trackingId]);
+      expect((await listApplicantApplications(handle.db, stranger.id, 1, "en")).items).toEqual([]);
     });
   });
 }

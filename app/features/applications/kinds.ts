@@ -1,9 +1,4 @@
-/**
- * The three application services (decision 004: one `applications` table, `kind` tells them apart) and what
- * differs between them: the form's page, its steps (spec §2), the documents it asks for (spec §3/§5), the
- * message for missing documents (spec §8) and where its fee comes from (a visa offer or a driving-licence plan).
- * Browser and server.
- */
+// One `applications` table for three services, told apart by `kind` (docs/decisions/004). Browser and server.
 
 import type { ApplicationKind, DocumentKind } from "../../platform/db/schema/index.ts";
 import { APPLICATION_FORM_PATHS, type ApplicationFormPath } from "../../platform/domain/application-paths.ts";
@@ -19,20 +14,18 @@ export type ApplicationStep = "upload" | "review" | "payment" | "receive" | "del
 export interface DocumentSlot {
   kind: DocumentKind;
   required: boolean;
-  /** how many files the slot takes (single-file slots replace their file) */
+  /** single-file slots replace their file */
   maxFiles: number;
 }
 
 export interface KindConfig {
   kind: ApplicationKind;
-  /** the form's page */
   path: ApplicationFormPath;
-  /** the stepper, in order: the last one is the confirmation after payment */
+  /** the last one is the confirmation after payment */
   steps: readonly ApplicationStep[];
   documents: readonly DocumentSlot[];
   /** "Please upload all required documents" (visa) or "... files" (licences), spec §8 */
   missingDocumentsKey: ErrorMessageKey;
-  /** where the fee comes from */
   offer: "visa" | "driving-license";
 }
 
@@ -73,7 +66,7 @@ export const KINDS: Record<ApplicationKind, KindConfig> = {
   },
 };
 
-/** The size and type rule of a document of `kind` (spec §5: the licence services' photo is 2 MB). */
+/** Spec §5: the licence services' photo is 2 MB. */
 export function slotRule(kind: ApplicationKind, document: DocumentKind): DocumentRule {
   return documentRule(document, kind);
 }

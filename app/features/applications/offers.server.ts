@@ -1,8 +1,4 @@
-/**
- * The offers an application may be for, when the form was opened without one (`?offer` / `?plan`): the active
- * visa offers, or the active plans of the licence service of the kind. Read here rather than from the visa and
- * permit features (a feature imports no other feature, decision 020): only what the chooser shows.
- */
+// Read here, not through the visa and permit features: a feature never imports another (docs/decisions/020).
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Queryable } from "../../platform/db/client.server.ts";
 import { drivingLicenseOffers, visaOffers } from "../../platform/db/schema/index.ts";
@@ -10,13 +6,12 @@ import { type Locale, pick } from "../../platform/i18n/localized.ts";
 import { type ApplicationKind, KINDS } from "./kinds.ts";
 
 export interface OfferChoice {
-  /** what the form's `offer` (visa slug) or `plan` (plan id) parameter takes */
   ref: string;
   label: string;
   priceCents: number;
 }
 
-/** At most this many choices (the lists are a handful; this bounds a runaway catalogue). */
+/** The lists are a handful; this bounds a runaway catalogue. */
 const MAX_CHOICES = 100;
 
 export async function offerChoices(

@@ -1,11 +1,8 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { withoutAuthParams } from "../../platform/auth/login-url.ts";
 
-/**
- * The form pages' `shouldRevalidate`: the sign-in dialog takes its parameters (?login=1&notice=…) off the address
- * once it has read them; that is no reason to load the page again (for a visitor it would ask to sign in again, in
- * a circle). Everything else revalidates as usual.
- */
+// The sign-in dialog takes its parameters off the address once read; reloading for that would ask a visitor
+// to sign in again, in a circle.
 export function applicationShouldRevalidate({
   currentUrl,
   nextUrl,

@@ -17,7 +17,13 @@ import { newTrackingId } from "../../platform/domain/tracking.ts";
 import { isAppError, toErrorPayload } from "../../platform/http/errors.ts";
 import { translator } from "../../platform/i18n/i18n.ts";
 import { readOutbox } from "../../platform/mail/mail.server.ts";
-import { APPLICATION_NOTE_MAX_LENGTH, changeApplicationStatus, noteFor } from "./status.server.ts";
+import {
+  APPLICATION_NOTE_MAX_LENGTH,
+  changeApplicationStatus,
+  moveApplicationStatus,
+  noteFor,
+  sendStatusMail,
+} from "./status.server.ts";
 
 for (const database of testDatabases()) {
   describe(`application status changes on ${database.name}`, () => {
@@ -320,38 +326,44 @@ for (const database of testDatabases()) {
       expect(await eventsOf(application.id)).toHaveLength(1);
     });
 
-    it("runs onChanged in the change's transaction: its writes commit with it, its failure undoes it", async () => {
+    it("moves in the caller's transaction without e-mailing: its writes commit with it, its failure undoes it", async () => {
       const { application, accountEmail } = await submitted();
-      const seen: { before: string; after: string; note: unknown }[] = [];
-      await changeApplicationStatus(services, {
-        applicationId: application.id,
-        from: "pending",
-        to: "processing",
-        actorId: staff,
-        note: { ar: "قيد المراجعة" },
-        onChanged: async (tx, change) => {
-          seen.push({ before: change.before.status, after: change.after.status, note: change.note });
-          // Inside the transaction the new status is already visible.
-          const [inside] = await tx.select().from(applications).where(eq(applications.id, application.id));
-          expect(inside!.status).toBe("processing");
-        },
+      const change = await services.db.transaction(async (tx) => {
+        const moved = await moveApplicationStatus(tx, {
+          applicationId: application.id,
+          from: "pending",
+          to: "processing",
+          actorId: staff,
+          note: { ar: "قيد المراجعة" },
+        });
+        // Inside the transaction the new status is already visible.
+        const [inside] = await tx.select().from(applications).where(eq(applications.id, application.id));
+        expect(inside!.status).toBe("processing");
+        return moved;
       });
-      expect(seen).toEqual([{ before: "pending", after: "processing", note: { ar: "قيد المراجعة" } }]);
+      expect(change).toMatchObject({
+        before: { status: "pending" },
+        after: { status: "processing" },
+        note: { ar: "قيد المراجعة" },
+      });
+      expect(await mailsTo(accountEmail)).toEqual([]);
+      await sendStatusMail(services, change);
       expect(await mailsTo(accountEmail)).toHaveLength(1);
 
-      const failure = await changeApplicationStatus(services, {
-        applicationId: application.id,
-        from: "processing",
-        to: "approved",
-        actorId: staff,
-        onChanged: async () => {
+      const failure = await services.db
+        .transaction(async (tx) => {
+          await moveApplicationStatus(tx, {
+            applicationId: application.id,
+            from: "processing",
+            to: "approved",
+            actorId: staff,
+          });
           throw new Error("the audit entry could not be written");
-        },
-      }).catch((error: unknown) => error);
+        })
+        .catch((error: unknown) => error);
       expect((failure as Error).message).toBe("the audit entry could not be written");
       expect(await statusOf(application.id)).toBe("processing");
       expect(await eventsOf(application.id)).toHaveLength(1);
-      expect(await mailsTo(accountEmail)).toHaveLength(1);
     });
   });
 }

@@ -1,18 +1,5 @@
-/**
- * Public tracking of an application by its tracking id (spec §2/§3/§8, issue 12 item 8): anyone with the id
- * sees the kind, status, submission date, payment status, a visa's destination and type, and the timeline
- * (status_events). Nothing personal (name, e-mail, phone, passport number, documents) ever leaves here: the
- * signed-in owner sees the full application from the profile.
- *
- * Decisions:
- * - The page offers two service types, "visa" and "licence"; the licence choice covers both the
- *   international driving permit and the driving-licence service (the same plans page leads to both).
- * - The id's prefix (VISA-, IDL-, DRIVING-) tells its type, so an id of the other type is answered with the
- *   type to choose without reading the database: that says nothing about whether such an application exists.
- * - Drafts (`submitted_at` null) are never found, nor are malformed ids (no query for those).
- * - Two queries: the row on the unique tracking_id index (with its visa offer), then its events on the
- *   (subject_type, subject_id, created_at) index, oldest first, at most MAX_EVENTS.
- */
+// Public tracking (spec §2/§3/§8): anyone with the id may look, so nothing personal ever leaves here.
+// The id's prefix tells its type without a query, which reveals nothing about whether the application exists.
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import * as z from "zod";
 import type { Queryable } from "../../platform/db/client.server.ts";
@@ -30,9 +17,8 @@ import { isLocale, type Locale, pick } from "../../platform/i18n/localized.ts";
 export const TRACKING_TYPES = ["visa", "licence"] as const;
 export type TrackingType = (typeof TRACKING_TYPES)[number];
 
-/** Longer text is not a tracking id (a canonical id is at most 31 characters); not even parsed. */
+/** A canonical id is at most 31 characters; longer text is not even parsed. */
 export const TRACKING_INPUT_MAX_LENGTH = 100;
-/** A timeline longer than this shows its first events only (a bound on what one lookup reads). */
 export const MAX_EVENTS = 100;
 
 const APPLICATION_STATUSES: readonly ApplicationStatus[] = [
@@ -49,43 +35,32 @@ const isStatus = (value: unknown): value is ApplicationStatus =>
 const isPaymentStatus = (value: unknown): value is PaymentStatus =>
   typeof value === "string" && (PAYMENT_STATUSES as readonly string[]).includes(value);
 
-/** The page's service choice an application kind belongs to. */
 export function trackingTypeOf(kind: ApplicationKind): TrackingType {
   return kind === "visa" ? "visa" : "licence";
 }
 
-/**
- * The page's query (?type=visa|licence&id=…), read by the loader with parseSubmission. Messages are i18n
- * keys of the "tracking" namespace. The id is only required here: any other text is looked up and not found.
- */
+/** The id is only required here: any other text is looked up and not found. */
 export const trackingQuerySchema = z.object({
   type: z.enum(TRACKING_TYPES, { error: "tracking:form.typeRequired" }),
   id: z.string({ error: "tracking:form.idRequired" }).trim().min(1, { error: "tracking:form.idRequired" }),
 });
 
 export interface TrackedEvent {
-  /** The application's status after the event (unchanged for a payment event). */
   status: ApplicationStatus;
-  /** ISO 8601, UTC. */
   at: string;
-  /** The staff's note in the wanted language, when there is one. */
   note?: string;
-  /** Set on a payment event: the payment status it moved to. */
   payment?: PaymentStatus;
 }
 
-/** What the public may see of an application. */
 export interface TrackedApplication {
   kind: ApplicationKind;
   trackingId: string;
   status: ApplicationStatus;
-  /** ISO 8601, UTC. */
   submittedAt: string;
   paymentStatus: PaymentStatus;
   /** Visas only: the offer's destination in the wanted language (else the form's), and the visa type. */
   destination?: string;
   visaType?: string;
-  /** Oldest first. */
   events: TrackedEvent[];
 }
 
@@ -97,7 +72,6 @@ export type TrackingOutcome =
 export interface TrackingLookup {
   type: TrackingType;
   trackingId: string;
-  /** The language of the destination and of bilingual notes (English by default). */
   locale?: Locale;
 }
 
@@ -113,7 +87,6 @@ function localizedNote(data: Record<string, unknown>, locale: Locale): string | 
   return typeof english === "string" && english.trim() ? english.trim() : undefined;
 }
 
-/** One status_events row as the public timeline shows it. */
 export function trackedEvent(
   row: { fromStatus: string | null; toStatus: string; note: string | null; data: Record<string, unknown> },
   locale: Locale,
@@ -134,11 +107,6 @@ export function trackedEvent(
   return event;
 }
 
-/**
- * Finds a submitted application by its tracking id, for the service type the visitor chose. Returns only
- * non-personal fields; `wrongType` when the id is of the other service type; `notFound` for anything else
- * (unknown ids, malformed or huge text, drafts).
- */
 export async function lookupApplication(db: Queryable, lookup: TrackingLookup): Promise<TrackingOutcome> {
   const locale = isLocale(lookup.locale) ? lookup.locale : "en";
   if (typeof lookup.trackingId !== "string" || lookup.trackingId.length > TRACKING_INPUT_MAX_LENGTH) {

@@ -11,7 +11,7 @@ import { CLIENT_IP_HEADER } from "../auth/auth.server.ts";
 import { MAX_FILE_SIZE_BYTES } from "../domain/constants.ts";
 import { translator } from "../i18n/i18n.ts";
 import { loadConfig } from "../server/config.server.ts";
-import { createLocalStorage } from "../storage/storage.server.ts";
+import { createLocalStorage } from "../storage/local-storage.server.ts";
 import { parseUploadForm, type UploadRules } from "../storage/uploads.server.ts";
 import {
   allowedMethods,
@@ -318,6 +318,9 @@ describe("the edge's streamed rule for upload routes", () => {
   it("lets the real routes' multipart posts through: the application forms and RFC 8058 one-click unsubscribes", () => {
     expect(streamedRuleFor("/applications/upload")?.files).toBe(5);
     expect(streamedRuleFor("/visa-application-form.data")?.files).toBe(8);
+    expect(streamedRuleFor("/international-driving-license")?.files).toBe(8);
+    expect(streamedRuleFor("/driving-license-application")?.files).toBe(8);
+    expect(streamedRuleFor("/visa-application-form/extra")).toBeUndefined();
     const unsubscribe = streamedRuleFor("/newsletter/unsubscribe");
     expect(unsubscribe && streamedLimit(unsubscribe)).toBe(BODY_RULES.page.limit);
     expect(streamedRuleFor("/newsletter")).toBeUndefined();

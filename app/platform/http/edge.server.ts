@@ -1,12 +1,9 @@
-/**
- * The server's edge: what every request passes before Better Auth or React Router sees it. Methods,
- * URLs, origins and bodies are checked here once, so no route can be reached with an unbounded body, a
- * control character or a content type it cannot read, and every refusal is a 4xx with a message in the
- * request's language (an HTML page for a browser, JSON otherwise). See decision 015.
- */
+// Checks every request once before Better Auth or React Router sees it, so no route can be reached with an
+// unbounded body, a control character or an unreadable content type. See docs/decisions/015.
 import { Transform } from "node:stream";
 import type { NextFunction, Request, Response } from "express";
 import { CLIENT_IP_HEADER } from "../auth/auth.server.ts";
+import { APPLICATION_FORM_PATHS } from "../domain/application-paths.ts";
 import { MAX_FILE_SIZE_BYTES } from "../domain/constants.ts";
 import { translator } from "../i18n/i18n.ts";
 import type { Locale } from "../i18n/localized.ts";
@@ -15,47 +12,31 @@ import { type ErrorCode, statusOf } from "./errors.ts";
 
 const KB = 1024;
 
-/** What a route may receive: the largest body, and the content types it can read. */
 export interface BodyRule {
   limit: number;
   accepts: readonly ("form" | "multipart" | "json" | "any")[];
-  /** Bodies passed on exactly as received (signed webhooks): no character checks. */
+  /** Signed webhooks: the body must pass on byte for byte, so no character checks. */
   raw?: boolean;
 }
 
-/**
- * Limits that fit each kind of body. Forms are a few fields; a checkout is at most 100 lines and an
- * address; Stripe and Paddle events are well under 1 MB. Upload routes stream (`STREAMED_UPLOADS` below).
- */
+// A checkout is at most 100 lines and an address; Stripe and Paddle events are well under 1 MB.
 export const BODY_RULES = {
   webhook: { limit: 1024 * KB, accepts: ["any"], raw: true },
   auth: { limit: 16 * KB, accepts: ["json", "form"] },
   api: { limit: 64 * KB, accepts: ["json"] },
-  // Pages read url-encoded forms; a multipart body only reaches an upload route (its own streamed rule).
   page: { limit: 64 * KB, accepts: ["form"] },
 } as const satisfies Record<string, BodyRule>;
 
-/** An upload route: its multipart bodies stream on to the route, counted, instead of being read here. */
 export interface StreamedRule {
-  /** matched against the path without React Router's ".data" suffix */
   pattern: RegExp;
-  /** how many files one post may carry: the body may be `files` × 10 MB and 64 KB of fields */
   files: number;
 }
 
-/**
- * Routes whose multipart posts carry files (decision 018). Their body is not buffered: it goes on to the
- * route as a stream that fails as soon as it passes the limit, and `parseUploadForm` writes each file to
- * storage as it arrives. The application forms add their routes here.
- */
+// Multipart posts that carry files are streamed to the route, never buffered (docs/decisions/018).
 export const STREAMED_UPLOADS: readonly StreamedRule[] = [
-  // The drop zone posts one file at a time (the visa's additional documents may be picked several at once).
   { pattern: /^\/applications\/upload$/, files: 5 },
-  // The application forms posted without JavaScript carry every document slot: at most 7 visa files.
-  {
-    pattern: /^\/(visa-application-form|international-driving-license|driving-license-application)$/,
-    files: 8,
-  },
+  // Without JavaScript an application form carries every document slot: at most 7 visa files.
+  { pattern: new RegExp(`^(?:${Object.values(APPLICATION_FORM_PATHS).join("|")})$`), files: 8 },
   // RFC 8058 one-click unsubscribes: mail providers may post them as multipart/form-data (no file: 64 KB).
   { pattern: /^\/newsletter\/unsubscribe$/, files: 0 },
 ];
@@ -79,7 +60,6 @@ export function bodyRuleFor(path: string): BodyRule {
   return BODY_RULES.page;
 }
 
-/** C0 controls but tab, line feed and carriage return; DEL. What no field of ours ever holds. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
@@ -87,7 +67,6 @@ export function hasControlCharacters(text: string): boolean {
   return CONTROL_CHARACTERS.test(text);
 }
 
-/** True when a parsed JSON value holds a control character in any key or string. */
 function jsonHasControlCharacters(value: unknown, depth = 0): boolean {
   if (depth > 64) return true;
   if (typeof value === "string") return hasControlCharacters(value);
@@ -125,7 +104,7 @@ function wantsHtml(req: Request): boolean {
   return req.accepts(["html", "json"]) === "html";
 }
 
-/** A small self-contained page: the app's own chrome cannot be rendered for a request it refuses. */
+// Self-contained: the app's own chrome cannot be rendered for a request refused at the edge.
 function refusalPage(locale: Locale, title: string, message: string, home: string): string {
   return `<!doctype html>
 <html lang="${locale}" dir="${directionOf(locale)}">
@@ -136,10 +115,6 @@ function refusalPage(locale: Locale, title: string, message: string, home: strin
 </html>`;
 }
 
-/**
- * Answers a refusal in the request's language; `close` ends the connection (a body is left unread), after
- * a short lingering read so that a client still sending sees the answer, not a reset.
- */
 export function refuse(req: Request, res: Response, refusal: Refusal, close = false): void {
   if (res.headersSent) return;
   const locale: Locale = res.locals.locale ?? "en";
@@ -160,7 +135,6 @@ export function refuse(req: Request, res: Response, refusal: Refusal, close = fa
 
 const ALLOWED_METHODS = ["GET", "HEAD", "POST"] as const;
 
-/** GET, HEAD and POST only: nothing of ours answers another method. OPTIONS says so. */
 export function allowedMethods() {
   return (req: Request, res: Response, next: NextFunction) => {
     if ((ALLOWED_METHODS as readonly string[]).includes(req.method)) return next();
@@ -173,10 +147,7 @@ export function allowedMethods() {
   };
 }
 
-/**
- * The client's address for rate limits, as Express resolves it under the configured "trust proxy": a
- * client-sent header of the same name is overwritten, and X-Forwarded-For counts only from trusted hops.
- */
+// Overwrites any client-sent header of the same name; X-Forwarded-For counts only from trusted proxies.
 export function clientIpHeader() {
   return (req: Request, _res: Response, next: NextFunction) => {
     req.headers[CLIENT_IP_HEADER] = req.ip ?? "";
@@ -184,7 +155,6 @@ export function clientIpHeader() {
   };
 }
 
-/** A URL whose path or query does not decode, or decodes to a control character, is refused. */
 export function checkedUrl() {
   return (req: Request, res: Response, next: NextFunction) => {
     const url = req.originalUrl;
@@ -205,7 +175,7 @@ export function checkedUrl() {
   };
 }
 
-/** Refuses state-changing requests whose Origin is another site (webhooks are signed instead). */
+// Webhooks are exempt: they are signed instead.
 export function sameOriginActions(appUrl: string) {
   const allowed = new URL(appUrl).origin;
   return (req: Request, res: Response, next: NextFunction) => {
@@ -227,10 +197,7 @@ function kindOf(contentType: string | undefined): "form" | "multipart" | "json" 
 
 class BodyTooLarge extends Error {}
 
-/**
- * What a streamed body fails with once it passes its limit. Told apart by its name (uploads.server.ts runs
- * in the server bundle, a copy of this module apart from the one server.ts loads).
- */
+// Matched by name, not instanceof: the server bundle (uploads.server.ts) holds its own copy of this module.
 export class BodyTooLargeError extends Error {
   readonly status = 413;
   constructor(limit: number) {
@@ -239,15 +206,11 @@ export class BodyTooLargeError extends Error {
   }
 }
 
-/** What is read and dropped after a body is refused, before the connection is closed. */
 const LINGER_BYTES = 8 * 1024 * KB;
 const LINGER_MS = 2000;
 
-/**
- * Closes the connection of a refused body a moment after the answer: a client still sending when the
- * connection is reset may lose the answer it was sent (it sees the reset first), so a little more of the
- * body is read and dropped. A body that ends in that time leaves the connection open for the next request.
- */
+// A client still sending when the connection is reset may see the reset before the answer, so a little more
+// of the body is read and dropped first.
 function lingeringClose(req: Request): void {
   let dropped = 0;
   const close = () => {
@@ -263,10 +226,6 @@ function lingeringClose(req: Request): void {
   req.resume();
 }
 
-/**
- * The body as it streams, counted: the stream fails with BodyTooLargeError as soon as more than `limit`
- * bytes arrive, and the socket is no longer read. Nothing is buffered beyond the stream's own small queue.
- */
 function countedBody(req: Request, limit: number): Transform {
   let size = 0;
   const counted = new Transform({
@@ -285,7 +244,6 @@ function countedBody(req: Request, limit: number): Transform {
   return counted;
 }
 
-/** Reads at most `limit` bytes of the body, counting while it streams; rejects as soon as more arrive. */
 function readBounded(req: Request, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -301,7 +259,6 @@ function readBounded(req: Request, limit: number): Promise<Buffer> {
       if (size > limit) {
         cleanup();
         chunks.length = 0;
-        // Stop reading: the answer goes out at once and the connection is closed after it.
         req.pause();
         reject(new BodyTooLarge());
         return;
@@ -324,7 +281,6 @@ function readBounded(req: Request, limit: number): Promise<Buffer> {
   });
 }
 
-/** True when a form body holds a control character in a name or value. */
 function formHasControlCharacters(text: string): boolean {
   for (const [key, value] of new URLSearchParams(text)) {
     if (hasControlCharacters(key) || hasControlCharacters(value)) return true;
@@ -332,15 +288,8 @@ function formHasControlCharacters(text: string): boolean {
   return false;
 }
 
-/**
- * Reads the body of a POST within its route's limit, before anything else sees it: a Content-Length over
- * the limit is refused before a byte is read, a chunked body as soon as it passes the limit (413, the
- * connection closed). A content type the route cannot read is 415; malformed JSON or a control character
- * in a form field or JSON string is 400. The body read is left on `res.locals.body` (React Router) and
- * `req.body` (Better Auth reads a consumed request's `body`). A multipart post to an upload route
- * (`STREAMED_UPLOADS`) is the exception: its body is counted while it streams, not read here, and goes
- * on as `res.locals.bodyStream`.
- */
+// The body goes on as `res.locals.body` (React Router) and `req.body` (Better Auth reads a consumed
+// request's `body`); an upload route's multipart body goes on unread as `res.locals.bodyStream`.
 export function boundedBodies(streamed: readonly StreamedRule[] = STREAMED_UPLOADS) {
   return async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "POST") return next();
@@ -354,7 +303,6 @@ export function boundedBodies(streamed: readonly StreamedRule[] = STREAMED_UPLOA
     const kind = kindOf(req.headers["content-type"]);
     const upload = kind === "multipart" ? streamedRuleFor(req.path, streamed) : undefined;
     if (upload) {
-      // Streamed on to the route (request-handler.ts); the route's parser turns the failure into its 413 too.
       const limit = streamedLimit(upload);
       if (length !== null && length > limit) return refuse(req, res, "payloadTooLarge", true);
       const body = countedBody(req, limit);
@@ -370,7 +318,6 @@ export function boundedBodies(streamed: readonly StreamedRule[] = STREAMED_UPLOA
     const hasBody = chunked || (length ?? 0) > 0;
     const accepted = rule.accepts as readonly string[];
     if (!accepted.includes("any")) {
-      // An empty post without a type is a form with no fields; anything else must be a type the route reads.
       if (kind === null ? hasBody : !accepted.includes(kind))
         return refuse(req, res, "unsupportedType", true);
     }
@@ -403,7 +350,6 @@ export function boundedBodies(streamed: readonly StreamedRule[] = STREAMED_UPLOA
   };
 }
 
-/** The last word for anything Express itself refuses or fails on: translated, never Express's own page. */
 export function edgeErrors(logger: { error(obj: object, msg: string): void }) {
   return (error: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error);
@@ -421,7 +367,6 @@ export function edgeErrors(logger: { error(obj: object, msg: string): void }) {
   };
 }
 
-/** 404 for anything under a static prefix (/flags) that is not a file, in the request's language. */
 export function notFound() {
   return (req: Request, res: Response) => refuse(req, res, "notFound");
 }

@@ -1,17 +1,11 @@
+import { APPLICATION_FORM_PATHS } from "../domain/application-paths.ts";
 import type { namespaces } from "./instance.ts";
 
 export type Namespace = (typeof namespaces)[number];
 
-/**
- * The translations every page needs: the chrome (header, footer with the newsletter and opening hours,
- * sign-in dialog, cart drawer) and the error catalogue.
- */
 export const SHELL_NAMESPACES = ["common", "errors", "auth", "cart", "home"] as const satisfies Namespace[];
 
-/**
- * What each page adds, by its route pattern (the loader's `pattern`). route-namespaces.test.ts reads every
- * route module's imports and fails when a page uses a namespace it is not given here.
- */
+// route-namespaces.test.ts fails when a page uses a namespace it is not given here.
 const PAGE_NAMESPACES: Record<string, readonly Namespace[]> = {
   "/": ["esim"],
   "/services": ["cms"],
@@ -50,9 +44,9 @@ const PAGE_NAMESPACES: Record<string, readonly Namespace[]> = {
   "/checkout/sandbox/:orderId": ["checkout"],
   "/checkout/paddle": ["checkout"],
   "/orders/:id": ["checkout"],
-  "/visa-application-form": ["applications"],
-  "/international-driving-license": ["applications", "permits"],
-  "/driving-license-application": ["applications", "permits"],
+  [APPLICATION_FORM_PATHS.visa]: ["applications"],
+  [APPLICATION_FORM_PATHS["international-driving-license"]]: ["applications", "permits"],
+  [APPLICATION_FORM_PATHS["driving-license"]]: ["applications", "permits"],
   "/driving-license-service-selection": ["permits", "applications"],
   "/application-tracking": ["tracking", "applications"],
   "/education-malaysia": ["consultations", "cms"],
@@ -60,7 +54,7 @@ const PAGE_NAMESPACES: Record<string, readonly Namespace[]> = {
   "/business-incorporation": ["consultations", "cms"],
 };
 
-/** Areas whose every page shares namespaces that no other page receives (storefront pages never get admin's). */
+/** Storefront pages never get admin's namespaces. */
 const AREAS: readonly { prefix: string; namespaces: readonly Namespace[] }[] = [
   {
     prefix: "/admin",
@@ -68,7 +62,6 @@ const AREAS: readonly { prefix: string; namespaces: readonly Namespace[] }[] = [
   },
 ];
 
-/** The namespaces a page needs, from its route pattern (or its path, when no pattern is known). */
 export function namespacesFor(routePattern: string): Namespace[] {
   // React Router's pattern has no leading slash ("esim/:slug"); a path has one.
   const patternOrPath = `/${routePattern.replace(/^\/+/, "")}`;

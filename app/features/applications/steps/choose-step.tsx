@@ -1,0 +1,70 @@
+import { ArrowRight } from "lucide-react";
+import { Form, useSearchParams } from "react-router";
+import { FormNotice } from "../../../components/forms/form-error.tsx";
+import { buttonClasses } from "../../../components/ui/button-classes.ts";
+import { Link } from "../../../components/ui/link.tsx";
+import { formatMoney } from "../../../platform/i18n/format.ts";
+import { useLocale } from "../../../platform/i18n/use-locale.ts";
+import { useTranslation } from "../../../platform/i18n/use-translation.ts";
+import type { ApplicationPage } from "../application-page.server.ts";
+import { KINDS } from "../kinds.ts";
+import { offersHref } from "../links.ts";
+import { Panel } from "./step-parts.tsx";
+
+export function ChooseStep({ page }: { page: Extract<ApplicationPage, { view: "choose" }> }) {
+  const { t } = useTranslation("applications");
+  const locale = useLocale();
+  const [params] = useSearchParams();
+  const { kind, choices } = page;
+  const name = KINDS[kind].offer === "visa" ? "offer" : "plan";
+  return (
+    <Panel>
+      {params.get("discarded") === "1" ? (
+        <FormNotice tone="success" className="mb-5">
+          <p>{t("form.discarded")}</p>
+        </FormNotice>
+      ) : null}
+      {page.unknownOffer ? (
+        <FormNotice tone="error" className="mb-5">
+          <p>{t("choose.unknown")}</p>
+        </FormNotice>
+      ) : null}
+      <h2 className="text-xl font-semibold text-slate-900">{t(`choose.title.${kind}`)}</h2>
+      <p className="mt-2 text-slate-600">{t("choose.body")}</p>
+      {choices.length === 0 ? (
+        <p className="mt-5 rounded-xl bg-slate-50 p-4 text-slate-700">{t(`choose.empty.${kind}`)}</p>
+      ) : (
+        <Form method="get" className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-end">
+          <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+            <label htmlFor="offer-choice" className="text-sm font-medium text-slate-800">
+              {t(`choose.label.${kind}`)}
+            </label>
+            <select
+              id="offer-choice"
+              name={name}
+              required
+              defaultValue=""
+              className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-slate-900 outline-none focus-visible:border-brand focus-visible:ring-2 focus-visible:ring-brand/30"
+            >
+              <option value="" disabled>
+                {t("choose.placeholder")}
+              </option>
+              {choices.map((choice) => (
+                <option key={choice.ref} value={choice.ref}>
+                  {t("choose.option", { label: choice.label, price: formatMoney(choice.priceCents, locale) })}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className={buttonClasses("primary", "md", "h-11")}>
+            {t("choose.submit")}
+            <ArrowRight aria-hidden className="size-4 flip-rtl" />
+          </button>
+        </Form>
+      )}
+      <p className="mt-5 text-sm">
+        <Link to={offersHref(kind)}>{t(`choose.browse.${kind}`)}</Link>
+      </p>
+    </Panel>
+  );
+}
