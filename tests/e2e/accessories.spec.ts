@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { ACCESSORIES, type AccessorySeed } from "../../app/platform/db/seed/accessories.ts";
-import { usd } from "../../app/platform/db/seed/format.ts";
+import { ACCESSORIES, type AccessorySeed } from "../../app/platform/db/seed/data.ts";
+import { usd } from "../../app/platform/db/seed/rows.ts";
 import { PAGE_SIZE } from "../../app/platform/domain/constants.ts";
 import { formatMoney } from "../../app/platform/i18n/format.ts";
 import { createI18n } from "../../app/platform/i18n/i18n.ts";

@@ -1,6 +1,5 @@
 import { type Browser, expect, test } from "@playwright/test";
-import { ACCESSORIES } from "../../app/platform/db/seed/accessories.ts";
-import { ESIM_DESTINATIONS } from "../../app/platform/db/seed/esim.ts";
+import { ACCESSORIES, ESIM_DESTINATIONS } from "../../app/platform/db/seed/data.ts";
 import { formatMoney } from "../../app/platform/i18n/format.ts";
 import { createI18n } from "../../app/platform/i18n/i18n.ts";
 import { ABUSE_ADMIN } from "../helpers/abuse-identities.ts";

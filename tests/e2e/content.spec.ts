@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { CMS_PAGES, CMS_POSTS } from "../../app/platform/db/seed/cms.ts";
-import { VISA_OFFERS } from "../../app/platform/db/seed/visa.ts";
+import { CMS_PAGES, CMS_POSTS, VISA_OFFERS } from "../../app/platform/db/seed/data.ts";
 import { PAGE_SIZE } from "../../app/platform/domain/constants.ts";
 import { pageHref } from "../../app/platform/domain/content-urls.ts";
 import { formatMoney } from "../../app/platform/i18n/format.ts";

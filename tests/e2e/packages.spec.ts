@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { TRAVEL_PACKAGES } from "../../app/platform/db/seed/packages.ts";
+import { TRAVEL_PACKAGES } from "../../app/platform/db/seed/data.ts";
 import { formatDate, formatDateLong, formatMoney } from "../../app/platform/i18n/format.ts";
 import { createI18n } from "../../app/platform/i18n/i18n.ts";
 import type { Locale } from "../../app/platform/i18n/localized.ts";

@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DRIVING_LICENSE_OFFERS } from "../../app/platform/db/seed/driving-license.ts";
-import { VISA_OFFERS } from "../../app/platform/db/seed/visa.ts";
+import { DRIVING_LICENSE_OFFERS, VISA_OFFERS } from "../../app/platform/db/seed/data.ts";
 import { formatMoney } from "../../app/platform/i18n/format.ts";
 import { createI18n } from "../../app/platform/i18n/i18n.ts";
 import { expectAccessible } from "./support.ts";

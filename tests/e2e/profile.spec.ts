@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { ESIM_DESTINATIONS } from "../../app/platform/db/seed/esim.ts";
+import { ESIM_DESTINATIONS } from "../../app/platform/db/seed/data.ts";
 import { formatDate } from "../../app/platform/i18n/format.ts";
 import { createI18n } from "../../app/platform/i18n/i18n.ts";
 import { expectAccessible, lastMailLink, STRONG_PASSWORD, screenshots, uniqueEmail } from "./support.ts";

@@ -1,7 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ACCESSORIES } from "../../app/platform/db/seed/accessories.ts";
-import { ESIM_DESTINATIONS } from "../../app/platform/db/seed/esim.ts";
-import { TRAVEL_PACKAGES } from "../../app/platform/db/seed/packages.ts";
+import { ACCESSORIES, ESIM_DESTINATIONS, TRAVEL_PACKAGES } from "../../app/platform/db/seed/data.ts";
 import { formatMoney } from "../../app/platform/i18n/format.ts";
 import { createI18n } from "../../app/platform/i18n/i18n.ts";
 import { expectAccessible } from "./support.ts";

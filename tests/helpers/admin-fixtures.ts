@@ -1,13 +1,13 @@
 /**
- * For the request screens' integration tests only (imported by *.test.ts): signed-in admins and customers with
+ * For the admin screens' integration tests only (imported by *.test.ts): signed-in admins and customers with
  * their cookies, and a route handler called as the server calls it (context with the user loaded by the root's
  * middleware), its answer read whether it was returned or thrown.
  */
 import { eq } from "drizzle-orm";
-import { routeContext } from "../../../../tests/helpers/route-context.ts";
-import { auditLog, user } from "../../../platform/db/schema/index.ts";
-import type { Locale } from "../../../platform/i18n/localized.ts";
-import type { Services } from "../../../platform/server/services.server.ts";
+import { auditLog, user } from "../../app/platform/db/schema/index.ts";
+import type { Locale } from "../../app/platform/i18n/localized.ts";
+import type { Services } from "../../app/platform/server/services.server.ts";
+import { routeContext } from "./route-context.ts";
 
 const PASSWORD = "Str0ng!pass";
 export const ORIGIN = "http://shop.test";

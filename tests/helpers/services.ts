@@ -7,7 +7,7 @@ import { createMailer } from "../../app/platform/mail/mail.server.ts";
 import { loadConfig } from "../../app/platform/server/config.server.ts";
 import { createLogger } from "../../app/platform/server/logger.server.ts";
 import type { Services } from "../../app/platform/server/services.server.ts";
-import { createLocalStorage } from "../../app/platform/storage/storage.server.ts";
+import { createLocalStorage } from "../../app/platform/storage/local-storage.server.ts";
 
 export interface TestServices extends Services {
   /** Temporary DATA_DIR: mail outbox in `mail/`, files in `storage/`. */

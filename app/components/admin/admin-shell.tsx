@@ -1,8 +1,8 @@
 import { ArrowLeft, Menu } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
-import { cx } from "../../components/ui/cx.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
+import { cx } from "../ui/cx.ts";
 import { adminNavigation } from "./navigation.ts";
 
 function AdminNav() {
@@ -30,10 +30,7 @@ function AdminNav() {
   );
 }
 
-/**
- * The back office's frame: a sidebar on wide screens, a disclosure menu on narrow ones (a <details>
- * element, so it opens without JavaScript too), the signed-in admin, and a way back to the shop.
- */
+/** The narrow screens' menu is a <details>, so it opens without JavaScript too. */
 export function AdminShell({
   siteName,
   userName,
@@ -85,7 +82,6 @@ export function AdminShell({
   );
 }
 
-/** The top of every admin page: its title (the page's <h1>) and an optional line under it. */
 export function AdminPageHeader({ title, intro }: { title: string; intro?: string }) {
   return (
     <div className="mb-6">

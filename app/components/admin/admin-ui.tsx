@@ -1,69 +1,34 @@
-/**
- * The pieces the request screens share: breadcrumbs under the admin's dashboard, the page header, status badges,
- * the answer of an action, a list of terms and values, and a deletion's confirmation step (a link that opens it,
- * a second form that confirms: no JavaScript needed).
- */
-import { ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
-import { DataTable, type DataTableProps } from "../../../components/data-table/data-table.tsx";
-import { FormNotice } from "../../../components/forms/form-error.tsx";
-import { Badge, type BadgeTone } from "../../../components/ui/badge.tsx";
-import { buttonClasses } from "../../../components/ui/button-classes.ts";
-import { cx } from "../../../components/ui/cx.ts";
 import type {
   ApplicationStatus,
   BookingStatus,
   BusinessConsultationStatus,
   EducationConsultationStatus,
   PaymentStatus,
-} from "../../../platform/db/schema/index.ts";
-import { formatDate, formatDateLong } from "../../../platform/i18n/format.ts";
-import { useLocale } from "../../../platform/i18n/use-locale.ts";
-import { useTranslation } from "../../../platform/i18n/use-translation.ts";
-import { type Filters, withParams } from "../../../platform/lists/list-query.ts";
-import { AdminPageHeader } from "../admin-shell.tsx";
-import type { AdminActionData } from "./shared.server.ts";
+} from "../../platform/db/schema/index.ts";
+import { formatDate, formatDateLong } from "../../platform/i18n/format.ts";
+import { useLocale } from "../../platform/i18n/use-locale.ts";
+import { useTranslation } from "../../platform/i18n/use-translation.ts";
+import { type Filters, withParams } from "../../platform/lists/list-query.ts";
+import { DataTable, type DataTableProps } from "../data-table/data-table.tsx";
+import { FormNotice } from "../forms/form-error.tsx";
+import { Breadcrumbs, type Crumb } from "../page-header.tsx";
+import { Badge, type BadgeTone } from "../ui/badge.tsx";
+import { buttonClasses } from "../ui/button-classes.ts";
+import { cx } from "../ui/cx.ts";
+import type { AdminActionData } from "./admin-request.server.ts";
+import { AdminPageHeader } from "./admin-shell.tsx";
 
-export interface Crumb {
-  label: string;
-  href?: string;
-}
-
-/** "Dashboard › Applications › VISA-…": the last crumb is the page. */
 export function AdminCrumbs({ items }: { items: readonly Crumb[] }) {
   const { t } = useTranslation("adminRequests");
-  const all: Crumb[] = [{ label: t("admin:nav.dashboard"), href: "/admin" }, ...items];
   return (
-    <nav aria-label={t("breadcrumb")} className="mb-3 text-sm">
-      <ol className="flex flex-wrap items-center gap-1.5 text-slate-600">
-        {all.map((crumb, index) => {
-          const last = index === all.length - 1;
-          return (
-            <li key={`${crumb.href ?? ""}|${crumb.label}`} className="flex min-w-0 items-center gap-1.5">
-              {index > 0 ? (
-                <ChevronRight aria-hidden className="size-3.5 shrink-0 text-slate-400 flip-rtl" />
-              ) : null}
-              {crumb.href && !last ? (
-                <Link
-                  to={crumb.href}
-                  className="rounded underline-offset-4 outline-none hover:text-brand-strong hover:underline focus-visible:ring-2 focus-visible:ring-brand"
-                >
-                  {crumb.label}
-                </Link>
-              ) : (
-                <span
-                  aria-current={last ? "page" : undefined}
-                  className={cx("truncate", last && "font-medium text-slate-900")}
-                >
-                  {crumb.label}
-                </span>
-              )}
-            </li>
-          );
-        })}
-      </ol>
-    </nav>
+    <Breadcrumbs
+      items={items}
+      root={{ label: t("admin:nav.dashboard"), href: "/admin" }}
+      label={t("breadcrumb")}
+      variant="admin"
+    />
   );
 }
 
@@ -89,18 +54,20 @@ export function RequestsHeader({
   );
 }
 
-/**
- * An admin list screen: its title (also its breadcrumb) and introduction over the shared data table, whose rows
- * are named by their id and whose first column stays in view while the table scrolls sideways.
- */
+/** `actionData`: the answer of an action posted from the list's rows. */
 export function AdminListScreen<Row extends { id: string }, C extends string, F extends Filters>({
   title,
   intro,
+  actionData,
   ...table
-}: { title: string; intro: string } & Omit<DataTableProps<Row, C, F>, "getRowId" | "stickyFirstColumn">) {
+}: { title: string; intro: string; actionData?: AdminActionData | undefined } & Omit<
+  DataTableProps<Row, C, F>,
+  "getRowId" | "stickyFirstColumn"
+>) {
   return (
     <>
       <RequestsHeader title={title} intro={intro} crumbs={[{ label: title }]} />
+      <ActionResult result={actionData} className="mb-4" />
       <DataTable {...table} getRowId={(row) => row.id} stickyFirstColumn />
     </>
   );
@@ -124,15 +91,14 @@ const STATUS_TONES: Record<string, BadgeTone> = {
 
 export type StatusKind = "application" | "payment" | "booking" | "education" | "business";
 
-/** A status as a coloured badge, labelled in the page's language. */
 export function StatusBadge({ kind, status }: { kind: StatusKind; status: string }) {
   const { t } = useTranslation("adminRequests");
   return <Badge tone={STATUS_TONES[status] ?? "neutral"}>{statusLabel(t, kind, status)}</Badge>;
 }
 
-type T = ReturnType<typeof useTranslation<"adminRequests">>["t"];
+export type RequestsT = ReturnType<typeof useTranslation<"adminRequests">>["t"];
 
-export function statusLabel(t: T, kind: StatusKind, status: string): string {
+export function statusLabel(t: RequestsT, kind: StatusKind, status: string): string {
   switch (kind) {
     case "application":
       return t(`applicationStatus.${status as ApplicationStatus}`);
@@ -147,7 +113,6 @@ export function statusLabel(t: T, kind: StatusKind, status: string): string {
   }
 }
 
-/** The answer of the last action on this page: a success politely, a refusal as an alert. */
 export function ActionResult({
   result,
   className,
@@ -167,7 +132,7 @@ export function ActionResult({
   );
 }
 
-/** A date and time in UTC: "June 1, 2025, 14:30 UTC" (Latin digits in both languages). */
+/** Latin digits in both languages (see docs/decisions/007). */
 export function DateTime({ iso, dateOnly = false }: { iso: string; dateOnly?: boolean }) {
   const { t } = useTranslation("adminRequests");
   const locale = useLocale();
@@ -180,7 +145,6 @@ export function DateTime({ iso, dateOnly = false }: { iso: string; dateOnly?: bo
   );
 }
 
-/** Terms and values in two columns on wide screens, stacked on phones. */
 export function Facts({ items }: { items: readonly { term: string; value: ReactNode; wide?: boolean }[] }) {
   return (
     <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
@@ -194,7 +158,35 @@ export function Facts({ items }: { items: readonly { term: string; value: ReactN
   );
 }
 
-/** A white panel with a heading. */
+/** A phone number, left to right in Arabic too, or "—". */
+export function PhoneValue({ phone }: { phone: string | null }) {
+  const { t } = useTranslation("adminRequests");
+  return phone ? <bdi dir="ltr">{phone}</bdi> : t("common.none");
+}
+
+/** The customer's account as "name · e-mail", or "—" for a guest. */
+export function AccountValue({ account }: { account: { name: string; email: string } | null }) {
+  const { t } = useTranslation("adminRequests");
+  return account ? (
+    <>
+      {account.name} · <bdi>{account.email}</bdi>
+    </>
+  ) : (
+    t("common.none")
+  );
+}
+
+export function CustomerMessage({ text }: { text: string | null }) {
+  const { t } = useTranslation("adminRequests");
+  return text ? (
+    <p dir="auto" className="text-sm whitespace-pre-line text-slate-800">
+      {text}
+    </p>
+  ) : (
+    <p className="text-sm text-slate-600">{t("common.noMessage")}</p>
+  );
+}
+
 export function Panel({
   title,
   id,
@@ -219,15 +211,11 @@ export function Panel({
   );
 }
 
-/** Whether a form of this page is being sent (its buttons wait). */
 export function useSubmitting(): boolean {
   return useNavigation().state === "submitting";
 }
 
-/**
- * Deletion in two steps: a link adds ?confirm=delete to the address, which shows this box with the form that
- * deletes; "Cancel" takes the parameter off again.
- */
+/** Two steps without JavaScript: a link adds ?confirm=delete, which shows this form; "Cancel" removes it. */
 export function DeleteStep({
   heading,
   text,

@@ -1,21 +1,17 @@
-/**
- * Small pieces every admin list and detail screen uses: the link style, the "back" query that lets a detail page
- * return to the list as it was (page, sort, filters), and a person shown in one table cell.
- */
+import { Download } from "lucide-react";
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
+import { buttonClasses } from "../ui/button-classes.ts";
 
-/** The style of links in the admin's tables and detail pages. */
 export const adminLinkClasses =
   "rounded font-medium text-brand-strong underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-brand";
 
-/** "?back=<this list's query>" for the rows' detail links, or "" on the list's first, unfiltered page. */
+/** Lets a detail page return to the list as it was; "" on the list's first, unfiltered page. */
 export function useBackQuery(): string {
   const { search } = useLocation();
   return search ? `?back=${encodeURIComponent(search)}` : "";
 }
 
-/** A person in one cell: the name (or a link in its place), with the e-mail and, when given, the phone below it. */
 export function PersonCell({ name, email, phone }: { name: ReactNode; email: string; phone?: string }) {
   return (
     <div>
@@ -31,4 +27,25 @@ export function PersonCell({ name, email, phone }: { name: ReactNode; email: str
       </p>
     </div>
   );
+}
+
+/** A document request, not a router link: the browser saves the file. */
+export function DownloadLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a href={href} download className={buttonClasses("secondary", "md", "shrink-0 self-start")}>
+      <Download aria-hidden className="size-4" />
+      {children}
+    </a>
+  );
+}
+
+/** An export applies the search and filters, not the page or the sort. */
+export function exportHref(path: string, search: string, keys: readonly string[]): string {
+  const params = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const key of keys) {
+    for (const value of params.getAll(key)) kept.append(key, value);
+  }
+  const text = kept.toString();
+  return text ? `${path}?${text}` : path;
 }

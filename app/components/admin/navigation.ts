@@ -13,7 +13,7 @@ import {
   Users,
 } from "lucide-react";
 
-/** One entry of the admin sidebar; labels are keys of the "admin" namespace. */
+/** Labels are keys of the "admin" namespace. */
 export interface AdminNavEntry {
   labelKey: ParseKeys<"admin">;
   href: string;
@@ -22,7 +22,7 @@ export interface AdminNavEntry {
   end?: boolean;
 }
 
-/** The admin areas, in the order of the sidebar. Each admin screen adds its entry here. */
+/** Each admin screen adds its entry here. */
 export const adminNavigation: AdminNavEntry[] = [
   { labelKey: "nav.dashboard", href: "/admin", icon: LayoutDashboard, end: true },
   { labelKey: "nav.orders", href: "/admin/orders", icon: ShoppingBag },

@@ -7,10 +7,7 @@ import { Link } from "../../components/ui/link.tsx";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { ACCESSORIES_PATH } from "./accessory-list.tsx";
 
-/**
- * The error boundary of the accessories screens: "Error loading travel accessories" (spec §8) with Try again,
- * or the not-found screen for an unknown accessory.
- */
+/** Spec §8. */
 export function AccessoriesErrorScreen({ error }: { error: unknown }) {
   const { t } = useTranslation("accessories");
   const revalidator = useRevalidator();

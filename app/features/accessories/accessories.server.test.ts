@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/helpers/databases.ts";
 import type { DatabaseHandle } from "../../platform/db/client.server.ts";
 import { travelAccessories } from "../../platform/db/schema/index.ts";
-import { ACCESSORIES, type AccessorySeed, accessoryImageUrl } from "../../platform/db/seed/accessories.ts";
-import { usd } from "../../platform/db/seed/format.ts";
+import { ACCESSORIES, type AccessorySeed } from "../../platform/db/seed/data.ts";
 import { seedDemoData } from "../../platform/db/seed/index.ts";
+import { seedImageUrl, usd } from "../../platform/db/seed/rows.ts";
 import { PAGE_SIZE } from "../../platform/domain/constants.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
 import { getAccessory, listAccessories } from "./accessories.server.ts";
@@ -95,7 +95,7 @@ for (const database of testDatabases()) {
         category: seed.category,
         priceCents: usd(seed.priceUsd),
         stock: seed.stock,
-        imageUrl: accessoryImageUrl(seed.slug),
+        imageUrl: seedImageUrl("accessories", seed.slug),
       });
       expect(pillow.id).toMatch(/^[0-9a-f-]{36}$/);
     });
@@ -186,14 +186,14 @@ for (const database of testDatabases()) {
         category: seed.category,
         priceCents: usd(seed.priceUsd),
         stock: seed.stock,
-        imageUrl: accessoryImageUrl(seed.slug),
+        imageUrl: seedImageUrl("accessories", seed.slug),
         description: seed.description.en,
         size: seed.size.en,
         weightGrams: seed.weightGrams,
         warrantyMonths: seed.warrantyMonths ?? 12,
         shippingRequired: true,
         freeShipping: seed.freeShipping ?? true,
-        images: [accessoryImageUrl(seed.slug)],
+        images: [seedImageUrl("accessories", seed.slug)],
       });
       const arabic = await getAccessory(handle.db, seed.slug, "ar");
       expect(arabic).toMatchObject({

@@ -9,21 +9,16 @@ import { type Paged, paged } from "../../platform/lists/list-query.ts";
 import type { AccessoryCategoryFilter, AccessoryDetail, AccessorySort, AccessorySummary } from "./types.ts";
 
 export interface ListAccessoriesOptions {
-  /** Search text (name in either language, or brand); blank for none. */
   q?: string;
   category?: AccessoryCategoryFilter;
   sort?: AccessorySort;
-  /** 1-based. */
   page?: number;
   locale: Locale;
 }
 
 const t = travelAccessories;
 
-/**
- * The name in one language, written exactly as the expression indexes are (travel_accessories_name_en_idx,
- * travel_accessories_name_ar_idx): the key is a literal, never a bound parameter, so the planner can match them.
- */
+/** Written exactly as the expression indexes are (a literal key, never a bound parameter) so the planner uses them. */
 function nameIn(locale: Locale): SQL {
   return locale === "ar" ? sql`(${t.name}->>'ar')` : sql`(${t.name}->>'en')`;
 }
@@ -75,10 +70,7 @@ function firstImage(images: readonly string[] | null): string | null {
   return first ?? null;
 }
 
-/**
- * Active accessories of one page (PAGE_SIZE a page), filtered, searched and sorted in the database.
- * A page past the end gives no items and the true total.
- */
+/** A page past the end gives no items and the true total. */
 export async function listAccessories(
   db: Queryable,
   options: ListAccessoriesOptions,
@@ -86,7 +78,6 @@ export async function listAccessories(
   const { q = "", category = "all", sort = "name", locale } = options;
   const page = Number.isInteger(options.page) && (options.page ?? 1) > 0 ? (options.page as number) : 1;
   const where = whereOf(q, category);
-  // One page of the matches, for either select list (drizzle's dynamic query building).
   const pageOf = <Q extends PgSelect>(query: Q) =>
     query
       .where(where)
@@ -129,7 +120,6 @@ export async function listAccessories(
   return paged(items, total, page);
 }
 
-/** One active accessory by slug, in the page language; null when unknown or inactive. */
 export async function getAccessory(
   db: Queryable,
   slug: string,

@@ -10,7 +10,7 @@ import { stockLevel, stockTone } from "../../platform/domain/stock-levels.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { type AccessorySummary, accessoryHref, PRODUCT_PLACEHOLDER_IMAGE } from "./types.ts";
 
-/** In stock, limited stock, low stock or out of stock (spec §4), from the quantity. */
+/** Spec §4. */
 export function StockBadge({ stock, className }: { stock: number; className?: string }) {
   const { t } = useTranslation("catalog");
   const level = stockLevel(stock);
@@ -21,7 +21,6 @@ export function StockBadge({ stock, className }: { stock: number; className?: st
   );
 }
 
-/** The accessory's image; the generic product placeholder when it has none or the file fails to load. */
 export function AccessoryImage({
   src,
   alt,
@@ -51,10 +50,7 @@ export function AccessoryImage({
   );
 }
 
-/**
- * Adds `quantity` units of an accessory to the cart: one `add` (a new line or +1, with the cart's toast),
- * then the line set to what it held before plus `quantity`.
- */
+/** One `add` (for the cart's toast), then the line set to what it held before plus `quantity`. */
 export function useAddAccessoryToCart() {
   const cart = useCart();
   return (accessory: AccessorySummary, quantity = 1) => {
@@ -70,10 +66,7 @@ export function useAddAccessoryToCart() {
   };
 }
 
-/**
- * "Add to cart", or the same button disabled with the reason beside it when the accessory is out of stock.
- * `describedBy` names the product for assistive technology (the visible label stays "Add to cart").
- */
+/** `describedBy` names the product for assistive technology; the visible label stays "Add to cart". */
 export function AddToCartButton({
   accessory,
   quantity = 1,
@@ -86,7 +79,7 @@ export function AddToCartButton({
   quantity?: number;
   describedBy?: string;
   size?: ButtonSize;
-  /** On a card: a sold-out button says "Out of stock" itself and the longer reason is for screen readers only. */
+  /** On a card the longer sold-out reason is for screen readers only. */
   compact?: boolean;
   className?: string;
 }) {
@@ -120,7 +113,6 @@ export function AddToCartButton({
   );
 }
 
-/** A product card of the list: image, stock state, brand, name (link to the detail page), price, add to cart. */
 export function AccessoryCard({ accessory }: { accessory: AccessorySummary }) {
   const { t } = useTranslation("accessories");
   const titleId = `accessory-${accessory.slug}-name`;

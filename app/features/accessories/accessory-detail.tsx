@@ -13,7 +13,6 @@ import { ACCESSORIES_PATH } from "./accessory-list.tsx";
 import { warrantyParts, weightParts } from "./format.ts";
 import { type AccessoryDetail, maxOrderQuantity } from "./types.ts";
 
-/** The main image and, when there are several, thumbnails as buttons that show each one. */
 export function AccessoryGallery({ name, images }: { name: string; images: readonly string[] }) {
   const { t } = useTranslation("accessories");
   const [index, setIndex] = useState(0);
@@ -53,7 +52,6 @@ export function AccessoryGallery({ name, images }: { name: string; images: reado
   );
 }
 
-/** Minus / value / plus, from 1 to `max`. */
 export function QuantityStepper({
   value,
   max,
@@ -104,7 +102,6 @@ export function QuantityStepper({
   );
 }
 
-/** Price, stock state, quantity (bounded by the stock, at most 10) and "Add to cart". */
 export function AccessoryPurchase({ accessory, titleId }: { accessory: AccessoryDetail; titleId: string }) {
   const { t } = useTranslation("accessories");
   const max = maxOrderQuantity(accessory.stock);
@@ -153,7 +150,6 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-/** Size, weight, warranty, shipping and category. */
 export function AccessoryFacts({ accessory }: { accessory: AccessoryDetail }) {
   const { t } = useTranslation("accessories");
   const weight = accessory.weightGrams === null ? null : weightParts(accessory.weightGrams);
@@ -201,7 +197,6 @@ export function AccessoryFacts({ accessory }: { accessory: AccessoryDetail }) {
   );
 }
 
-/** The detail screen of one accessory. */
 export function AccessoryDetailView({ accessory }: { accessory: AccessoryDetail }) {
   const { t } = useTranslation("accessories");
   const titleId = "accessory-title";

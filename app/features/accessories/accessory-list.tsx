@@ -20,7 +20,6 @@ import {
 
 export const ACCESSORIES_PATH = "/travel-accessories";
 
-/** All Products, Comfort, Electronics, Health, Luggage, Security: links that keep the search and sort. */
 export function CategoryNav({ current }: { current: AccessoryListQuery["category"] }) {
   const { t } = useTranslation("accessories");
   const { search } = useLocation();
@@ -52,10 +51,7 @@ export function CategoryNav({ current }: { current: AccessoryListQuery["category
   );
 }
 
-/**
- * Search and sort: a GET form (works without JavaScript); with JavaScript a new sort applies at once.
- * The category travels in a hidden field; the page starts again at 1.
- */
+/** A GET form, so that it works without JavaScript; with it a new sort applies at once. */
 export function AccessoryFilters({ query }: { query: AccessoryListQuery }) {
   const { t } = useTranslation("accessories");
   const submit = useSubmit();
@@ -116,7 +112,6 @@ export function AccessoryFilters({ query }: { query: AccessoryListQuery }) {
   );
 }
 
-/** Placeholder cards while the next list loads on a client-side navigation. */
 export function AccessoryGridSkeleton({ count = 8 }: { count?: number }) {
   const { t } = useTranslation("catalog");
   return (
@@ -166,7 +161,6 @@ function EmptyState({ total }: { total: number }) {
   );
 }
 
-/** The list screen below the page header: categories, search and sort, the count, the cards and the pages. */
 export function AccessoryListView({
   query,
   result,

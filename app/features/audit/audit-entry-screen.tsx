@@ -1,12 +1,11 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { useTranslation } from "../../../platform/i18n/use-translation.ts";
-import { AdminPageHeader } from "../admin-shell.tsx";
-import { adminLinkClasses } from "../list-parts.tsx";
+import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
+import { adminLinkClasses } from "../../components/admin/list-parts.tsx";
+import { useTranslation } from "../../platform/i18n/use-translation.ts";
+import { type AuditEntryDetail, auditDiff, readableValue } from "./audit-list.ts";
 import { auditTime } from "./audit-screen.tsx";
-import { type AuditEntryDetail, auditDiff, readableValue } from "./list.ts";
 
-/** /admin/audit/:id: who did what, when, from where, and each value before → after. */
 export function AuditEntryScreen({ entry }: { entry: AuditEntryDetail }) {
   const { t } = useTranslation("admin");
   const location = useLocation();

@@ -1,15 +1,10 @@
-/**
- * The audit log's screen (issue 14 item 10): one page of entries, newest first, narrowed by action, actor e-mail,
- * subject type and UTC days; the actions and subject types present (the filters' options); one entry in full.
- * Every filter is answered by an index of `audit_log` (created_at, action + created_at, subject + created_at); the
- * e-mail search scans the matching range.
- */
+// Every filter is answered by an index of `audit_log`; the e-mail search scans the matching range.
 import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
-import type { Database } from "../../../platform/db/client.server.ts";
-import { auditLog } from "../../../platform/db/schema/index.ts";
-import { likePattern } from "../../../platform/db/text-search.ts";
-import { type Paged, paged, pageOffset } from "../../../platform/lists/list-query.ts";
-import type { AuditEntryDetail, AuditListQuery, AuditRow } from "./list.ts";
+import type { Database } from "../../platform/db/client.server.ts";
+import { auditLog } from "../../platform/db/schema/index.ts";
+import { likePattern } from "../../platform/db/text-search.ts";
+import { type Paged, paged, pageOffset } from "../../platform/lists/list-query.ts";
+import type { AuditEntryDetail, AuditListQuery, AuditRow } from "./audit-list.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -17,7 +12,7 @@ export function isAuditId(value: unknown): value is string {
   return typeof value === "string" && UUID.test(value);
 }
 
-/** The day after a yyyy-MM-dd, at midnight UTC: the exclusive end of a range. */
+/** The exclusive end of a range of UTC days. */
 function dayAfter(date: string): Date {
   return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000);
 }
@@ -48,7 +43,6 @@ function rowOf(row: { createdAt: Date } & Omit<AuditRow, "at">): AuditRow {
   return { ...rest, at: createdAt.toISOString() };
 }
 
-/** One page of the log (20), newest first (or oldest first with ?sort=time). */
 export async function listAudit(db: Database, query: AuditListQuery): Promise<Paged<AuditRow>> {
   const where = whereOf(query);
   const order = query.sort.direction === "desc" ? desc : asc;
@@ -65,7 +59,6 @@ export async function listAudit(db: Database, query: AuditListQuery): Promise<Pa
   return paged(rows.map(rowOf), total?.n ?? 0, query.page);
 }
 
-/** The actions and subject types present in the log, for the filters' options. */
 export async function auditFilterOptions(db: Database): Promise<{ actions: string[]; types: string[] }> {
   const [actions, types] = await Promise.all([
     db.selectDistinct({ value: auditLog.action }).from(auditLog).orderBy(auditLog.action),
@@ -74,7 +67,6 @@ export async function auditFilterOptions(db: Database): Promise<{ actions: strin
   return { actions: actions.map((row) => row.value), types: types.map((row) => row.value) };
 }
 
-/** One entry in full; null when there is none. */
 export async function findAuditEntry(db: Database, id: string): Promise<AuditEntryDetail | null> {
   if (!isAuditId(id)) return null;
   const [row] = await db

@@ -1,21 +1,20 @@
 import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
 import { Link, useLocation } from "react-router";
-import { DataTable } from "../../../components/data-table/data-table.tsx";
-import { FilterDateRange, FilterSelect } from "../../../components/data-table/filter-fields.tsx";
-import { useTranslation } from "../../../platform/i18n/use-translation.ts";
-import type { Paged } from "../../../platform/lists/list-query.ts";
-import { AdminPageHeader } from "../admin-shell.tsx";
-import { adminLinkClasses } from "../list-parts.tsx";
-import { type AuditRow, auditList } from "./list.ts";
+import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
+import { adminLinkClasses } from "../../components/admin/list-parts.tsx";
+import { DataTable } from "../../components/data-table/data-table.tsx";
+import { FilterDateRange, FilterSelect } from "../../components/data-table/filter-fields.tsx";
+import { useTranslation } from "../../platform/i18n/use-translation.ts";
+import type { Paged } from "../../platform/lists/list-query.ts";
+import { type AuditRow, auditList } from "./audit-list.ts";
 
 const column = createColumnHelper<AuditRow>();
 
-/** "2025-03-07T09:05:01.000Z" → "2025-03-07 09:05:01 UTC" (spec §9: UTC, Western digits). */
+/** Spec §9: UTC, Western digits. */
 export function auditTime(iso: string): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
 }
 
-/** /admin/audit: every admin write, newest first, with its filters in the URL; a row opens its entry. */
 export function AuditScreen({
   result,
   options,

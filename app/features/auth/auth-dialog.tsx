@@ -32,7 +32,6 @@ export { AUTH_NOTICES } from "./auth-form.ts";
 interface DialogState {
   open: boolean;
   mode: AuthMode;
-  /** An i18n key, e.g. AUTH_NOTICES.purchase. */
   notice?: AnyKey;
   errorKey?: AuthMessageKey;
   doneKey?: AuthMessageKey;
@@ -59,7 +58,6 @@ interface CarriedInput {
   focused?: string;
 }
 
-/** The values typed into the server-rendered form, and the field that has the focus. */
 function readTypedInput(container: HTMLElement): CarriedInput {
   const values: Record<string, string> = {};
   for (const input of container.querySelectorAll<HTMLInputElement>("input[name]:not([type=hidden])")) {
@@ -77,16 +75,8 @@ function readTypedInput(container: HTMLElement): CarriedInput {
 
 const titleKey = { "sign-in": "titles.signIn", "sign-up": "titles.signUp", forgot: "titles.forgot" } as const;
 
-/**
- * Holds the sign-in / sign-up / forgot-password dialog for the whole app.
- *
- * It also reads the address bar: `?login=1` (optionally `&mode=sign-up|forgot`, `&notice=purchase|
- * application|required`, `&next=/path`) opens the dialog; `?error=<key>` and `?auth=check-email|
- * reset-sent` carry the outcome of a form posted without JavaScript; `?verified=1` is the landing of
- * the e-mail confirmation link: a toast greets the signed-in user, or the dialog asks to log in (link
- * used before) or says the link is invalid (`&error=` from Better Auth). The parameters are then removed.
- * Before hydration an open dialog is rendered as plain HTML, so that it works without JavaScript.
- */
+/** Reads the dialog's state from the address bar (`?login=1`, `?verified=1`, …, see auth-form.ts) so that it
+ * works without JavaScript: before hydration an open dialog is plain HTML. */
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation("auth");
   const location = useLocation();
@@ -99,8 +89,7 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
     return flash?.open && !signedIn ? stateFromFlash(flash, 1) : closedState;
   });
 
-  // The dialog was server-rendered (opened by ?login=1): once its code is here, keep what was typed
-  // before hydration. (The server HTML stays in place while the lazy panel loads.)
+  // Once the lazy panel replaces a server-rendered dialog, keep what was typed before hydration.
   const [carried, setCarried] = useState<CarriedInput | null>(null);
   useEffect(() => {
     if (!document.getElementById(STATIC_DIALOG_ID)) {
@@ -192,7 +181,6 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
     />
   );
 
-  // serial is 0 until the dialog first opens: only then is its code fetched.
   return (
     <AuthDialogContext.Provider value={api}>
       {children}
@@ -218,7 +206,7 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** The dialog as server-rendered HTML, until the page is hydrated (same look as ui/dialog.tsx). */
+/** Until the page is hydrated; same look as ui/dialog.tsx. */
 function StaticDialog({
   title,
   closeLabel,
@@ -266,7 +254,7 @@ export interface LoginButtonProps {
   size?: ButtonSize;
 }
 
-/** "Log in" for the header: opens the dialog; without JavaScript it is a link to the same page with ?login=1. */
+/** Without JavaScript it is a link to the same page with ?login=1. */
 export function LoginButton({ className, variant = "primary", size = "md" }: LoginButtonProps) {
   const { t } = useTranslation("auth");
   return (

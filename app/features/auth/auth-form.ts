@@ -1,8 +1,4 @@
-/**
- * Sign-in, sign-up, forgot-password and reset-password forms: message keys, what /auth answers and the URL
- * "flash" parameters that carry the dialog's state across a redirect. Free of zod, so that the header's
- * dialog launcher stays light; the input rules are in auth-rules.ts.
- */
+// Free of zod, so that the header's dialog launcher stays light; the input rules are in auth-rules.ts.
 import type { FormReply } from "../../components/forms/submission.ts";
 import {
   AUTH_MODES,
@@ -21,18 +17,15 @@ export { AUTH_MODES, AUTH_PARAMS, type AuthMode, isAuthMode, loginHref, withoutA
 
 import { safeRedirectPath } from "../../platform/http/safe-redirect.ts";
 
-/** Every key of app/locales/en/auth.json, with its namespace: "auth:verified.welcome". */
 export type AuthTextKey = NamespacedKey<"auth">;
 
-/** A message the auth forms show: from the error catalogue or from the auth namespace. */
 export type AuthMessageKey = ErrorMessageKey | AuthTextKey;
 
-/** What /auth answers the dialog's fetcher (a form posted without JavaScript gets a redirect instead). */
+/** A form posted without JavaScript gets a redirect instead. */
 export interface AuthActionData {
   intent: AuthIntent | null;
-  /** Conform's reply: the refused fields and the form's message, translated. */
   result: FormReply;
-  /** What succeeded, translated ("check your e-mail"); shown in place of the form. */
+  /** Shown in place of the form. */
   done?: string;
 }
 
@@ -49,7 +42,6 @@ export const intentOfMode: Record<AuthMode, Exclude<AuthIntent, "sign-out">> = {
   forgot: "forgot-password",
 };
 
-/** Messages of the spec (§6, §8) and of the auth flow. */
 export const authMessages = {
   invalidCredentials: "errors:codes.AUTH_INVALID_CREDENTIALS",
   rateLimited: "errors:codes.API_RATE_LIMIT",
@@ -64,10 +56,7 @@ export const authMessages = {
   resetLinkInvalid: "auth:reset.invalid",
 } as const satisfies Record<string, AuthMessageKey>;
 
-/**
- * Notices shown above the form when a page asks the visitor to log in (spec §6), by short name so
- * that they can travel in a URL (`/?login=1&notice=purchase`).
- */
+/** By short name so that they can travel in a URL (`/?login=1&notice=purchase`). */
 export const AUTH_NOTICES = LOGIN_NOTICES;
 export type AuthNotice = LoginNotice;
 
@@ -75,17 +64,13 @@ export function isAuthNotice(value: unknown): value is AuthNotice {
   return typeof value === "string" && Object.hasOwn(AUTH_NOTICES, value);
 }
 
-// ---------------------------------------------------------------------------------------------------
-// Redirects
-
-/** Values of the `auth` parameter after a form posted without JavaScript succeeded. */
+/** The `auth` parameter after a form posted without JavaScript succeeded. */
 export const AUTH_DONE = {
   "check-email": authMessages.checkEmail,
   "reset-sent": authMessages.resetSent,
 } as const satisfies Record<string, AuthMessageKey>;
 export type AuthDone = keyof typeof AUTH_DONE;
 
-/** `path` (a safe path) with extra query parameters, keeping its own query and hash. */
 export function withParams(path: string, extra: Record<string, string | undefined>): string {
   const url = new URL(path, "http://same.invalid");
   for (const [name, value] of Object.entries(extra)) {
@@ -95,26 +80,21 @@ export function withParams(path: string, extra: Record<string, string | undefine
 }
 
 export interface AuthFlash {
-  /** The dialog should open. */
   open: boolean;
   mode: AuthMode;
-  /** An error to show in the red box (a message key). */
   errorKey?: AuthMessageKey;
-  /** A success message to show instead of the form. */
   doneKey?: AuthMessageKey;
   notice?: AuthNotice;
-  /** Where to go after signing in. */
   next?: string;
-  /** The landing after the e-mail confirmation link: "ok", or "failed" when Better Auth added ?error=. */
+  /** "failed" when Better Auth added ?error= to the confirmation link's landing. */
   verified?: "ok" | "failed";
 }
 
-/** Whether a URL names a message key: only the forms' own messages (never free text). */
+/** Only the forms' own messages, never free text from the URL. */
 export function isFlashMessageKey(value: unknown): value is string {
   return typeof value === "string" && /^(errors|auth):[A-Za-z0-9_.]+$/.test(value);
 }
 
-/** Reads the dialog's parameters from a query string. */
 export function readAuthFlash(search: string): AuthFlash | null {
   const params = new URLSearchParams(search);
   const verifiedParam = params.get("verified");

@@ -17,7 +17,7 @@ import {
 import { authSchemas } from "./auth-rules.ts";
 import { PasswordField } from "./password-field.tsx";
 
-/** A spinning ring; the state itself is announced by the button (isPending) or the message. */
+/** The state itself is announced by the button (isPending) or the message. */
 function BusyIcon() {
   return (
     <span
@@ -32,22 +32,19 @@ export interface AuthPanelProps {
   /** False before hydration: mode switches are links and the form posts as a document. */
   hydrated: boolean;
   onModeChange: (mode: AuthMode) => void;
-  /** The address that opens the dialog in a mode (used before hydration). */
+  /** Used before hydration. */
   modeHref: (mode: AuthMode) => string;
-  /** Translated text shown above the form (e.g. "Please log in to complete your purchase"). */
   notice?: string;
   noticeName?: AuthNotice;
   /** A message carried by the URL after a form posted without JavaScript. */
   initialError?: AuthMessageKey;
   initialDone?: AuthMessageKey;
-  /** The page the dialog is on (a path), where a form posted without JavaScript comes back to. */
+  /** Where a form posted without JavaScript comes back to. */
   returnTo: string;
-  /** Where to go after signing in. */
   next?: string;
   onSignedIn: () => void;
-  /** Values to start with (typed before hydration). */
+  /** Typed before hydration. */
   defaultValues?: Record<string, string>;
-  /** The field to focus first (default: the first field). */
   focusField?: string;
 }
 
@@ -80,7 +77,6 @@ function ModeSwitch({
   );
 }
 
-/** The content of the sign-in / sign-up / forgot-password dialog. */
 export function AuthPanel(props: AuthPanelProps) {
   const { mode, hydrated, notice, noticeName, returnTo, next, onSignedIn, initialError, initialDone } = props;
   const { t, i18n } = useTranslation("auth");

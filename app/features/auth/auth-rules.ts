@@ -1,8 +1,4 @@
-/**
- * The input rules of the auth forms, shared by the dialog (Conform checks before sending) and the server
- * (parseSubmission in routes/auth.tsx and routes/reset-password.tsx). Only loaded with the forms themselves:
- * zod stays out of the first page load.
- */
+// Shared by the dialog and the server; only loaded with the forms, so that zod stays out of the first page load.
 import * as z from "zod";
 import {
   emailSchema,
@@ -13,10 +9,9 @@ import {
 } from "../../platform/domain/validation.ts";
 import { authMessages } from "./auth-form.ts";
 
-/** Forgot password: only the e-mail address. */
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 
-/** The new-password form of /reset-password: the rules of the change-password form (spec §5). */
+/** Spec §5: the rules of the change-password form. */
 export const resetPasswordSchema = z
   .object({
     token: z
@@ -34,7 +29,6 @@ export const resetPasswordSchema = z
     path: ["confirmPassword"],
   });
 
-/** The schema of each form of the dialog, by its intent. */
 export const authSchemas = {
   "sign-in": signInSchema,
   "sign-up": signUpSchema,

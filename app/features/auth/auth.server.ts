@@ -1,12 +1,7 @@
-/**
- * Sign-in, sign-up, sign-out, password-reset request and password reset on behalf of a page request.
- *
- * Better Auth is called through its HTTP handler, not `auth.api.*`: server-side API calls skip its
- * rate limiter (it runs in the router's onRequest), and /auth must not become an unlimited way
- * around the limits of /api/auth (decision 003). The handler also runs the before-hooks
- * (validation, translated messages) and the origin check exactly as for /api/auth.
- */
-import { ACCOUNT_DEACTIVATED, type Auth, CLIENT_IP_HEADER } from "../../platform/auth/auth.server.ts";
+// Better Auth is called through its HTTP handler, not `auth.api.*`: server-side API calls skip its rate
+// limiter and origin check, and /auth must not become a way around those of /api/auth (docs/decisions/003).
+import { ACCOUNT_DEACTIVATED } from "../../platform/auth/account-status.server.ts";
+import { type Auth, CLIENT_IP_HEADER } from "../../platform/auth/auth.server.ts";
 import { keyFromData } from "../../platform/i18n/keys.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
 import type { Config } from "../../platform/server/config.server.ts";
@@ -30,12 +25,11 @@ export type AuthOutcome =
       cookies: string[];
     };
 
-/** Where the e-mail confirmation link lands: the home page, which greets the user (auth-dialog.tsx). */
+/** The home page greets the user (auth-dialog.tsx). */
 export function verifiedCallbackURL(locale: Locale): string {
   return `/?verified=1&lng=${locale}`;
 }
 
-/** Request headers Better Auth needs: the session cookie, the language, the client IP for rate limits. */
 const FORWARDED_HEADERS = ["cookie", "accept-language", "user-agent", CLIENT_IP_HEADER] as const;
 
 interface AuthResponse {
@@ -85,7 +79,6 @@ const fail = (
     ? { ok: false, status, messageKey, fieldErrors, cookies }
     : { ok: false, status, messageKey, cookies };
 
-/** The message of a failed Better Auth answer that is not specific to one form. */
 function commonFailure(deps: AuthDeps, what: string, response: AuthResponse): AuthOutcome {
   if (response.status === 429) return fail(429, authMessages.rateLimited);
   if (response.status >= 500) {
@@ -96,7 +89,6 @@ function commonFailure(deps: AuthDeps, what: string, response: AuthResponse): Au
   return fail(Math.max(response.status, 400), authMessages.fallback);
 }
 
-/** Sign-in codes of Better Auth (and of its admin plugin) that mean "this account may not sign in". */
 const DISABLED_CODES = new Set([ACCOUNT_DEACTIVATED, "FAILED_TO_CREATE_SESSION", "BANNED_USER"]);
 
 export async function signIn(
@@ -105,7 +97,7 @@ export async function signIn(
   request: Request,
   locale: Locale,
 ): Promise<AuthOutcome> {
-  // callbackURL: where the confirmation link that Better Auth re-sends to an unconfirmed address lands.
+  // Better Auth re-sends the confirmation link to an unconfirmed address.
   const response = await callAuth(
     deps,
     "/sign-in/email",
@@ -126,11 +118,8 @@ export async function signIn(
   return commonFailure(deps, "sign-in", response);
 }
 
-/**
- * Signs up and sends the confirmation e-mail. An address that already has an account gets the same
- * answer as a new one (Better Auth answers a duplicate with a synthetic user when e-mail
- * verification is required, and a 422 USER_ALREADY_EXISTS otherwise: both are "check your e-mail").
- */
+/** An existing address gets the same answer as a new one ("check your e-mail"), so that sign-up never
+ * reveals which addresses have accounts. */
 export async function signUp(
   deps: AuthDeps,
   input: AuthInput["sign-up"],
@@ -155,7 +144,7 @@ export async function signUp(
   return commonFailure(deps, "sign-up", response);
 }
 
-/** Always the same answer, whether the address has an account or not (only a rate limit shows). */
+/** The same answer whether the address has an account or not (only a rate limit shows). */
 export async function requestPasswordReset(
   deps: AuthDeps,
   input: AuthInput["forgot-password"],
@@ -169,14 +158,12 @@ export async function requestPasswordReset(
   );
   if (response.status === 429) return fail(429, authMessages.rateLimited);
   if (response.status !== 200) {
-    // A failure here (e.g. the reset token could not be stored) happens only for existing accounts:
-    // don't tell. The mail itself is sent after the answer (auth.server.ts).
+    // A failure here happens only for existing accounts: don't tell.
     deps.logger.error({ status: response.status, code: response.code }, "password-reset request failed");
   }
   return { ok: true, messageKey: authMessages.resetSent, cookies: [] };
 }
 
-/** Ends the session (if any) and clears the cookies. */
 export async function signOut(deps: AuthDeps, request: Request): Promise<AuthOutcome> {
   const response = await callAuth(deps, "/sign-out", {}, request);
   if (response.status !== 200) {
@@ -185,7 +172,6 @@ export async function signOut(deps: AuthDeps, request: Request): Promise<AuthOut
   return { ok: true, cookies: response.cookies };
 }
 
-/** Runs a form of the dialog, its input already parsed with `authSchemas[intent]`. */
 export async function runAuthIntent<I extends AuthFormIntent>(
   deps: AuthDeps,
   intent: I,
@@ -203,13 +189,7 @@ export async function runAuthIntent<I extends AuthFormIntent>(
   }
 }
 
-// ---------------------------------------------------------------------------------------------------
-// /reset-password
-
-/**
- * Whether a reset token can still be used, asked through Better Auth's own check (the link of the
- * reset e-mail in its default form): it redirects to the callback with ?token= or ?error=INVALID_TOKEN.
- */
+/** Asks Better Auth's own check, which redirects to the callback with ?token= or ?error=INVALID_TOKEN. */
 export async function isResetTokenUsable(
   deps: AuthDeps,
   token: string | null,
@@ -235,7 +215,6 @@ export type ResetOutcome =
       status: number;
       messageKey: AuthMessageKey;
       fieldErrors?: Record<string, AuthMessageKey>;
-      /** The link can't be used (expired, used, unknown): the page offers a new one. */
       linkInvalid?: boolean;
     };
 

@@ -8,7 +8,6 @@ export interface PasswordFieldProps extends Omit<FieldProps, "type" | "end"> {
   autoComplete: "current-password" | "new-password";
 }
 
-/** A password input with a show/hide toggle whose accessible name says what it will do. */
 export function PasswordField(props: PasswordFieldProps) {
   const { t } = useTranslation("auth");
   const [visible, setVisible] = useState(false);

@@ -20,7 +20,7 @@ function RichText({ block }: { block: Extract<PageBlock, { type: "rich_text" }> 
   );
 }
 
-/** Questions as native disclosures: keyboard operable and announced as expandable without any script. */
+/** Native disclosures: keyboard operable and announced as expandable without any script. */
 function Faq({ block }: { block: Extract<PageBlock, { type: "faq" }> }) {
   return (
     <div className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -93,7 +93,6 @@ function Unsupported() {
   );
 }
 
-/** One content block; a type this version cannot show says so (spec: "Unsupported content block type"). */
 export function ContentBlock({ block }: { block: PageBlock }) {
   switch (block.type) {
     case "rich_text":

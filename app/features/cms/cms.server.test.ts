@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/helpers/databases.ts";
 import type { DatabaseHandle } from "../../platform/db/client.server.ts";
 import { type BlockType, cmsBlocks, cmsPages, cmsPosts } from "../../platform/db/schema/index.ts";
-import { CMS_PAGES, CMS_POSTS } from "../../platform/db/seed/cms.ts";
+import { CMS_PAGES, CMS_POSTS } from "../../platform/db/seed/data.ts";
 import { seedDemoData } from "../../platform/db/seed/index.ts";
 import {
   getBlock,

@@ -7,7 +7,7 @@ import type { PageBlock, PageSummary, PostSummary, PublishedPage, PublishedPost 
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Only links inside the site, fragments, web, mail and phone links; never javascript: and the like. */
+/** Never javascript: and the like. */
 export function safeHref(href: unknown): string | null {
   if (typeof href !== "string") return null;
   const value = href.trim();
@@ -17,7 +17,7 @@ export function safeHref(href: unknown): string | null {
   return null;
 }
 
-/** Images from the site itself or over https (the CSP allows only the site's own images today). */
+/** The CSP allows only the site's own images today. */
 function safeImageUrl(url: unknown): string | null {
   if (typeof url !== "string") return null;
   const value = url.trim();
@@ -34,10 +34,7 @@ function text(value: unknown, locale: Locale): string {
   return isLocalized(value) ? pick(value, locale) : "";
 }
 
-/**
- * A stored block in one language. Blocks of an unknown type, or whose content is malformed or links
- * somewhere unsafe, become "unsupported" (spec: "Unsupported content block type").
- */
+/** Unknown, malformed or unsafe blocks become "unsupported" (spec: "Unsupported content block type"). */
 export function resolveBlock(row: { id: string; type: string; content: unknown }, locale: Locale): PageBlock {
   const unsupported: PageBlock = { id: row.id, type: "unsupported", originalType: row.type };
   const content = (typeof row.content === "object" && row.content !== null ? row.content : {}) as Record<
@@ -84,7 +81,6 @@ function iso(date: Date | null): string | null {
   return date ? date.toISOString() : null;
 }
 
-/** A published page of a section with its published blocks in position order, or null. */
 export async function getPublishedPage(
   db: Queryable,
   section: PageSection,
@@ -115,7 +111,6 @@ export async function getPublishedPage(
   };
 }
 
-/** Published pages, optionally of some sections only, by section then English title. */
 export async function listPublishedPages(
   db: Queryable,
   locale: Locale,
@@ -155,7 +150,6 @@ function postSummary(row: typeof cmsPosts.$inferSelect, locale: Locale): PostSum
   };
 }
 
-/** Published posts, newest first. */
 export async function listPublishedPosts(db: Queryable, locale: Locale): Promise<PostSummary[]> {
   const rows = await db
     .select()
@@ -181,14 +175,10 @@ export async function getPublishedPost(
 
 export interface PublishedBlock {
   block: PageBlock;
-  /** The published page holding the block; null for a stand-alone block. */
   page: PageSummary | null;
 }
 
-/**
- * One published block by id. A block of a page is shown only while its page is published;
- * an id that is not a UUID is simply not found.
- */
+/** A block of a page is shown only while its page is published. */
 export async function getBlock(db: Queryable, id: string, locale: Locale): Promise<PublishedBlock | null> {
   if (!UUID.test(id)) return null;
   const [row] = await db

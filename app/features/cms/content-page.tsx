@@ -9,7 +9,6 @@ import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { ContentBlocks } from "./blocks.tsx";
 import type { PageSection, PublishedPage } from "./types.ts";
 
-/** Where the breadcrumb of a section leads. */
 export const SECTION_HOME: Record<PageSection, string> = {
   page: "/pages",
   study: "/study",
@@ -18,7 +17,6 @@ export const SECTION_HOME: Record<PageSection, string> = {
   visa: "/visa-services",
 };
 
-/** A published CMS page: header band, then its blocks in one reading column. */
 export function ContentPage({ page }: { page: PublishedPage }) {
   const { t } = useTranslation("cms");
   const locale = useLocale();
@@ -39,7 +37,7 @@ export function ContentPage({ page }: { page: PublishedPage }) {
   );
 }
 
-/** 404 of a content page (spec: "Page not found or not published"); other failures: "Failed to load page". */
+/** Spec: "Page not found or not published", else "Failed to load page". */
 export function ContentErrorScreen({ error }: { error: unknown }) {
   const { t } = useTranslation("cms");
   const notFound = isRouteErrorResponse(error) && error.status === 404;

@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import type { PageSummary } from "./types.ts";
 
-/** Cards linking to CMS pages: title, summary and a "read" hint. */
 export function PageCards({ pages, readLabel }: { pages: readonly PageSummary[]; readLabel?: string }) {
   const { t } = useTranslation("cms");
   return (

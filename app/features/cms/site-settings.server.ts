@@ -20,10 +20,7 @@ function defaultSiteChrome(locale: Locale): SiteChrome {
   };
 }
 
-/**
- * What the chrome shows, with defaults when the settings row is missing — or when the database is unavailable
- * (given a logger), so that error screens still render with the chrome.
- */
+/** Defaults when the database is unavailable (given a logger), so that error screens still render the chrome. */
 export async function getSiteChrome(db: Queryable, locale: Locale, logger?: Logger): Promise<SiteChrome> {
   let row: typeof siteSettings.$inferSelect | undefined;
   try {

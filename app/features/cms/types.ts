@@ -2,7 +2,7 @@ import type { PageSection } from "../../platform/db/schema/cms.ts";
 
 export type { PageSection };
 
-/** The URL families of CMS pages; the first segment of /page/:slug, /study/:slug … */
+/** The first segment of /page/:slug, /study/:slug … */
 export const PAGE_SECTIONS = [
   "page",
   "study",
@@ -15,7 +15,6 @@ export function isPageSection(value: unknown): value is PageSection {
   return typeof value === "string" && (PAGE_SECTIONS as readonly string[]).includes(value);
 }
 
-/** A content block resolved to one language, ready to render. Unknown types arrive as "unsupported". */
 export type PageBlock =
   | { id: string; type: "rich_text"; heading: string | null; body: string }
   | { id: string; type: "faq"; items: { question: string; answer: string }[] }
@@ -52,7 +51,7 @@ export interface PublishedPost extends PostSummary {
   body: string;
 }
 
-/** Rich text is plain text; a blank line (possibly holding spaces) separates paragraphs. */
+/** Rich text is plain text: a blank line separates paragraphs. */
 export function paragraphsOf(text: string): string[] {
   return text
     .replace(/\r\n?/g, "\n")
@@ -61,5 +60,4 @@ export function paragraphsOf(text: string): string[] {
     .filter((paragraph) => paragraph !== "");
 }
 
-/** The general FAQ page, also served at /faq (the footer's link). */
 export const GENERAL_FAQ = { section: "faq", slug: "general", path: "/faq" } as const;

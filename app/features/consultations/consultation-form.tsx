@@ -26,13 +26,9 @@ import {
 
 export interface ConsultationFormProps {
   topic: ConsultationTopic;
-  /** The signed-in customer's name and e-mail, or null for a visitor. */
   prefill: { name: string; email: string } | null;
-  /** The action's answer to a refused request. */
   actionData?: ConsultationActionData;
-  /** The request just recorded (?sent=<id>): the form's third state. */
   confirmation: ConsultationConfirmation | null;
-  /** The page without ?sent: where "send another request" leads. */
   pageHref: string;
 }
 
@@ -40,11 +36,7 @@ const messageParams = { max: CONSULTATION_MESSAGE_MAX_LENGTH };
 /** Isolated (LRI…PDI), so that it reads left to right inside an Arabic sentence. */
 const PHONE_EXAMPLE = "\u2066+971 50 123 4567\u2069";
 
-/**
- * The consultant form of an education or incorporation page (spec §2), in its three states: idle, submitting
- * (the button says so and is disabled) and the submitted confirmation. It posts to its page, so it works without
- * JavaScript; with it, the same schema as the server checks it first.
- */
+/** Spec §2. Works without JavaScript; with it, the server's schema checks it first. */
 export function ConsultationForm(props: ConsultationFormProps) {
   if (props.confirmation) return <ConsultationConfirmed {...props} confirmation={props.confirmation} />;
   return props.topic === "business" ? <BusinessForm {...props} /> : <EducationForm {...props} />;
@@ -85,7 +77,6 @@ function SubmitButton({ busy }: { busy: boolean }) {
   );
 }
 
-/** Name, e-mail, phone: the fields every consultation asks for. */
 function ContactFields({
   fields,
 }: {
@@ -242,7 +233,7 @@ function BusinessForm({ prefill, actionData }: ConsultationFormProps) {
   );
 }
 
-/** The third state: the request is with the consultants, who reply within 24 hours (spec §9). */
+/** The consultants reply within 24 hours (spec §9). */
 function ConsultationConfirmed({
   confirmation,
   pageHref,

@@ -5,7 +5,7 @@ import { CONSULTANT_REPLY_HOURS } from "../../platform/domain/constants.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import type { ConsultationTopic } from "./schema.ts";
 
-/** Where each page's breadcrumb leads: the education pages sit under /study, incorporation under /services. */
+/** The breadcrumb's parent: education pages sit under /study, incorporation under /services. */
 const PARENT = {
   malaysia: "/study",
   tarim: "/study",
@@ -14,19 +14,13 @@ const PARENT = {
 
 export interface ConsultationPageProps {
   topic: ConsultationTopic;
-  /** The CMS page's title and summary; the built-in ones when the page is missing. */
+  /** The built-in ones when the CMS page is missing. */
   title: string | null;
   intro: string | null;
-  /** The CMS page's blocks, rendered by the route; null when the page is missing or unpublished. */
   content: ReactNode | null;
-  /** The consultant form (or its confirmation). */
   form: ReactNode;
 }
 
-/**
- * An education or incorporation page: a header band, the guide (CMS content, editable by staff) and, beside it on
- * wide screens and below it on narrow ones, the consultant form. A link in the header jumps to the form.
- */
 export function ConsultationPage({ topic, title, intro, content, form }: ConsultationPageProps) {
   const { t } = useTranslation("consultations");
   const eyebrow = t(`pages.eyebrow.${topic}`);

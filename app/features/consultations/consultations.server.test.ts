@@ -16,7 +16,7 @@ import {
   statusEvents,
   user,
 } from "../../platform/db/schema/index.ts";
-import { SITE_SETTINGS } from "../../platform/db/seed/settings.ts";
+import { SITE_SETTINGS } from "../../platform/db/seed/data.ts";
 import { consultationReference } from "../../platform/domain/references.ts";
 import { issueKeysByField } from "../../platform/domain/validation.ts";
 import { AppError } from "../../platform/http/errors.ts";

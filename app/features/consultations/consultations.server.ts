@@ -1,8 +1,4 @@
-/**
- * Consultation requests (spec §2, §3, §4, §6): education (Malaysia, Tarim) and business incorporation. Anyone may
- * send one; a signed-in customer's request is theirs (user_id). Each request is stored with its first status event,
- * acknowledged to the customer in their language and announced to the staff address.
- */
+// Consultation requests (spec §2, §3, §4, §6): education and business incorporation, from anyone.
 import { and, type Column, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../platform/db/client.server.ts";
 import type { EducationServiceType } from "../../platform/db/schema/consultations.ts";
@@ -16,7 +12,7 @@ import type { StatusOf } from "../../platform/domain/status-machines.ts";
 import { recordCreated } from "../../platform/domain/transitions.server.ts";
 import { enforceRateLimit } from "../../platform/http/rate-limit.server.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
-import type { ConsultationMailData } from "../../platform/mail/mail.server.ts";
+import type { ConsultationMailData } from "../../platform/mail/templates/consultation-received.server.tsx";
 import type { Services } from "../../platform/server/services.server.ts";
 import {
   type BusinessConsultationInput,
@@ -27,7 +23,7 @@ import {
   educationConsultationSchema,
 } from "./schema.ts";
 
-/** Spec-free decision: the same request sent again within this time is the same request (a double click, a reload). */
+/** Not in the spec: the same request again within this time is a double click or a reload. */
 export const DUPLICATE_WINDOW_MS = 60_000;
 
 export type ConsultationServices = Pick<Services, "db" | "mailer" | "logger" | "config">;
@@ -36,25 +32,21 @@ export type EducationConsultation = typeof educationConsultations.$inferSelect;
 export type BusinessConsultation = typeof businessIncorporationConsultations.$inferSelect;
 
 interface SubmitOptions {
-  /** The form's values: checked here with the form's schema (a ZodError is thrown for bad input: 400). */
+  /** Checked here with the form's schema (a ZodError is a 400). */
   input: unknown;
-  /** The signed-in customer, or null for a visitor. */
   user: { id: string } | null;
   locale: Locale;
-  /** The client's address (rate limit). */
   client: string;
-  /** The time of the request (tests). */
   now?: Date;
 }
 
 export interface Submitted<Row> {
   consultation: Row;
   reference: string;
-  /** false when the same request had just been recorded: it is returned, nothing new is written or sent. */
+  /** false for a duplicate: it is returned, nothing new is written or sent. */
   created: boolean;
 }
 
-/** The common fields of both request tables, as `submitOnce` reads them. */
 interface RequestRow {
   id: string;
   email: string;
@@ -62,12 +54,7 @@ interface RequestRow {
   createdAt: Date;
 }
 
-/**
- * The path both kinds of request take. Under a transaction-scoped lock on the customer's requests (two copies of
- * one request never both get in), the same request recorded within DUPLICATE_WINDOW_MS (`findRecent`) is returned
- * as it is; otherwise `insert` writes it with its first status event (`created`). A new request is then acknowledged
- * to the customer and announced to the staff (`mail`).
- */
+/** A transaction-scoped lock on the customer's requests keeps two copies of one request out. */
 async function submitOnce<
   Row extends RequestRow,
   S extends "education_consultation" | "business_consultation",
@@ -80,7 +67,6 @@ async function submitOnce<
     lockKey: string;
     findRecent: (tx: Transaction, since: Date) => Promise<Row | undefined>;
     insert: (tx: Transaction, now: Date, userId: string | null) => Promise<Row | undefined>;
-    /** What the first status event carries. */
     eventData: Record<string, unknown>;
     mail: (reference: string) => { customerName: string; data: ConsultationMailData };
   },
@@ -121,17 +107,10 @@ async function submitOnce<
   return { ...result, reference };
 }
 
-/** The same message: both null, or equal. */
 const sameMessage = (column: Column, message: string | null) =>
   message === null ? isNull(column) : eq(column, message);
 
-/**
- * Records an education consultation (status new, service_type malaysia or tarim) with its first status event.
- * Refuses bad input (ZodError, 400) and more requests from one client than the `consultations` rule allows
- * (AppError API_RATE_LIMIT, 429). The same e-mail, service and message again within a minute is the request
- * already recorded: no second row, no second e-mail. A new request is acknowledged to the customer and announced
- * to the staff; a mail failure is logged, the request stays.
- */
+/** A mail failure is logged; the request stays. */
 export async function submitEducationConsultation(
   services: ConsultationServices,
   options: SubmitOptions & { serviceType: EducationServiceType },
@@ -184,12 +163,7 @@ export async function submitEducationConsultation(
   });
 }
 
-/**
- * Records a business-incorporation consultation (status pending; the preferred country is its jurisdiction, the
- * budget range its estimated_budget_cents) with its first status event; otherwise as
- * `submitEducationConsultation`. The newsletter opt-in is only reported back (`input.newsletter`): the route
- * signs the customer up, and a failure there never fails the request (spec §8).
- */
+/** The newsletter opt-in is only reported back: the route signs up; its failure never fails this (§8). */
 export async function submitBusinessConsultation(
   services: ConsultationServices,
   options: SubmitOptions,
@@ -260,10 +234,7 @@ export async function submitBusinessConsultation(
   return { ...submitted, input };
 }
 
-/**
- * Where staff notifications go: STAFF_EMAIL, else the site settings' contact e-mail, else ADMIN_EMAIL; null
- * when none is set (the request is still stored; a warning is logged).
- */
+/** STAFF_EMAIL, else the site settings' contact e-mail, else ADMIN_EMAIL; null when none is set. */
 export async function staffAddress(services: Pick<Services, "db" | "config">): Promise<string | null> {
   if (services.config.STAFF_EMAIL) return services.config.STAFF_EMAIL;
   const [settings] = await services.db
@@ -276,7 +247,7 @@ export async function staffAddress(services: Pick<Services, "db" | "config">): P
   return services.config.ADMIN_EMAIL ?? null;
 }
 
-/** The acknowledgement to the customer and the staff notification; failures are logged, never thrown. */
+/** Failures are logged, never thrown. */
 async function sendConsultationMails(
   services: ConsultationServices,
   request: {
@@ -292,7 +263,7 @@ async function sendConsultationMails(
   const { reference, topic } = request.mail;
   try {
     await mailer.send({
-      template: "consultation-received",
+      template: () => import("../../platform/mail/templates/consultation-received.server.tsx"),
       locale: request.locale,
       to: request.to,
       data: request.mail,
@@ -317,7 +288,7 @@ async function sendConsultationMails(
   }
   try {
     await mailer.send({
-      template: "consultation-staff",
+      template: () => import("../../platform/mail/templates/consultation-staff.server.tsx"),
       locale: request.locale,
       to: staff,
       data: {
@@ -335,7 +306,7 @@ async function sendConsultationMails(
   }
 }
 
-/** What the confirmation shows of a request just recorded (the redirect's ?sent=<id>), or null. */
+/** For the redirect's ?sent=<id>. */
 export async function getRecentConsultation(
   db: Database,
   topic: ConsultationTopic,
@@ -374,5 +345,4 @@ export async function getRecentConsultation(
   return row ? { reference: consultationReference(row.id), email: row.email } : null;
 }
 
-/** How long the confirmation page of a request shows it (its URL carries the request's id). */
 export const CONFIRMATION_WINDOW_MS = 30 * 60_000;

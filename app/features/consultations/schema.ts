@@ -1,7 +1,4 @@
-/**
- * The consultation forms (spec §2, §3, §5): their input rules, shared by the form in the browser and the
- * server, and the choices their selects offer. Messages are i18n keys (validation.ts).
- */
+// The consultation forms' rules (spec §2, §3, §5), shared by the browser and the server.
 import * as z from "zod";
 import type { FormReply } from "../../components/forms/submission.ts";
 import type { EducationServiceType } from "../../platform/db/schema/consultations.ts";
@@ -19,7 +16,7 @@ export const COMPANY_NAME_MAX_LENGTH = 120;
 
 export const EDUCATION_SERVICES = ["malaysia", "tarim"] as const satisfies readonly EducationServiceType[];
 
-/** Spec §1: the jurisdictions named in the text; stored as business_incorporation_consultations.jurisdiction. */
+/** Spec §1: the jurisdictions named in the text. */
 export const JURISDICTIONS = ["indonesia", "malaysia", "singapore", "united-kingdom"] as const;
 export type Jurisdiction = (typeof JURISDICTIONS)[number];
 
@@ -38,10 +35,7 @@ export type BusinessType = (typeof BUSINESS_TYPES)[number];
 export const TIMELINES = ["asap", "within-3-months", "within-6-months", "later", "exploring"] as const;
 export type Timeline = (typeof TIMELINES)[number];
 
-/**
- * The budget ranges the form offers, in US dollars. The column holds one amount per range (the range's upper
- * end; the open range its lower end), so `budgetRangeOf` reads the range back exactly.
- */
+/** The column holds one amount per range (its upper end; the open range its lower end), read back exactly. */
 export const BUDGET_RANGES = [
   { value: "under-5000", cents: 500_000 },
   { value: "5000-15000", cents: 1_500_000 },
@@ -55,12 +49,10 @@ export function budgetCentsOf(range: BudgetRange): number {
   return BUDGET_RANGES.find((item) => item.value === range)!.cents;
 }
 
-/** The range a stored amount stands for; null for none or an amount no range stores. */
 export function budgetRangeOf(cents: number | null | undefined): BudgetRange | null {
   return BUDGET_RANGES.find((item) => item.cents === cents)?.value ?? null;
 }
 
-/** Blank (or missing) reads as undefined: an optional field left empty. */
 const blankAsUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
 
@@ -71,7 +63,7 @@ function optionalText(max: number) {
   );
 }
 
-/** A required choice among `values` (an empty select is "required"). */
+/** An empty select is "required". */
 function choice<const T extends readonly [string, ...string[]]>(values: T) {
   return z.preprocess(
     blankAsUndefined,
@@ -83,13 +75,9 @@ function optionalChoice<const T extends readonly [string, ...string[]]>(values: 
   return z.preprocess(blankAsUndefined, z.enum(values, { error: K.invalidFormat }).optional());
 }
 
-/** A checkbox: "on" (as a form sends it) or true is yes; missing, "" or false is no. */
 const checkbox = z.preprocess((value) => value === "on" || value === true || value === "true", z.boolean());
 
-/**
- * An education consultation (spec §2: full name, email, phone and an optional message). Fields in the order the
- * form shows them: the first refused one is the form's message and gets the focus.
- */
+/** Spec §2. Fields in the form's order: the first refused one gets the focus. */
 export const educationConsultationSchema = z.object({
   fullName: personNameSchema,
   email: emailSchema,
@@ -98,7 +86,7 @@ export const educationConsultationSchema = z.object({
 });
 export type EducationConsultationInput = z.output<typeof educationConsultationSchema>;
 
-/** A business-incorporation consultation (spec §3): the education fields and the company's. */
+/** Spec §3. */
 export const businessConsultationSchema = z.object({
   fullName: personNameSchema,
   email: emailSchema,
@@ -114,17 +102,15 @@ export const businessConsultationSchema = z.object({
 export type BusinessConsultationInput = z.output<typeof businessConsultationSchema>;
 
 export type ConsultationKind = "education" | "business";
-/** What a consultation is about: a study destination or incorporation. */
 export type ConsultationTopic = EducationServiceType | "business";
 
-/** What the page shows once a request is recorded (?sent=<reference>). */
 export interface ConsultationConfirmation {
   reference: string;
   topic: ConsultationTopic;
   email: string;
 }
 
-/** What the action answers a refused request (a recorded one redirects to ?sent=…). */
+/** A recorded request redirects to ?sent=… instead. */
 export interface ConsultationActionData {
   result: FormReply;
 }

@@ -1,14 +1,13 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "../../../platform/i18n/use-translation.ts";
-import { AdminPageHeader } from "../admin-shell.tsx";
+import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
+import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { APPLICATION_STATUSES, type DashboardFigures, dashboardLinks } from "./figures.ts";
 import { OrdersChart } from "./orders-chart.tsx";
 
 const figureCard = "group flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 shadow-sm";
 const figureLink = `${figureCard} outline-none transition hover:border-brand/50 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand`;
 
-/** One figure: its number and label, the whole card a link to the filtered list. */
 function Figure({
   value,
   label,
@@ -17,7 +16,7 @@ function Figure({
 }: {
   value: number;
   label: string;
-  /** its filtered list; null while that list does not exist */
+  /** null while that list does not exist */
   href: string | null;
   tone?: "neutral" | "attention";
 }) {
@@ -59,7 +58,6 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** /admin: the business at a glance; every figure opens its list, filtered. */
 export function DashboardScreen({ figures }: { figures: DashboardFigures }) {
   const { t } = useTranslation("admin");
   const links = dashboardLinks;

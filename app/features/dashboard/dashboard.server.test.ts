@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases } from "../../../../tests/helpers/databases.ts";
-import type { DatabaseHandle } from "../../../platform/db/client.server.ts";
+import { testDatabases } from "../../../tests/helpers/databases.ts";
+import type { DatabaseHandle } from "../../platform/db/client.server.ts";
 import {
   applications,
   businessIncorporationConsultations,
@@ -13,7 +13,7 @@ import {
   travelPackageBookings,
   travelPackages,
   user,
-} from "../../../platform/db/schema/index.ts";
+} from "../../platform/db/schema/index.ts";
 import { dashboardFigures } from "./dashboard.server.ts";
 import { dashboardLinks, SERIES_DAYS } from "./figures.ts";
 

@@ -1,11 +1,7 @@
-/**
- * The figures of the admin dashboard (issue 14 item 2; spec §2 dashboard with statistics, §7 profiles count and
- * count created today, get_active_users_count(p_minutes), §9 active users window): two queries — every count as a
- * scalar subquery of one SELECT (each answered by an index on status / created_at / updated_at), and the paid orders
- * of the last 30 days as one GROUP BY over the day of payment. Days are UTC (spec §9).
- */
+// Dashboard figures (spec §2, §7, §9) in two queries: every count as a scalar subquery of one SELECT, each
+// on its own index, and the paid orders of 30 days as one GROUP BY. Days are UTC (spec §9).
 import { and, count, gte, lt, sql } from "drizzle-orm";
-import type { Database } from "../../../platform/db/client.server.ts";
+import type { Database } from "../../platform/db/client.server.ts";
 import {
   applications,
   businessIncorporationConsultations,
@@ -14,8 +10,8 @@ import {
   session,
   travelPackageBookings,
   user,
-} from "../../../platform/db/schema/index.ts";
-import { ORDER_NEEDS_SQL } from "../orders/needs.server.ts";
+} from "../../platform/db/schema/index.ts";
+import { ORDER_NEEDS_SQL } from "../../platform/domain/order-needs.server.ts";
 import { APPLICATION_STATUSES, type DashboardFigures, SERIES_DAYS } from "./figures.ts";
 
 /** Spec §9: "active" is a session used in the last 30 minutes. */
@@ -23,24 +19,21 @@ export const ACTIVE_WINDOW_MINUTES = 30;
 
 const DAY_MS = 86_400_000;
 
-/** Midnight UTC of `now`'s day. */
 export function startOfUtcDay(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
 
-/** yyyy-MM-dd of a UTC day. */
 function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The accounts active in the last `minutes` (spec §7 get_active_users_count(p_minutes)): one per account. */
+/** Spec §7 get_active_users_count(p_minutes): one per account, not per session. */
 function activeUsersSql(now: Date, minutes: number) {
   const since = new Date(now.getTime() - minutes * 60_000);
   return sql<number>`(select count(distinct ${session.userId})::int from ${session}
     where ${session.updatedAt} >= ${since} and ${session.expiresAt} > ${now})`;
 }
 
-/** Every figure of the dashboard at `now`. */
 export async function dashboardFigures(db: Database, now = new Date()): Promise<DashboardFigures> {
   const today = startOfUtcDay(now);
   const first = new Date(today.getTime() - (SERIES_DAYS - 1) * DAY_MS);
@@ -73,8 +66,7 @@ export async function dashboardFigures(db: Database, now = new Date()): Promise<
       revenueCents: sql<number>`coalesce(sum(${orders.totalCents}), 0)::bigint`,
     })
     .from(orders)
-    // Sales are paid (and possibly shipped) orders; refunded ones gave their money back. Literal statuses: the planner
-    // matches them to the partial index orders_sold_paid_at_idx (parameters it cannot).
+    // Literal statuses, not parameters: only then does the planner use orders_sold_paid_at_idx.
     .where(
       and(sql`${orders.status} in ('paid', 'fulfilled')`, gte(orders.paidAt, first), lt(orders.paidAt, end)),
     )

@@ -1,20 +1,16 @@
-/**
- * Orders and revenue per day (decision 022): a Recharts composed chart — bars for the orders, a line for the
- * revenue — mirrored in Arabic (time runs right to left, the orders axis sits on the right), and the same figures as
- * a real table for screen readers and anyone who prefers numbers. Imported only by the dashboard's route module, so
- * Recharts lives in that chunk and never in the storefront's JavaScript.
- */
+// See docs/decisions/022. Imported only by the dashboard's route module, so Recharts stays out of the
+// storefront's JavaScript.
 import { useId } from "react";
 import { Bar, CartesianGrid, ComposedChart, Line, Tooltip, XAxis, YAxis } from "recharts";
-import { formatMoney } from "../../../platform/i18n/format.ts";
-import { useLocale } from "../../../platform/i18n/use-locale.ts";
-import { useTranslation } from "../../../platform/i18n/use-translation.ts";
+import { formatMoney } from "../../platform/i18n/format.ts";
+import { useLocale } from "../../platform/i18n/use-locale.ts";
+import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import type { DayFigures } from "./figures.ts";
 
 const ORDERS_COLOUR = "#0f766e";
 const REVENUE_COLOUR = "#b45309";
 
-/** "2025-03-07" → "03-07": the axis's ticks (Western digits in both languages, decision 007). */
+/** Western digits in both languages (see docs/decisions/007). */
 const shortDay = (date: string) => date.slice(5);
 const dollars = (cents: number) => `$${Math.round(cents / 100).toLocaleString("en-US")}`;
 

@@ -7,10 +7,7 @@ import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { DestinationImage } from "./destination-image.tsx";
 import type { EsimDestinationCard } from "./types.ts";
 
-/**
- * A destination card: a link to the destination's page. In the shop's grid (`onClick` given) a plain click
- * opens the plan dialog over the grid instead; the landing and shop pages use it as a plain link.
- */
+/** In the shop's grid (`onClick` given) a plain click opens the plan dialog instead of the page. */
 export function DestinationCard({
   destination,
   onClick,

@@ -13,10 +13,8 @@ import { DestinationCard } from "./destination-card.tsx";
 import { ESIM_CATEGORY_FILTERS, ESIM_SORTS, openDialogSearch, type ShopQuery } from "./params.ts";
 import type { EsimDestinationCard } from "./types.ts";
 
-/** Typing in the search box searches after this pause (with JavaScript; without it the form is submitted). */
 const LIVE_SEARCH_DELAY_MS = 350;
 
-/** The grid's GET form (search and sort) and its category links: every state is in the URL. */
 export function ShopToolbar({ query }: { query: ShopQuery }) {
   const { t } = useTranslation("esim");
   const submit = useSubmit();
@@ -132,7 +130,6 @@ function CategoryLinks({ current }: { current: ShopQuery["category"] }) {
   );
 }
 
-/** "Showing 1–20 of 48 destinations" (or the count alone on a single page), announced when it changes. */
 export function ResultSummary({
   total,
   page,
@@ -166,7 +163,7 @@ function isPlainClick(event: MouseEvent) {
   );
 }
 
-/** The grid's card: with JavaScript, a plain click opens the plan dialog over the grid. */
+/** With JavaScript, a plain click opens the plan dialog over the grid. */
 function DestinationCardLink({ destination }: { destination: EsimDestinationCard }) {
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -199,7 +196,6 @@ export function DestinationGrid({ destinations }: { destinations: readonly EsimD
   );
 }
 
-/** Placeholders of the grid while a client-side navigation loads another page of it. */
 export function DestinationGridSkeleton({ count = 12 }: { count?: number }) {
   const { t } = useTranslation("esim");
   return (
@@ -222,7 +218,6 @@ export function DestinationGridSkeleton({ count = 12 }: { count?: number }) {
   );
 }
 
-/** No destination matches the search or the category. */
 export function NoMatch({ query }: { query: ShopQuery }) {
   const { t } = useTranslation("esim");
   return (
@@ -239,7 +234,7 @@ export function NoMatch({ query }: { query: ShopQuery }) {
   );
 }
 
-/** The catalogue has no destination at all (spec §8: "No countries available, check backend configuration"). */
+/** Spec §8: "No countries available, check backend configuration". */
 export function CatalogueEmpty() {
   const { t } = useTranslation("esim");
   return (

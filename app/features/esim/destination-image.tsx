@@ -3,10 +3,7 @@ import { cx } from "../../components/ui/cx.ts";
 import { destinationImage } from "../../platform/domain/destination-image.ts";
 import type { EsimDestinationCard } from "./types.ts";
 
-/**
- * A destination's flag (countries, 3:2) or illustration (regions and the globe), decorative: the name is always
- * written next to it.
- */
+/** Decorative: the name is always written next to it. */
 export function DestinationImage({
   destination,
   className,

@@ -13,7 +13,7 @@ import type { PlanQuery } from "./params.ts";
 import { PlanControls, PlanList } from "./plan-list.tsx";
 import type { EsimDestinationDetail } from "./types.ts";
 
-/** /esim/:slug: a destination with its plans (the same list as the grid's dialog), for links and search engines. */
+/** The same list as the grid's dialog, as a page for links and search engines. */
 export function EsimDestinationPage({
   destination,
   query,

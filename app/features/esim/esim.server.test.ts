@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/helpers/databases.ts";
 import type { DatabaseHandle, Queryable } from "../../platform/db/client.server.ts";
 import { esimDestinations, esimPlans } from "../../platform/db/schema/index.ts";
-import { type DestinationSeed, ESIM_DESTINATIONS } from "../../platform/db/seed/esim.ts";
+import { type DestinationSeed, ESIM_DESTINATIONS } from "../../platform/db/seed/data.ts";
 import { seedDemoData } from "../../platform/db/seed/index.ts";
 import { foldArabic } from "../../platform/db/text-search.ts";
 import { PAGE_SIZE } from "../../platform/domain/constants.ts";

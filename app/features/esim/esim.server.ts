@@ -25,15 +25,11 @@ export interface ListEsimDestinationsInput {
   locale: Locale;
 }
 
-/**
- * The name in one language as SQL, written exactly as the expression indexes on `name` are
- * (esim_destinations_name_en_idx / _name_ar_idx), so that ordering by it can use them.
- */
+/** Written exactly as the expression indexes on `name` are, so that ordering by it can use them. */
 function nameIn(locale: Locale) {
   return locale === "ar" ? sql`(${esimDestinations.name}->>'ar')` : sql`(${esimDestinations.name}->>'en')`;
 }
 
-/** Destinations whose English or Arabic name contains the query, or whose ISO code is the query. */
 function destinationSearch(query: string): SQL {
   const conditions: SQL[] = [
     sql`(${esimDestinations.name}->>'en') ilike ${likePattern(query)}`,
@@ -43,7 +39,6 @@ function destinationSearch(query: string): SQL {
   return or(...conditions)!;
 }
 
-/** Count and cheapest price of the active plans of each destination that has any. */
 export function activePlanSummary(db: Queryable) {
   return db
     .select({
@@ -57,7 +52,6 @@ export function activePlanSummary(db: Queryable) {
     .as("plan_summary");
 }
 
-/** The columns of a destination card, with its plans' summary. */
 function cardColumns(summary: ReturnType<typeof activePlanSummary>) {
   return {
     id: esimDestinations.id,
@@ -71,11 +65,7 @@ function cardColumns(summary: ReturnType<typeof activePlanSummary>) {
   };
 }
 
-/**
- * A page of the eSIM shop's grid: active destinations with at least one active plan, searched by name in either
- * language or by ISO code, filtered by category, sorted by name (in the page's language) or by number of plans
- * (most first, then by name). A page past the end gives the last page.
- */
+/** A page past the end gives the last page. */
 export async function listEsimDestinations(
   db: Queryable,
   input: ListEsimDestinationsInput,
@@ -136,10 +126,7 @@ export async function listEsimDestinations(
   );
 }
 
-/**
- * The popular destinations shown on the landing and shop pages: active, marked popular, with at least one
- * active plan; by English name (the same order in both languages).
- */
+/** By English name, so that both languages show the same order. */
 export async function listPopularDestinations(
   db: Queryable,
   locale: Locale,
@@ -161,10 +148,6 @@ export async function listPopularDestinations(
   }));
 }
 
-/**
- * The eSIM catalogue in two figures (the shop landing's): active destinations with an active plan, and the
- * cheapest such plan (null when there is none).
- */
 export async function esimCatalogueSummary(
   db: Queryable,
 ): Promise<{ count: number; fromPriceCents: number | null }> {
@@ -180,7 +163,7 @@ export async function esimCatalogueSummary(
   };
 }
 
-/** Whether the shop has any destination to show at all (to tell an empty catalogue from a search without match). */
+/** Tells an empty catalogue from a search without match. */
 export async function hasEsimDestinations(db: Queryable): Promise<boolean> {
   const summary = activePlanSummary(db);
   const rows = await db
@@ -207,7 +190,7 @@ function dataFilter(filter: PlanQuery["data"]): SQL | undefined {
   }
 }
 
-/** Plans whose name or description contains the query in either language ("5GB" finds "5 GB"). */
+/** "5GB" finds "5 GB". */
 function planSearch(query: string): SQL {
   const compact = query.replace(/\s+/g, "");
   const squeeze = (text: SQL) => sql`replace(${text}, ' ', '')`;
@@ -249,10 +232,6 @@ function regionNames(codes: readonly string[], locale: Locale): string[] {
     .sort((a, b) => collator.compare(a, b));
 }
 
-/**
- * An active destination by slug with its active plans, sorted (by price unless asked otherwise) and optionally
- * filtered by data amount and searched by name or description; null when there is no such active destination.
- */
 export async function getEsimDestination(
   db: Queryable,
   slug: string,
@@ -322,10 +301,7 @@ export async function getEsimDestination(
   };
 }
 
-/**
- * The grid's plan dialog: the destination with its plans, null for an unknown or inactive slug, or an error
- * state (logged) when the plans could not be loaded, so that the grid still shows and the dialog offers Retry.
- */
+/** A load failure is an error state, not a throw, so that the grid still shows and the dialog offers Retry. */
 export async function loadPlanDialog(
   db: Queryable,
   slug: string,

@@ -7,10 +7,6 @@ const dollars = (cents: number) => (cents / 100).toFixed(2);
 const availability = (stock: EsimDestinationDetail["plans"][number]["stock"]) =>
   stock === "out_of_stock" ? "https://schema.org/OutOfStock" : "https://schema.org/InStock";
 
-/**
- * schema.org Product for a destination page: an AggregateOffer over its active plans (lowest and highest price,
- * number of plans) holding one Offer per plan shown, each with its price in USD and its availability.
- */
 export function esimProductJsonLd({
   destination,
   title,
@@ -20,7 +16,7 @@ export function esimProductJsonLd({
 }: {
   destination: EsimDestinationDetail;
   title: string;
-  /** The page's canonical URL. */
+  /** Canonical. */
   url: string;
   origin: string;
   brand: string;

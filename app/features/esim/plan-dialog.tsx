@@ -79,10 +79,7 @@ function LoadError() {
   );
 }
 
-/**
- * The plan-selection dialog of the eSIM shop (spec §2): open while the URL names a destination (?destination=),
- * and already while the navigation that opens it loads (with a skeleton). Closing goes back to the grid.
- */
+/** Spec §2. Open as soon as the navigation that names a destination starts, with a skeleton while it loads. */
 export function EsimPlanDialog({
   dialog,
   destinations,

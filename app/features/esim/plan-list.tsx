@@ -26,14 +26,13 @@ import type { EsimDestinationDetail, EsimPlan } from "./types.ts";
 
 const LIVE_SEARCH_DELAY_MS = 350;
 
-/** How the plan list's links and form navigate: on the destination page, or inside the grid's dialog. */
+/** On the destination page, or inside the grid's dialog. */
 export interface PlanNavigation {
-  /** Parameter prefix: "" on /esim/:slug, "plan_" in the grid's dialog. */
   prefix: PlanParamPrefix;
   pathname: string;
-  /** Replace the history entry (the dialog) rather than add one (the page). */
+  /** The dialog replaces the history entry, the page adds one. */
   replace: boolean;
-  /** Location state to carry along (the dialog remembers that it was opened from the grid). */
+  /** The dialog remembers that it was opened from the grid. */
   state?: unknown;
 }
 
@@ -42,7 +41,7 @@ const chip =
 const chipOn = "border-brand bg-brand text-white";
 const chipOff = "border-slate-300 bg-white text-slate-700 hover:border-brand hover:text-brand-strong";
 
-/** Sort (price, data, duration), data-amount chips and a search box: links and a GET form, so no JavaScript is needed. */
+/** Links and a GET form, so that no JavaScript is needed. */
 export function PlanControls({ query, nav }: { query: PlanQuery; nav: PlanNavigation }) {
   const { t } = useTranslation("esim");
   const { search } = useLocation();
@@ -156,7 +155,6 @@ export function PlanControls({ query, nav }: { query: PlanQuery; nav: PlanNaviga
   );
 }
 
-/** "5 GB", "500 MB" or "Unlimited". */
 export function useDataAmount() {
   const { t } = useTranslation("esim");
   return (dataMb: number | null) => {
@@ -264,10 +262,7 @@ function PlanCard({
   );
 }
 
-/**
- * The plans of a destination as sorted and filtered by the server, with their count; dimmed while a new sort or
- * filter loads. Shared by the grid's dialog and the destination page.
- */
+/** Shared by the grid's dialog and the destination page. */
 export function PlanList({
   destination,
   query,
@@ -279,7 +274,6 @@ export function PlanList({
   query: PlanQuery;
   pending: boolean;
   detailed?: boolean;
-  /** The same view without sort, filter or search. */
   resetHref: { pathname: string; search: string };
 }) {
   const { t } = useTranslation("esim");

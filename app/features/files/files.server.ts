@@ -11,18 +11,14 @@ export interface Reader {
   role: string;
 }
 
-/** Public buckets are open to all; the private bucket only to the object's owner (the key's first folder) or an admin. */
+/** The private bucket only to the object's owner (the key's first folder) or an admin. */
 export function mayRead(reader: Reader | null, bucket: BucketName, key: string): boolean {
   if (BUCKETS[bucket].public) return true;
   if (!reader) return false;
   return reader.role === "admin" || key.split("/")[0] === reader.id;
 }
 
-/**
- * The HTTP response for GET /files/{bucket}/{key}: the object streamed from storage, or 404 for anything the
- * reader may not see, with `notFoundMessage` (already translated) as its text. A HEAD answers the headers
- * alone and closes the file at once.
- */
+/** 404 for anything the reader may not see, so that its existence is not revealed. */
 export async function fileResponse(
   storage: Storage,
   reader: Reader | null,
@@ -34,7 +30,7 @@ export async function fileResponse(
   const notFound = () =>
     new Response(notFoundMessage, {
       status: 404,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff" },
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   if (!isBucketName(bucket) || !mayRead(reader, bucket, key)) return notFound();
   let object: Awaited<ReturnType<Storage["get"]>>;
@@ -48,7 +44,6 @@ export async function fileResponse(
     "Content-Type": object.contentType,
     "Content-Length": String(object.size),
     "Cache-Control": cacheControlFor(bucket),
-    "X-Content-Type-Options": "nosniff",
     "Content-Disposition": BUCKETS[bucket].public ? "inline" : "attachment",
   };
   if (method === "HEAD") {

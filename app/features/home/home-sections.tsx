@@ -25,7 +25,7 @@ import { supportHours } from "./support-hours.ts";
 
 const container = "mx-auto max-w-7xl px-4";
 
-/** A band of the landing page; the last one sits on the footer's own top margin. */
+/** The last band sits on the footer's own top margin. */
 function HomeSection({
   id,
   className,
@@ -138,7 +138,7 @@ export function ServicesSection() {
   );
 }
 
-/** Popular eSIM destinations; the cards come from the eSIM feature (composed by the route). */
+/** The cards come from the eSIM feature, composed by the route. */
 export function DestinationsSection<T extends { slug: string }>({
   destinations,
   renderCard,
@@ -348,7 +348,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: readonly H
   );
 }
 
-/** The newsletter band; the form itself comes from the newsletter feature (composed in the route). */
+/** The form comes from the newsletter feature, composed by the route. */
 export function NewsletterSection({ form }: { form: ReactNode }) {
   const { t } = useTranslation("home");
   return (

@@ -37,11 +37,7 @@ export interface HomePageData {
 
 export const HOME_LIMITS = { destinations: 8, packages: 4, testimonials: 6 } as const;
 
-/**
- * The landing page's own data, read from the database: featured travel packages (newest first),
- * testimonials (in their position order) and the eSIM and package counts. The route adds the eSIM
- * feature's popular destinations and the visa feature's count.
- */
+/** The route adds the eSIM feature's popular destinations and the visa feature's count. */
 export async function loadHomePage(db: Queryable, locale: Locale): Promise<HomePageData> {
   const [packages, quotes, [destinationCount], [packageCount]] = await Promise.all([
     db

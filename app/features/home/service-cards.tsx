@@ -24,7 +24,6 @@ function ServiceIcon({ service, large }: { service: Service; large?: boolean }) 
   );
 }
 
-/** A compact card for the landing page: icon, title, one line, and the whole card is the link. */
 export function ServiceCard({ service }: { service: Service }) {
   const { t } = useTranslation("home");
   return (
@@ -50,7 +49,6 @@ export function ServiceCard({ service }: { service: Service }) {
   );
 }
 
-/** The fuller card of /services: description, selling points and a call to action. */
 export function ServiceDetailCard({ service }: { service: Service }) {
   const { t } = useTranslation("home");
   const titleId = `service-${service.id}-title`;

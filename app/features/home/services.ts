@@ -39,15 +39,11 @@ export interface Service {
   params?: Record<string, number>;
 }
 
-/** Each service's selling points, by number: services.<id>.points.1 … 3. */
 export const SERVICE_POINTS = [1, 2, 3] as const;
 
 const replyWithin = { hours: CONSULTANT_REPLY_HOURS };
 
-/**
- * Every service the storefront offers, in the order shown on the landing page and /services.
- * Titles and texts are i18n keys of the "home" namespace: services.<id>.title / summary / description / points.
- */
+/** In the order shown on the landing page and /services. */
 export const SERVICES: readonly Service[] = [
   { id: "esim", href: "/esim-shop", group: "shop", icon: Smartphone },
   {

@@ -1,7 +1,6 @@
 import { CONTACT_HOURS } from "../../platform/domain/constants.ts";
 import type { NamespacedKey, Translate } from "../../platform/i18n/keys.ts";
 
-/** Any page's `t` (the keys are the home namespace's, written with it). */
 type HomeT = Translate<NamespacedKey<"home">>;
 
 function hourLabel(t: HomeT, hour: number): string {
@@ -9,7 +8,7 @@ function hourLabel(t: HomeT, hour: number): string {
   return hour < 12 ? t("home:hours.am", { hour: twelve }) : t("home:hours.pm", { hour: twelve });
 }
 
-/** The support hours of the spec (§9: Monday to Friday, 9 AM to 6 PM) in the current language. */
+/** Spec §9. */
 export function supportHours(t: HomeT): string {
   return t("home:hours.range", {
     from: t(`home:hours.weekdays.${CONTACT_HOURS.firstWeekday}`),

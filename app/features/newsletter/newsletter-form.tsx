@@ -18,18 +18,12 @@ import {
 } from "./types.ts";
 
 export interface NewsletterFormProps {
-  /** "light" on light backgrounds (the landing page); "dark" on dark ones (the footer). */
   variant?: NewsletterVariant;
-  /** The answer to a submission made without JavaScript (the /newsletter page renders it). */
+  /** A submission made without JavaScript (the /newsletter page renders it). */
   lastResult?: FormReply;
 }
 
-/**
- * Newsletter sign-up. Posts to /newsletter: with JavaScript through a fetcher (the page stays put and a
- * translated message appears); without it, as a normal form whose action redirects back here with
- * ?newsletter=subscribed (or renders the /newsletter page with the error). It is on every page, so the
- * address is checked by the server only (useReplyForm).
- */
+/** A fetcher keeps the page in place. On every page, so only the server checks the address (useReplyForm). */
 export function NewsletterForm({ variant = "light", lastResult }: NewsletterFormProps) {
   const { t } = useTranslation("home");
   const fetcher = useFetcher<NewsletterActionData>();

@@ -1,5 +1,5 @@
 import * as z from "zod";
 import { emailSchema } from "../../platform/domain/validation.ts";
 
-/** The newsletter form: one e-mail address (checked on the server only: see newsletter-form.tsx). */
+/** Checked on the server only: see newsletter-form.tsx. */
 export const newsletterSchema = z.object({ email: emailSchema });

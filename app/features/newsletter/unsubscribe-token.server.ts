@@ -1,12 +1,7 @@
 import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
 
-/**
- * The token of a newsletter e-mail's unsubscribe link: `n1.<subscriber id>.<HMAC-SHA256>` (base64url). It names
- * the subscriber and proves that we wrote it, so the link needs no login and no one can unsubscribe an
- * address by guessing an id; it never expires (an old newsletter's link keeps working, as mail clients
- * expect of List-Unsubscribe). The HMAC key is derived from AUTH_SECRET for this purpose only: a token
- * signed for anything else never verifies here. Changing AUTH_SECRET invalidates the links already sent.
- */
+// Signed so the link needs no login and no id can be guessed; never expires, as mail clients expect of
+// List-Unsubscribe. The key is derived from AUTH_SECRET for this purpose only: changing it voids sent links.
 const VERSION = "n1";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const SIGNATURE = /^[A-Za-z0-9_-]{43}$/;
@@ -28,14 +23,12 @@ function signatureOf(subscriberId: string, secret: string): Buffer {
   return createHmac("sha256", keyFor(secret)).update(`${VERSION}.${subscriberId}`).digest();
 }
 
-/** The unsubscribe token of a subscriber (its id, a UUID). */
 export function signUnsubscribeToken(subscriberId: string, secret: string): string {
   const id = subscriberId.toLowerCase();
   if (!UUID.test(id)) throw new Error("A subscriber id is a UUID");
   return `${VERSION}.${id}.${signatureOf(id, secret).toString("base64url")}`;
 }
 
-/** The subscriber id a token names, or null when it is malformed, tampered with or signed with another secret. */
 export function verifyUnsubscribeToken(token: unknown, secret: string): string | null {
   if (typeof token !== "string" || token.length > MAX_TOKEN_LENGTH) return null;
   const [version, id, signature, ...rest] = token.trim().split(".");
@@ -43,7 +36,7 @@ export function verifyUnsubscribeToken(token: unknown, secret: string): string |
   if (!UUID.test(id) || !SIGNATURE.test(signature)) return null;
   const given = Buffer.from(signature, "base64url");
   const expected = signatureOf(id, secret);
-  // A 43-character base64url string can still decode to 32 bytes with other trailing bits: compare the text too.
+  // A 43-character base64url string can decode to 32 bytes with other trailing bits: compare the text too.
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   return expected.toString("base64url") === signature ? id : null;
 }

@@ -250,7 +250,10 @@ for (const database of testDatabases()) {
       const sent = await sendNewsletterMail(
         services,
         { id, email: "reader@example.com", locale: "ar" },
-        { template: "newsletter-welcome", data: { name: "", url: "http://shop.test/?lng=ar" } },
+        {
+          template: () => import("../../platform/mail/templates/newsletter-welcome.server.tsx"),
+          data: { name: "", url: "http://shop.test/?lng=ar" },
+        },
       );
       const link = unsubscribeUrl(services.config.APP_URL, services.config.AUTH_SECRET, id, "ar");
       expect(link).toBe(`http://shop.test/newsletter/unsubscribe?token=${tokenFor(id)}&lng=ar`);
@@ -273,7 +276,7 @@ for (const database of testDatabases()) {
       await services.mailer.send({
         to: "reader@example.com",
         locale: "en",
-        template: "verify-email",
+        template: () => import("../../platform/mail/templates/verify-email.server.tsx"),
         data: { name: "R", url: "http://shop.test/v" },
       });
       const other = (await mailsTo("reader@example.com")).find((m) => m.template === "verify-email");

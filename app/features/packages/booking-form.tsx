@@ -29,26 +29,16 @@ export interface BookingFormProps {
   packageName: string;
   priceCents: number;
   imageUrl: string | null;
-  /** The signed-in user's name and e-mail, or null for a visitor. */
   prefill: { name: string; email: string } | null;
-  /** The server's UTC day (yyyy-MM-dd): travel dates must come after it. */
+  /** The server's UTC day: the browser's clock may differ. */
   today: string;
-  /** yyyy-MM-dd, the first date the date input offers. */
   minTravelDate: string;
-  /** The action's answer to a refused booking. */
   actionData?: BookingActionData;
-  /** The booking just recorded (?booking=<id>). */
   confirmation?: BookingConfirmation | null;
-  /** The page without ?booking: where "make another booking" leads. */
   pageHref: string;
 }
 
-/**
- * The booking form of a package page. Posts to the page's action, checked first in the browser with
- * the same schema as the server when JavaScript runs. A visitor is asked to log in (the action answers
- * 401). A recorded booking is confirmed in place, with a button that puts it in the cart to pay at
- * checkout.
- */
+/** Works without JavaScript; with it, the server's schema checks first. A visitor gets a 401 and a login. */
 export function BookingForm(props: BookingFormProps) {
   const { t } = useTranslation("packages");
   const auth = useAuthDialog();
@@ -66,7 +56,6 @@ export function BookingForm(props: BookingFormProps) {
     },
   });
 
-  // The server asked the visitor to log in: open the dialog with the spec's message.
   useEffect(() => {
     if (props.actionData?.needsLogin) auth.open("sign-in", BOOKING_NOTICE);
   }, [props.actionData, auth]);
@@ -207,7 +196,6 @@ export function BookingForm(props: BookingFormProps) {
   );
 }
 
-/** The booking just recorded: reference, summary and "add to cart to pay". */
 function BookingConfirmed({
   booking,
   imageUrl,

@@ -1,7 +1,3 @@
-/**
- * The booking form of a travel package: its input rule (shared by the form in the browser and the
- * route action), the booking reference and what the action answers.
- */
 import * as z from "zod";
 import type { FormReply } from "../../components/forms/submission.ts";
 import type { BookingStatus, PaymentStatus } from "../../platform/db/schema/catalogue.ts";
@@ -19,7 +15,7 @@ export const BOOKING_MAX_TRAVELLERS = 20;
 /** Not in the spec: special requests are a note, not a letter. */
 export const SPECIAL_REQUESTS_MAX_LENGTH = 1000;
 
-/** The message of a number of travellers outside 1…BOOKING_MAX_TRAVELLERS (interpolates {{max}}). */
+/** Interpolates {{max}}. */
 export const TRAVELLERS_RANGE_KEY = "packages:booking.errors.travellersRange";
 
 /** "3", " ٣ " and 3 are three travellers; blank is missing. */
@@ -36,7 +32,6 @@ const travellersSchema = z.preprocess(
     .max(BOOKING_MAX_TRAVELLERS, { error: TRAVELLERS_RANGE_KEY }),
 );
 
-/** Optional free text: blank means none. */
 const specialRequestsSchema = z.preprocess(
   (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
   z
@@ -46,12 +41,7 @@ const specialRequestsSchema = z.preprocess(
     .optional(),
 );
 
-/**
- * A booking request (spec §3, §5): customer name (a person's name: letters, no links), contact
- * e-mail, optional phone, a travel date after `today` (UTC day, yyyy-MM-dd), 1–20 travellers and
- * optional special requests. Fields in the order the form shows them: the first refused one is the
- * form's message and gets the focus.
- */
+/** Spec §3, §5. Fields in the form's order: the first refused one gets the focus. `today` is a UTC day. */
 export function bookingSchema(today: Date | string = new Date()) {
   return z.object({
     packageId: z.uuid({ error: K.invalidFormat }),
@@ -65,7 +55,6 @@ export function bookingSchema(today: Date | string = new Date()) {
 }
 export type BookingRequest = z.output<ReturnType<typeof bookingSchema>>;
 
-/** The first message key of each field ("" for issues of the whole form), for callers outside a form. */
 export function bookingIssueKeys(error: z.ZodError): Record<string, string> {
   const byField: Record<string, string> = {};
   for (const issue of error.issues) {
@@ -76,28 +65,23 @@ export function bookingIssueKeys(error: z.ZodError): Record<string, string> {
   return byField;
 }
 
-/** What the booking page shows after a booking is recorded. */
 export interface BookingConfirmation {
   id: string;
   reference: string;
   packageName: string;
-  /** yyyy-MM-dd */
   travelDate: string;
   travellers: number;
-  /** Price per person × travellers, as recorded. */
   totalCents: number;
   imageUrl: string | null;
   status: BookingStatus;
   paymentStatus: PaymentStatus;
   /** The contact e-mail typed on the form (for staff; it receives nothing). */
   customerEmail: string;
-  /** The account's own address, where the confirmation e-mail goes. */
   accountEmail: string;
 }
 
-/** What the booking action answers a refused booking (a recorded one redirects to ?booking=<id>). */
+/** A recorded booking redirects to ?booking=<id> instead. */
 export interface BookingActionData {
   result: FormReply;
-  /** The visitor must sign in first (401). */
   needsLogin?: boolean;
 }

@@ -10,7 +10,7 @@ import { type BudgetLevel, type PackageSummary, packageHref } from "./types.ts";
 /** The booking form still reads the page's language under this name. */
 export { useLocale as usePageLocale } from "../../platform/i18n/use-locale.ts";
 
-/** Five stars filled to the rating (halves round to the nearest star), with the rating as text for screen readers. */
+/** Halves round to the nearest star. */
 export function RatingStars({ rating, className }: { rating: number; className?: string }) {
   const { t } = useTranslation("packages");
   const value = rating.toFixed(1);
@@ -71,7 +71,6 @@ export function FeaturedBadge({ className }: { className?: string }) {
   );
 }
 
-/** The price per person: "From $189.00 per person". */
 export function PackagePrice({ cents, size = "md" }: { cents: number; size?: "md" | "lg" }) {
   const { t } = useTranslation("packages");
   return (
@@ -86,7 +85,6 @@ export function PackagePrice({ cents, size = "md" }: { cents: number; size?: "md
   );
 }
 
-/** A package in a list: cover, badges, destination, name, duration, rating and price; the whole card is a link. */
 export function PackageCard({ item, headingLevel = 2 }: { item: PackageSummary; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation("packages");
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -137,7 +135,6 @@ export function PackageCard({ item, headingLevel = 2 }: { item: PackageSummary; 
   );
 }
 
-/** The shape of a card while the list loads. */
 export function PackageCardSkeleton() {
   return (
     <div className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">

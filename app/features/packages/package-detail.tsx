@@ -10,7 +10,6 @@ import { BudgetBadge, FeaturedBadge, PackagePrice, RatingStars } from "./package
 import { PackagesErrorScreen } from "./package-list.tsx";
 import type { PackageDetail } from "./types.ts";
 
-/** Description text: blank lines separate paragraphs. */
 function paragraphs(text: string): string[] {
   return text
     .split(/\n\s*\n/)
@@ -35,10 +34,6 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-/**
- * A package's page: a header band (badges, name, destination, duration, rating, cover), the
- * description, highlights and trip facts, and the booking panel (`booking`) beside them.
- */
 export function PackageDetailView({ item, booking }: { item: PackageDetail; booking: ReactNode }) {
   const { t } = useTranslation("packages");
   return (
@@ -178,7 +173,6 @@ export function PackageDetailView({ item, booking }: { item: PackageDetail; book
   );
 }
 
-/** A missing package is a 404 ("The requested resource was not found."); anything else the packages error. */
 export function PackageErrorScreen() {
   const error = useRouteError();
   const { t } = useTranslation("packages");

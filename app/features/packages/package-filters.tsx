@@ -52,18 +52,13 @@ function NativeSelect({
   );
 }
 
-/** A value shown at once when the user changes it, and following `source` (the URL) afterwards. */
 function useFollowing<T>(source: T): [T, (value: T) => void] {
   const [value, setValue] = useState(source);
   useEffect(() => setValue(source), [source]);
   return [value, setValue];
 }
 
-/**
- * The list's search, sort and filters as a GET form: without JavaScript it submits with its button;
- * with JavaScript every change updates the URL at once (search after a short pause) and the page
- * resets to 1. The controls show the state being loaded, so that they never jump back.
- */
+/** A GET form: it works without JavaScript. Controls show the state being loaded, so they never jump back. */
 export function PackageFilters({ params }: { params: PackageListParams }) {
   const { t } = useTranslation("packages");
   const location = useLocation();
@@ -74,7 +69,6 @@ export function PackageFilters({ params }: { params: PackageListParams }) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const searchId = useId();
 
-  // While the next list loads, show its state.
   const pending =
     navigation.location && navigation.location.pathname === location.pathname
       ? parsePackageListParams(new URLSearchParams(navigation.location.search))

@@ -33,7 +33,6 @@ function EmptyState({ filtered, clearHref }: { filtered: boolean; clearHref: str
   );
 }
 
-/** The result count, the list (or its skeleton while loading), the empty state and the pagination. */
 export function PackageResults({
   params,
   result,

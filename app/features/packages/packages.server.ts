@@ -1,7 +1,3 @@
-/**
- * Travel packages: the list (filtered, sorted and paged in the database), a package's page and
- * bookings. Names and destinations are JSONB {en, ar}; search looks at both languages.
- */
 import { and, asc, count, desc, eq, gt, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Database, Queryable } from "../../platform/db/client.server.ts";
 import {
@@ -44,7 +40,6 @@ export interface ListPackagesOptions {
   locale: Locale;
 }
 
-/** Name or destination contains the text, in English or in Arabic (case-insensitive, Arabic spellings folded). */
 function searchCondition(query: string): SQL {
   const t = travelPackages;
   const latin = likePattern(query);
@@ -56,7 +51,7 @@ function searchCondition(query: string): SQL {
   )!;
 }
 
-/** ORDER BY of each sort; the last key makes the order total, so that pages never overlap. */
+/** The last key makes the order total, so that pages never overlap. */
 function orderOf(sort: PackageSort): SQL[] {
   const t = travelPackages;
   switch (sort) {
@@ -101,11 +96,7 @@ function toSummary(row: SummaryRow, locale: Locale): PackageSummary {
   };
 }
 
-/**
- * Active packages, PAGE_SIZE a page. Filters: search (name or destination, either language), featured
- * only, price band (under $200 / over $1000, per person) and budget level. Sorts: featured first (then
- * newest), newest first, price ascending or descending. Unknown option values fall back to the defaults.
- */
+/** Unknown option values fall back to the defaults. */
 export async function listPackages(
   db: Queryable,
   options: ListPackagesOptions,
@@ -143,7 +134,6 @@ export async function listPackages(
   );
 }
 
-/** The newest featured active packages (the shop landing's highlights). */
 export async function listFeaturedPackages(
   db: Queryable,
   locale: Locale,
@@ -158,7 +148,6 @@ export async function listFeaturedPackages(
   return rows.map((row) => toSummary(row, locale));
 }
 
-/** An active package by its slug, or null. */
 export async function getPackage(db: Queryable, slug: string, locale: Locale): Promise<PackageDetail | null> {
   const [row] = await db
     .select({
@@ -179,14 +168,7 @@ export async function getPackage(db: Queryable, slug: string, locale: Locale): P
 
 export type Booking = typeof travelPackageBookings.$inferSelect;
 
-/**
- * Records a booking of an active package for a signed-in user (spec §3, §4): the input is checked
- * (throws the ZodError: see `bookingIssueKeys`), the price is read from the database, quantity is the
- * number of travellers and total_amount = price × quantity; status and payment_status start "pending".
- * The booking and its first status event are written in one transaction: both or neither.
- * Throws AppError API_NOT_FOUND when the package does not exist or is not active.
- * `today` (the UTC day) decides which travel dates are in the future.
- */
+/** Spec §3, §4: the price is read from the database, never from the form. `today` is the UTC day. */
 export async function createBooking(
   db: Database,
   userId: string,
@@ -196,7 +178,6 @@ export async function createBooking(
   return recordBooking(db, userId, bookingSchema(options.today ?? new Date()).parse(input));
 }
 
-/** `createBooking` for a request already checked with `bookingSchema`. */
 export async function recordBooking(db: Database, userId: string, request: BookingRequest): Promise<Booking> {
   return db.transaction(async (tx) => {
     const [travelPackage] = await tx
@@ -245,7 +226,7 @@ export async function recordBooking(db: Database, userId: string, request: Booki
   });
 }
 
-/** A staff member's change of a booking's status and/or payment status, from the values they saw. */
+/** Carries the values the staff member saw, to refuse a change made from stale ones. */
 export interface BookingStatusChange {
   bookingId: string;
   actorId: string;
@@ -254,12 +235,7 @@ export interface BookingStatusChange {
   note?: string | null;
 }
 
-/**
- * Changes a booking's status and optionally its payment status (spec §4), both or neither, each recorded as a
- * status event. Refuses (409 BUSINESS_INVALID_STATE) a move the booking's state machines do not allow and a change
- * made from stale values (another staff member changed the booking first); 404 when there is no such booking.
- * `db` may be the caller's transaction (the admin writes its audit entry in it): the changes are a savepoint.
- */
+/** Spec §4. `db` may be the caller's transaction (with the admin's audit entry): changes are a savepoint. */
 export async function changeBookingStatus(db: Queryable, change: BookingStatusChange): Promise<Booking> {
   const { bookingId: id, actorId: actor, note } = change;
   if (!change.status && !change.paymentStatus) throw new AppError("API_BAD_REQUEST", { field: "status" });
@@ -280,7 +256,7 @@ export async function changeBookingStatus(db: Queryable, change: BookingStatusCh
   });
 }
 
-/** A booking of this user (the confirmation after a booking made without JavaScript), or null. */
+/** For the confirmation after a booking made without JavaScript. */
 export async function getBookingForUser(
   db: Queryable,
   bookingId: string,
@@ -304,7 +280,6 @@ export async function getBookingForUser(
   return confirmationOf(row.booking, pick(row.name, locale), row.image, row.accountEmail);
 }
 
-/** What the page shows of a recorded booking; `accountEmail` is where its confirmation goes. */
 export function confirmationOf(
   booking: Booking,
   packageName: string,
@@ -326,7 +301,6 @@ export function confirmationOf(
   };
 }
 
-/** The account's own e-mail address, when it is verified: the only address booking e-mails go to. */
 async function verifiedAccountEmail(db: Queryable, userId: string): Promise<string | null> {
   const [account] = await db
     .select({ email: userTable.email, verified: userTable.emailVerified })
@@ -336,12 +310,7 @@ async function verifiedAccountEmail(db: Queryable, userId: string): Promise<stri
   return account?.verified ? account.email : null;
 }
 
-/**
- * Sends the booking confirmation e-mail in the customer's language to the booking account's own,
- * verified address: the contact e-mail typed on the form is kept for staff but never mailed, so that
- * the form cannot send our e-mails to anyone. Reports `false` when nothing was sent (an unverified
- * account, or a mail failure, which is logged): the booking is already recorded and stays.
- */
+/** Only to the account's verified address, never the typed one: the form cannot send our mail to anyone. */
 export async function sendBookingConfirmation(
   services: { db: Queryable; mailer: Mailer; logger: Logger },
   booking: Booking,
@@ -358,7 +327,7 @@ export async function sendBookingConfirmation(
   }
   try {
     await services.mailer.send({
-      template: "booking-confirmation",
+      template: () => import("../../platform/mail/templates/booking-confirmation.server.tsx"),
       locale,
       to,
       data: {

@@ -1,18 +1,14 @@
-/**
- * Travel packages: list parameters, shapes and small helpers shared by the browser and the server.
- * The list state lives in the URL (?q=&sort=&featured=1&price=&budget=&page=); unknown values fall back
- * to the defaults, so nothing unvalidated reaches SQL.
- */
+// The list state lives in the URL; unknown values fall back to defaults, so nothing unvalidated reaches SQL.
 import type { BudgetLevel } from "../../platform/db/schema/catalogue.ts";
 import { oneOf, pageOf, searchOf, single } from "../../platform/lists/list-query.ts";
 
 export type { BudgetLevel };
 
-/** Spec §2: Featured First, Newest First, price low to high, price high to low. */
+/** Spec §2. */
 export const PACKAGE_SORTS = ["featured", "newest", "price_asc", "price_desc"] as const;
 export type PackageSort = (typeof PACKAGE_SORTS)[number];
 
-/** Spec §2/§9 price bands: under $200, over $1000 (PRICE_FILTERS in constants.ts). */
+/** Spec §2/§9 (PRICE_FILTERS in constants.ts). */
 export const PRICE_BANDS = ["all", "under_200", "over_1000"] as const;
 export type PriceBand = (typeof PRICE_BANDS)[number];
 
@@ -44,12 +40,10 @@ export const DEFAULT_PACKAGE_LIST_PARAMS: PackageListParams = {
   page: 1,
 };
 
-/** "1", "true" and "on" (a checkbox without a value) mean yes. */
 function isYes(value: string | null): boolean {
   return value === "1" || value === "true" || value === "on";
 }
 
-/** The list state of a /travel-packages URL. */
 export function parsePackageListParams(params: URLSearchParams): PackageListParams {
   return {
     q: searchOf(params),
@@ -61,7 +55,7 @@ export function parsePackageListParams(params: URLSearchParams): PackageListPara
   };
 }
 
-/** The query string of a list state, without the defaults ("" for the plain list). */
+/** Defaults are left out ("" for the plain list). */
 export function packageListSearch(state: Partial<PackageListParams>): string {
   const params = new URLSearchParams();
   const d = DEFAULT_PACKAGE_LIST_PARAMS;
@@ -75,19 +69,17 @@ export function packageListSearch(state: Partial<PackageListParams>): string {
   return text ? `?${text}` : "";
 }
 
-/** Whether the list is narrowed by anything (search, featured only, price band or budget). */
 export function isFiltered(params: PackageListParams): boolean {
   return params.q !== "" || params.featuredOnly || params.price !== "all" || params.budget !== "all";
 }
 
-/** A package as the list and the shop landing show it (text already in the page language). */
+/** Text already in the page language. */
 export interface PackageSummary {
   id: string;
   slug: string;
   name: string;
   destination: string;
   durationDays: number;
-  /** 0–5 with one decimal, or null when not rated. */
   rating: number | null;
   budgetLevel: BudgetLevel;
   featured: boolean;
@@ -96,13 +88,11 @@ export interface PackageSummary {
   imageUrl: string | null;
 }
 
-/** A package's own page. */
 export interface PackageDetail extends PackageSummary {
   description: string;
   highlights: string[];
 }
 
-/** The URL of a package's page. */
 export function packageHref(slug: string): string {
   return `/packages/${encodeURIComponent(slug)}`;
 }

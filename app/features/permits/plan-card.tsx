@@ -5,12 +5,10 @@ import { APPLICATION_FORM_PATHS } from "../../platform/domain/application-paths.
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import type { PermitPlan } from "./plans.server.ts";
 
-/** "/international-driving-license?plan=<id>" or "/driving-license-application?plan=<id>". */
 export function planHref(plan: Pick<PermitPlan, "id" | "service">): string {
   return `${APPLICATION_FORM_PATHS[plan.service]}?plan=${encodeURIComponent(plan.id)}`;
 }
 
-/** "Express" or "Standard", as a badge (also for the licence forms' plan summary). */
 export function PlanSpeedBadge({ express }: { express: boolean }) {
   const { t } = useTranslation("permits");
   return express ? (

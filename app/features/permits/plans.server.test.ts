@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/helpers/databases.ts";
 import type { DatabaseHandle } from "../../platform/db/client.server.ts";
 import { drivingLicenseOffers } from "../../platform/db/schema/index.ts";
-import { DRIVING_LICENSE_OFFERS } from "../../platform/db/seed/driving-license.ts";
+import { DRIVING_LICENSE_OFFERS } from "../../platform/db/seed/data.ts";
 import { seedDemoData } from "../../platform/db/seed/index.ts";
 import { findPermitPlan, listPermitPlans } from "./plans.server.ts";
 

@@ -5,7 +5,6 @@ import { type Locale, pick } from "../../platform/i18n/localized.ts";
 
 export type { DrivingLicenseService };
 
-/** A driving-licence or international-permit plan as the storefront shows it, in one language. */
 export interface PermitPlan {
   id: string;
   service: DrivingLicenseService;
@@ -13,7 +12,7 @@ export interface PermitPlan {
   description: string;
   features: string[];
   validityMonths: number;
-  /** free text of the database ("3–5 business days") */
+  /** Free text ("3–5 business days"). */
   processingDays: string;
   express: boolean;
   priceCents: number;
@@ -37,7 +36,7 @@ function toPlan(row: Row, locale: Locale): PermitPlan {
   };
 }
 
-/** The active plans, newest first (spec §7: driving_license_offers list), in the wanted language. */
+/** Spec §7: driving_license_offers list. */
 export async function listPermitPlans(db: Queryable, locale: Locale): Promise<PermitPlan[]> {
   const rows = await db
     .select()
@@ -49,10 +48,7 @@ export async function listPermitPlans(db: Queryable, locale: Locale): Promise<Pe
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/**
- * One active plan by its id (the `?plan=` of a licence form), or null for an unknown, inactive or malformed id;
- * with `service`, a plan of another service is null as well.
- */
+/** With `service`, a plan of another service is null as well. */
 export async function findPermitPlan(
   db: Queryable,
   id: string,

@@ -1,11 +1,5 @@
-/**
- * What a customer changes on their own account: names and phone, the password, the signed-in devices.
- *
- * Better Auth is called through its HTTP handler (as features/auth does), so that its rate limits, its before-hooks
- * (the update-user allow list, the password rule, translated messages) and its origin check apply exactly as for
- * /api/auth. A password change revokes every other session (`revokeOtherSessions`): Better Auth ends all sessions
- * and gives this browser a new one, whose cookie the action passes on.
- */
+// Better Auth is called through its HTTP handler so that its rate limits, before-hooks and origin check apply
+// exactly as for /api/auth.
 import { and, desc, eq, gt } from "drizzle-orm";
 import { type Auth, CLIENT_IP_HEADER } from "../../platform/auth/auth.server.ts";
 import type { Queryable } from "../../platform/db/client.server.ts";
@@ -22,7 +16,6 @@ export interface AccountDeps {
   logger: Pick<Logger, "error" | "warn">;
 }
 
-/** Request headers Better Auth needs: the session cookie, the language, the device, the client IP. */
 const FORWARDED_HEADERS = ["cookie", "accept-language", "user-agent", CLIENT_IP_HEADER] as const;
 
 interface AuthAnswer {
@@ -65,9 +58,7 @@ export type AccountOutcome =
   | {
       ok: false;
       status: number;
-      /** the form's message */
       messageKey: ErrorMessageKey;
-      /** a message under one field */
       fieldErrors?: Record<string, ErrorMessageKey>;
     };
 
@@ -84,7 +75,7 @@ function failure(
   return { ok: false, status: answer.status >= 500 ? 500 : 400, messageKey };
 }
 
-/** Saves first name, last name and phone (an empty phone removes it). Spec §8: "Failed to update profile". */
+/** An empty phone removes it. Spec §8: "Failed to update profile". */
 export async function updateProfile(
   deps: AccountDeps,
   input: SettingsInput,
@@ -111,10 +102,7 @@ export async function updateProfile(
   return failure(deps, "profile update", answer, "errors:screens.failedToUpdateProfile");
 }
 
-/**
- * Changes the password and signs every other device out; this browser gets a new session (its cookies are in the
- * outcome). Spec §8: "Failed to change password, check current password" for a wrong current password.
- */
+/** Spec §8. Better Auth ends every session and gives this browser a new one: its cookie is in the outcome. */
 export async function changePassword(
   deps: AccountDeps,
   input: { currentPassword: string; newPassword: string },
@@ -139,7 +127,6 @@ export async function changePassword(
     };
   }
   if (answer.status === 400 && answer.code !== undefined && answer.code !== "PASSWORD_TOO_LONG") {
-    // The before-hook's password rule (the form's schema is the same: a safety net).
     return {
       ok: false,
       status: 400,
@@ -150,7 +137,6 @@ export async function changePassword(
   return failure(deps, "password change", answer, "errors:screens.failedToChangePassword");
 }
 
-/** Ends every session of the customer but this browser's. */
 export async function signOutOtherDevices(deps: AccountDeps, request: Request): Promise<AccountOutcome> {
   const answer = await callAuth(deps, "/revoke-other-sessions", {}, request).catch((error: unknown) => {
     deps.logger.error({ err: error }, "revoking other sessions failed");
@@ -163,15 +149,13 @@ export async function signOutOtherDevices(deps: AccountDeps, request: Request): 
 export interface DeviceSession extends DeviceSummary {
   id: string;
   ipAddress: string | null;
-  /** when the session was last used (Better Auth refreshes it at most hourly) */
+  /** Better Auth refreshes it at most hourly. */
   lastActiveAt: Date;
   signedInAt: Date;
   expiresAt: Date;
-  /** the browser asking */
   current: boolean;
 }
 
-/** The customer's live sessions, most recently used first; `currentSessionId` marks this browser's. */
 export async function listDeviceSessions(
   db: Queryable,
   userId: string,
@@ -204,7 +188,6 @@ export async function listDeviceSessions(
     .sort((a, b) => Number(b.current) - Number(a.current));
 }
 
-/** The id of the session a request is made with (null without one). */
 export async function currentSessionId(auth: Auth, request: Request): Promise<string | null> {
   if (!request.headers.get("cookie")) return null;
   const result = await auth.api.getSession({ headers: request.headers }).catch(() => null);

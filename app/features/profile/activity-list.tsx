@@ -23,7 +23,6 @@ const LABELLED: Partial<Record<ActivitySubject, LabelledSubject>> = {
 
 const ORDER_STATUSES = new Set(["pending", "paid", "fulfilled", "cancelled", "refunded"]);
 
-/** What one event says: "Order placed", "Payment received", "Status: Successfully processed", … */
 function useEventText() {
   const { t } = useTranslation("profile");
   return (item: Pick<ActivityItem, "subject" | "event" | "status">): string => {
@@ -45,7 +44,6 @@ function useEventText() {
   };
 }
 
-/** The customer's activity, newest first: what each event is about, what happened, and when. */
 export function ActivityList({ items }: { items: readonly ActivityItem[] }) {
   const { t } = useTranslation("profile");
   const locale = useLocale();

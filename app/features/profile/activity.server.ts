@@ -1,9 +1,5 @@
-/**
- * Recent activity: the customer's status events (status_events, owner_id = the customer, on
- * status_events_owner_idx) across orders, applications, bookings and consultations, newest first, each with what
- * it is about (an order number, a tracking id, a package's name, a consultation's reference) read in one query per
- * kind of subject, limited to the customer's own rows.
- */
+// The customer's status events (on status_events_owner_idx); references are read in one query per kind of
+// subject, limited to the customer's own rows.
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { Queryable } from "../../platform/db/client.server.ts";
 import {
@@ -20,7 +16,7 @@ import { consultationReference } from "../../platform/domain/references.ts";
 import { type Locale, pick } from "../../platform/i18n/localized.ts";
 import { type Paged, paged, pageOffset } from "../../platform/lists/list-query.ts";
 
-/** The subjects the profile tells about (not the account's own events, nor the admin's). */
+/** Not the account's own events, nor the admin's. */
 const SUBJECTS = [
   "order",
   "application",
@@ -31,7 +27,7 @@ const SUBJECTS = [
 
 export type ActivitySubject = (typeof SUBJECTS)[number];
 
-/** What happened, as the profile's texts name it (profile:activity.events.*). */
+/** Keys under profile:activity.events.*. */
 export type ActivityEvent =
   | "created"
   | "status"
@@ -46,13 +42,10 @@ export interface ActivityItem {
   id: string;
   subject: ActivitySubject;
   event: ActivityEvent;
-  /** the status the subject moved to */
   status: string;
-  /** what it is about: an order number, a tracking id, a package, a consultation reference ("" when gone) */
+  /** "" when the subject is gone */
   reference: string;
-  /** application: its kind; education consultation: malaysia | tarim; business: the jurisdiction */
   detail: string | null;
-  /** where the customer reads more (the order page, the tracking page, a profile section) */
   href: string | null;
   at: Date;
 }
@@ -83,7 +76,6 @@ interface Reference {
   href: string | null;
 }
 
-/** What each event's subject is, read with one query per kind of subject (the customer's rows only). */
 async function referencesOf(
   db: Queryable,
   userId: string,
@@ -185,7 +177,7 @@ async function referencesOf(
 const ownEvents = (userId: string) =>
   and(eq(statusEvents.ownerId, userId), inArray(statusEvents.subjectType, [...SUBJECTS]));
 
-/** A page of the customer's activity (newest first); `withTotal: false` skips the count (the overview). */
+/** `withTotal: false` skips the count (the overview needs none). */
 export async function listActivity(
   db: Queryable,
   userId: string,
@@ -231,7 +223,7 @@ export async function listActivity(
   return paged(items, total?.n ?? 0, page, pageSize);
 }
 
-/** Every activity row of the customer (the data download), newest first, without references. */
+/** For the data download: without references. */
 export async function allActivity(db: Queryable, userId: string) {
   return db
     .select({

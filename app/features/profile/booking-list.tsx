@@ -4,13 +4,27 @@ import { useCart } from "../../components/cart/cart-context.tsx";
 import { Price } from "../../components/price.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import type { PaymentStatus } from "../../platform/db/schema/index.ts";
 import { formatDateLong } from "../../platform/i18n/format.ts";
 import { useLocale } from "../../platform/i18n/use-locale.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
-import type { ProfileBooking } from "./records.server.ts";
 import { LABEL_TONE, profileLabel } from "./status-labels.ts";
 
-/** "Pay now": the booking goes into the cart (once) as the package page puts it there, then to the checkout. */
+/** The packages' read model, handed in by the route. */
+export interface ProfileBooking {
+  id: string;
+  packageName: string;
+  packageSlug: string | null;
+  travelDate: string;
+  travellers: number;
+  totalCents: number;
+  status: string;
+  paymentStatus: PaymentStatus;
+  payable: boolean;
+  createdAt: Date;
+}
+
+/** Puts the booking into the cart (once), as the package page does, then goes to the checkout. */
 function PayButton({ booking }: { booking: ProfileBooking }) {
   const { t } = useTranslation("profile");
   const locale = useLocale();
@@ -39,7 +53,6 @@ function PayButton({ booking }: { booking: ProfileBooking }) {
   );
 }
 
-/** The customer's package bookings: package, travel date, travellers, total, status and payment, Pay now. */
 export function BookingList({ bookings }: { bookings: readonly ProfileBooking[] }) {
   const { t } = useTranslation("profile");
   const locale = useLocale();

@@ -4,12 +4,11 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { formatDateLong } from "../../platform/i18n/format.ts";
 import { useLocale } from "../../platform/i18n/use-locale.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
-import type { ProfileConsultation } from "./records.server.ts";
+import type { ProfileConsultation } from "./consultations.server.ts";
 import { LABEL_TONE, profileLabel } from "./status-labels.ts";
 
 const COUNTRIES = new Set(["indonesia", "malaysia", "singapore", "united-kingdom"]);
 
-/** The customer's consultation requests (education and business), with their reference and status. */
 export function ConsultationList({ consultations }: { consultations: readonly ProfileConsultation[] }) {
   const { t } = useTranslation("profile");
   const locale = useLocale();

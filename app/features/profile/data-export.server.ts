@@ -1,9 +1,5 @@
-/**
- * "Download my data": everything stored about one customer, as one JSON document. Every query is bound to the
- * customer's id (or, for consultations and the newsletter, to their address as the profile matches it), so no
- * other customer's row can be in it. Secrets are left out: no password hash, no session or OAuth token, no
- * stored file (documents are listed by name), no payment provider payloads.
- */
+// Every query is bound to the customer's id (or their address, as the profile matches it), so no other
+// customer's row can be in it. Secrets, stored files and payment provider payloads are left out.
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Queryable } from "../../platform/db/client.server.ts";
 import {
@@ -24,7 +20,6 @@ import { formatDate } from "../../platform/i18n/format.ts";
 import { allActivity } from "./activity.server.ts";
 import { consultationsOf, ownerOf } from "./profile.server.ts";
 
-/** The file's name: my-data-YYYY-MM-DD.json (the UTC day of the download). */
 export function dataExportFileName(now = new Date()): string {
   return `my-data-${formatDate(now)}.json`;
 }

@@ -15,7 +15,6 @@ export interface OverviewData {
     lastName: string;
     email: string;
     phone: string | null;
-    /** already formatted in the page's language */
     memberSince: string;
   };
   totals: ProfileTotals;
@@ -55,7 +54,6 @@ function Total({
   );
 }
 
-/** /profile: who the customer is, their totals (spec §3), quick actions and the latest activity. */
 export function ProfileOverview({ data }: { data: OverviewData }) {
   const { t } = useTranslation("profile");
   const { account, totals, recent } = data;

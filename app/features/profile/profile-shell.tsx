@@ -27,7 +27,7 @@ type Section =
   | "password"
   | "sessions";
 
-/** The profile's sections, each its own address (links and the back button work). */
+/** Each its own address, so links and the back button work. */
 export const PROFILE_SECTIONS: readonly { key: Section; href: string; icon: LucideIcon }[] = [
   { key: "overview", href: "/profile", icon: LayoutDashboard },
   { key: "applications", href: "/profile/applications", icon: FileText },
@@ -40,7 +40,7 @@ export const PROFILE_SECTIONS: readonly { key: Section; href: string; icon: Luci
   { key: "sessions", href: "/profile/sessions", icon: MonitorSmartphone },
 ];
 
-/** Where "Download my data" fetches the file (a resource route: a plain link, never the router). */
+/** A resource route: a plain link, never the router. */
 export const DATA_DOWNLOAD_HREF = "/profile/data";
 
 const linkClasses = (active: boolean) =>
@@ -49,10 +49,6 @@ const linkClasses = (active: boolean) =>
     active ? "bg-brand-soft text-brand-strong" : "text-slate-700 hover:bg-slate-100",
   );
 
-/**
- * The section navigation: a sidebar on wide screens, a row of tabs that scrolls sideways on phones (mirrored in
- * Arabic by the page's direction). The current section's tab is scrolled into view after each navigation.
- */
 function ProfileNav() {
   const { t } = useTranslation("profile");
   const { pathname } = useLocation();
@@ -94,7 +90,6 @@ function ProfileNav() {
   );
 }
 
-/** Every profile page: who is signed in, the section navigation, and the section. */
 export function ProfileShell({
   name,
   email,
@@ -136,7 +131,6 @@ export function ProfileShell({
   );
 }
 
-/** A section's title (the page's only h1) and the line under it. */
 export function SectionHeader({
   title,
   intro,

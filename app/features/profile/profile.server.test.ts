@@ -19,12 +19,14 @@ import {
   statusEvents,
   user,
 } from "../../platform/db/schema/index.ts";
+import { listApplicantApplications } from "../applications/application-list.server.ts";
+import { listCustomerOrders, shippingStateOf } from "../checkout/customer-orders.server.ts";
+import { listCustomerBookings } from "../packages/booking-views.server.ts";
 import { listDeviceSessions } from "./account.server.ts";
 import { listActivity } from "./activity.server.ts";
+import { listProfileConsultations } from "./consultations.server.ts";
 import { dataExportFileName, exportCustomerData } from "./data-export.server.ts";
-import { listProfileOrders, shippingStateOf } from "./orders.server.ts";
 import { getProfileAccount, getProfileTotals, ownerOf } from "./profile.server.ts";
-import { listProfileApplications, listProfileBookings, listProfileConsultations } from "./records.server.ts";
 import { profileLabel } from "./status-labels.ts";
 import { describeUserAgent } from "./user-agent.ts";
 
@@ -287,7 +289,7 @@ for (const database of testDatabases()) {
     });
 
     it("lists orders with their lines, eSIM codes and shipping state, 20 a page", async () => {
-      const page = await listProfileOrders(db, a.id, 1, "ar");
+      const page = await listCustomerOrders(db, a.id, 1, "ar");
       expect(page.total).toBe(5);
       expect(page.items.map((item) => item.status)).toEqual([
         "paid",
@@ -305,15 +307,15 @@ for (const database of testDatabases()) {
       expect(shippingStateOf("paid", true, new Date())).toBe("shipped");
       expect(shippingStateOf("refunded", true, "2026-01-01T00:00:00.000Z")).toBe("shipped");
       expect(shippingStateOf("paid", false, new Date())).toBeNull();
-      const small = await listProfileOrders(db, a.id, 2, "en", 2);
+      const small = await listCustomerOrders(db, a.id, 2, "en", 2);
       expect(small).toMatchObject({ page: 2, totalPages: 3 });
       expect(small.items.map((item) => item.status)).toEqual(["pending", "refunded"]);
     });
 
     it("lists applications drafts first and bookings with a pay link while unpaid", async () => {
-      const apps = await listProfileApplications(db, a.id, 1, "en");
+      const apps = await listApplicantApplications(db, a.id, 1, "en");
       expect(apps.items.map((item) => item.submitted)).toEqual([false, true, true]);
-      const bookings = await listProfileBookings(db, a.id, 1, "en");
+      const bookings = await listCustomerBookings(db, a.id, 1, "en");
       expect(bookings.items).toHaveLength(1);
       expect(bookings.items[0]).toMatchObject({ travellers: 2, totalCents: 90000, payable: true });
     });
@@ -349,9 +351,9 @@ for (const database of testDatabases()) {
         await getProfileAccount(db, b.id),
         await getProfileTotals(db, owner),
         await listActivity(db, b.id),
-        await listProfileOrders(db, b.id, 1, "en"),
-        await listProfileApplications(db, b.id, 1, "en"),
-        await listProfileBookings(db, b.id, 1, "en"),
+        await listCustomerOrders(db, b.id, 1, "en"),
+        await listApplicantApplications(db, b.id, 1, "en"),
+        await listCustomerBookings(db, b.id, 1, "en"),
         await listProfileConsultations(db, owner),
         await listDeviceSessions(db, b.id, null),
         await exportCustomerData(db, b.id),

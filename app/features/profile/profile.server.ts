@@ -1,9 +1,5 @@
-/**
- * The customer's profile: who they are and their totals (spec §3 "profile view": names, e-mail, member since,
- * totals of applications, services and amount spent). Every function takes the signed-in user's id and reads
- * only that user's rows; the counts and the sum are computed in SQL, each on an index led by user_id (or
- * e-mail, for consultations sent before signing up).
- */
+// Spec §3 "profile view". Every count reads only the user's rows, on an index led by user_id (or e-mail, for
+// consultations sent before signing up).
 import { and, eq, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Queryable } from "../../platform/db/client.server.ts";
 import {
@@ -15,7 +11,6 @@ import {
   user,
 } from "../../platform/db/schema/index.ts";
 
-/** What identifies the customer's own rows: the id, and the address for consultations sent as a visitor. */
 export interface ProfileOwner {
   id: string;
   email: string;
@@ -23,7 +18,6 @@ export interface ProfileOwner {
   emailVerified: boolean;
 }
 
-/** The account's own fields (names, e-mail, phone, since), and how its consultations are matched. */
 export async function getProfileAccount(db: Queryable, userId: string) {
   const [row] = await db
     .select({
@@ -45,35 +39,28 @@ export type ProfileAccount = NonNullable<Awaited<ReturnType<typeof getProfileAcc
 
 type ConsultationTable = typeof educationConsultations | typeof businessIncorporationConsultations;
 
-/**
- * The consultations of a customer: theirs by user id, and those sent with their confirmed address while nobody
- * was signed in (user_id null). A consultation attached to another account is never matched by its address.
- */
+/** Also those sent with their confirmed address as a visitor, but never another account's. */
 export function consultationsOf(table: ConsultationTable, owner: ProfileOwner): SQL {
   const byUser = eq(table.userId, owner.id);
   if (!owner.emailVerified) return byUser;
   return or(byUser, and(isNull(table.userId), eq(table.email, owner.email.toLowerCase())))!;
 }
 
-/** Orders that count as money spent: paid, and fulfilled (paid and delivered). Refunds are not spending. */
+/** Fulfilled orders were paid too; refunds are not spending. */
 export const SPENT_ORDER_STATUSES = ["paid", "fulfilled"] as const;
 
 export interface ProfileTotals {
-  /** Submitted applications (paid: tracked and processed). */
   applications: number;
-  /** Unfinished application drafts. */
   drafts: number;
   bookings: number;
   consultations: number;
-  /** bookings + consultations (spec: "services") */
+  /** Spec's "services": bookings + consultations. */
   services: number;
-  /** Sum of the totals of paid (and fulfilled) orders, in cents. */
   spentCents: number;
 }
 
 const countOf = (query: SQL) => sql<number>`(${query})`.mapWith(Number);
 
-/** The overview's totals in one query (five counts and a sum, each a sub-select on its own index). */
 export async function getProfileTotals(db: Queryable, owner: ProfileOwner): Promise<ProfileTotals> {
   const a = applications;
   const [row] = await db
@@ -119,7 +106,6 @@ export async function getProfileTotals(db: Queryable, owner: ProfileOwner): Prom
   };
 }
 
-/** The owner of a profile from its account row. */
 export function ownerOf(account: Pick<ProfileAccount, "id" | "email" | "emailVerified">): ProfileOwner {
   return { id: account.id, email: account.email, emailVerified: account.emailVerified };
 }

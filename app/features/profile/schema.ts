@@ -1,8 +1,4 @@
-/**
- * The profile's forms, checked with the same schema in the browser and in the action (decision 019): settings
- * (names by the sign-up rule, phone by spec §5, empty = no phone) and the password change (spec §5 and its
- * messages: "New password is required", "New passwords do not match", the password rule).
- */
+// Shared by the browser and the action (see docs/decisions/019); rules and messages of spec §5.
 import * as z from "zod";
 import { optionalPhoneSchema, personNameSchema } from "../../platform/domain/validation.ts";
 
@@ -15,5 +11,4 @@ export const settingsSchema = z.object({
 });
 export type SettingsInput = z.output<typeof settingsSchema>;
 
-/** The sessions page has one control: sign out every other device. */
 export const SIGN_OUT_OTHERS = "sign-out-others";

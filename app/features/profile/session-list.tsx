@@ -16,7 +16,6 @@ function when(date: Date | string, locale: "en" | "ar"): string {
   return `${formatDateLong(value, locale)} ${time} UTC`;
 }
 
-/** The signed-in devices (browser and system, IP, last active, "this device") and "Sign out other devices". */
 export function SessionList({
   sessions,
   result,

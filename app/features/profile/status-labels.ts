@@ -1,31 +1,5 @@
-/**
- * The words the profile uses for statuses (spec §4: "Profile labels for statuses: active, in progress, completed,
- * currently processing, successfully processed"). Decision: each record's status is told from the customer's side:
- *
- * | record                  | status      | profile label            |
- * |-------------------------|-------------|--------------------------|
- * | application (submitted) | pending     | in progress              |
- * |                         | processing  | currently processing     |
- * |                         | approved    | successfully processed   |
- * |                         | completed   | completed                |
- * |                         | rejected    | not approved (not in §4) |
- * | booking                 | pending     | in progress              |
- * |                         | confirmed   | active                   |
- * |                         | completed   | completed                |
- * |                         | cancelled   | cancelled (not in §4)    |
- * | education consultation  | new         | in progress              |
- * |                         | in_progress | currently processing     |
- * |                         | completed   | completed                |
- * | business consultation   | pending     | in progress              |
- * |                         | contacted   | currently processing     |
- * |                         | in_progress | currently processing     |
- * |                         | completed   | completed                |
- * |                         | cancelled   | cancelled                |
- * | newsletter subscription | active      | active                   |
- *
- * The application list (features/applications/application-list.tsx) keeps the same table for applications; orders
- * keep the checkout's words (awaiting payment, paid, fulfilled, …), which are already the customer's.
- */
+// Spec §4's profile labels: each status told from the customer's side (see docs/decisions/023). Orders keep
+// the checkout's words, which are already the customer's.
 import type { BadgeTone } from "../../components/ui/badge.tsx";
 
 export type ProfileLabel =

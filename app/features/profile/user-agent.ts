@@ -1,8 +1,4 @@
-/**
- * A browser and an operating system from a User-Agent header, for the list of signed-in devices ("Chrome on
- * Windows"). Enough for a customer to recognise their own devices; unknown agents read as null (the page says
- * "Unknown browser").
- */
+// "Chrome on Windows": enough for a customer to recognise their own devices, no more.
 export interface DeviceSummary {
   browser: string | null;
   os: string | null;

@@ -19,7 +19,6 @@ export function searchHref(query: string, group?: SearchGroup, page?: number): s
   return `/search?${params}`;
 }
 
-/** The search form of the page: a plain GET form (works without JavaScript). */
 export function SearchForm({ query }: { query: string }) {
   const { t } = useTranslation("cms");
   return (
@@ -77,7 +76,7 @@ function Suggestions() {
   );
 }
 
-/** Shown for a blank search: nothing is queried (spec §5). */
+/** Spec §5: a blank search queries nothing. */
 export function SearchPrompt() {
   const { t } = useTranslation("cms");
   return (

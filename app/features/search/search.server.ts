@@ -14,7 +14,6 @@ import { pageHref, postHref } from "../../platform/domain/content-urls.ts";
 import { type Locale, type Localized, pick } from "../../platform/i18n/localized.ts";
 import { PAGE_SIZE, SEARCH_GROUPS, type SearchGroup, type SearchHit, type SearchResults } from "./types.ts";
 
-/** Case-insensitive "contains" on both languages of each bilingual column (Arabic spellings folded). */
 function matchesAny(columns: readonly PgColumn[], query: string): SQL {
   const conditions = columns.flatMap((column) => [
     ilike(sql`${column}->>'en'`, likePattern(query)),
@@ -38,12 +37,9 @@ type SearchTable =
   | typeof travelPackages
   | typeof visaOffers;
 
-/** Where one group of results comes from: a table, what is public, what is searched, and how a hit looks. */
 interface GroupSource {
   table: SearchTable;
-  /** Only what visitors may see: published pages and posts, active products. */
   visible: SQL;
-  /** Bilingual columns searched (in both languages). */
   searched: readonly PgColumn[];
   slug: PgColumn;
   title: PgColumn;
@@ -121,7 +117,6 @@ function whereOf(source: GroupSource, query: string) {
   return and(source.visible, matchesAny(source.searched, query));
 }
 
-/** Matching rows of one page of a group, each with the number of all matches. */
 async function groupRows(
   db: Queryable,
   source: GroupSource,
@@ -160,7 +155,7 @@ async function groupRows(
   }));
 }
 
-/** The number of matches (used when the page asked for is past the end). */
+/** For a page past the end. */
 async function countOf(db: Queryable, source: GroupSource, query: string): Promise<number> {
   const [row] = await db.select({ value: count() }).from(source.table).where(whereOf(source, query));
   return Number(row?.value ?? 0);
@@ -169,17 +164,10 @@ async function countOf(db: Queryable, source: GroupSource, query: string): Promi
 export interface SearchOptions {
   /** Only this group, paginated ("view all results"). */
   group?: SearchGroup | null;
-  /** 1-based page of the single group. */
   page?: number;
 }
 
-/**
- * Site search (spec §2): published CMS pages (title, summary) and posts (title, excerpt) in either language,
- * plus the names of active eSIM destinations, accessories, travel packages and visa offers (packages and
- * visa offers also by destination). Case-insensitive substring match; `%` and `_` in the query are literal.
- * Every group gives at most PAGE_SIZE hits and the number of all its matches. `query` must be non-blank
- * (the caller ignores blank searches: normalizeSearchQuery).
- */
+/** Spec §2. `query` must be non-blank: the caller ignores blank searches (normalizeSearchQuery). */
 export async function searchSite(
   db: Queryable,
   query: string,

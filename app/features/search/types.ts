@@ -2,7 +2,7 @@ import { PAGE_SIZE } from "../../platform/domain/constants.ts";
 
 export { PAGE_SIZE };
 
-/** Result groups, in the order shown. */
+/** In the order shown. */
 export const SEARCH_GROUPS = ["pages", "posts", "esim", "packages", "accessories", "visa"] as const;
 export type SearchGroup = (typeof SEARCH_GROUPS)[number];
 
@@ -20,14 +20,14 @@ export interface SearchHit {
 
 export interface SearchGroupResult {
   group: SearchGroup;
-  /** Every match of the group; `items` holds at most PAGE_SIZE of them. */
+  /** `items` holds at most PAGE_SIZE of them. */
   total: number;
   items: SearchHit[];
 }
 
 export interface SearchResults {
   query: string;
-  /** The single group asked for ("view all results"), or null for every group. */
+  /** Null for every group. */
   group: SearchGroup | null;
   page: number;
   groups: SearchGroupResult[];

@@ -1,7 +1,4 @@
-/**
- * What the payment settings screen posts: "save" (audited, in the save's transaction) and a connection test of one
- * provider's keys ("test-stripe", "test-paddle": rate-limited per admin, not audited: it changes nothing).
- */
+// A connection test is rate-limited per admin but not audited: it changes nothing.
 import type {
   AdminOutcome,
   AdminRefusal,
@@ -18,7 +15,6 @@ import {
 import type { ConnectionTestDetail, TestIntent } from "./payment-settings.ts";
 import type { PaymentSettingsInput } from "./payment-settings-schema.ts";
 
-/** The form's problems (by field) that the server's checks found; `saving` when a save was refused. */
 export class PaymentSettingsRefused extends Error {
   override name = "PaymentSettingsRefused";
   readonly problems: SettingsProblems;
@@ -39,11 +35,9 @@ export async function saveSettings({ services, actor, t }: AdminRequest, input: 
     throw new AppError("API_SERVER_ERROR", { messageKey: "errors:screens.failedToSavePaymentSettings" });
   }
   if (!outcome.ok) throw new PaymentSettingsRefused(outcome.problems, true);
-  // The form starts afresh from the saved settings: secret inputs empty, their new masked hints shown.
   return { message: t("adminSettings:payments.saved"), resetForm: true };
 }
 
-/** The connection test of one provider, with the keys typed in the form or else the saved ones. */
 export function testConnection(intent: TestIntent, options: ConnectionTestOptions = {}) {
   return async (
     { services, admin, t }: AdminRequest,
@@ -71,7 +65,6 @@ export function testConnection(intent: TestIntent, options: ConnectionTestOption
   };
 }
 
-/** A refused save: "Failed to save payment settings" with each field's problem; a refused test: its field's. */
 export function explainSettingsRefusal(error: unknown, { t }: AdminRequest): AdminRefusal | undefined {
   if (!(error instanceof PaymentSettingsRefused)) return undefined;
   const messages = Object.entries(error.problems).map(

@@ -2,37 +2,34 @@ import { type FieldMetadata, getFormProps } from "@conform-to/react";
 import { Check, Copy, PlugZap } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { CheckboxField, Field, SelectField } from "../../../components/forms/field.tsx";
-import { FormError, FormNotice } from "../../../components/forms/form-error.tsx";
-import { useSchemaForm } from "../../../components/forms/use-schema-form.ts";
-import { buttonClasses } from "../../../components/ui/button-classes.ts";
-import { Card } from "../../../components/ui/card.tsx";
-import { cx } from "../../../components/ui/cx.ts";
-import { useTranslation } from "../../../platform/i18n/use-translation.ts";
-import { AdminPageHeader } from "../admin-shell.tsx";
-import { paymentSettingsSchema } from "./schema.ts";
+import type { AdminActionData } from "../../components/admin/admin-request.server.ts";
+import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
+import { CheckboxField, Field, SelectField } from "../../components/forms/field.tsx";
+import { FormError, FormNotice } from "../../components/forms/form-error.tsx";
+import { useSchemaForm } from "../../components/forms/use-schema-form.ts";
+import { buttonClasses } from "../../components/ui/button-classes.ts";
+import { Card } from "../../components/ui/card.tsx";
+import { cx } from "../../components/ui/cx.ts";
+import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import {
+  type ConnectionTestDetail,
   ENVIRONMENTS,
-  type PaymentSettingsActionData,
   type PaymentSettingsView,
   PROVIDERS,
   type SecretField,
   type SecretState,
   type TestIntent,
   type WebhookUrls,
-} from "./types.ts";
+} from "./payment-settings.ts";
+import { type PaymentSettingsInput, paymentSettingsSchema } from "./payment-settings-schema.ts";
 
 export interface PaymentSettingsScreenProps {
   settings: PaymentSettingsView;
   webhooks: WebhookUrls;
-  actionData?: PaymentSettingsActionData;
+  actionData?: AdminActionData<ConnectionTestDetail>;
 }
 
-/**
- * /admin/settings/payments: the general choices, then one card per provider with its keys, its webhook URL
- * and its connection test. Secret inputs are always empty: the saved secret shows only as a masked hint.
- * A save starts the form afresh from the saved settings (keyed by their time of saving).
- */
+/** Secret inputs are always empty. A save starts the form afresh (keyed by the settings' time of saving). */
 export function PaymentSettingsScreen(props: PaymentSettingsScreenProps) {
   const { t } = useTranslation("adminSettings");
   return (
@@ -51,7 +48,7 @@ function SettingsForm({ settings, webhooks, actionData }: PaymentSettingsScreenP
   const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const [form, fields] = useSchemaForm(paymentSettingsSchema, {
     id: "payment-settings",
-    lastResult: actionData?.result,
+    lastResult: actionData?.reply,
     defaultValue: {
       defaultProvider: settings.defaultProvider,
       allowCustomerChoice: on(settings.allowCustomerChoice),
@@ -65,18 +62,8 @@ function SettingsForm({ settings, webhooks, actionData }: PaymentSettingsScreenP
       paddleClientToken: settings.paddleClientToken,
     },
   });
-  const saved = !submitting && actionData?.ok && actionData.intent === "save" ? actionData.notice : null;
-  const connection = submitting ? null : actionData?.connection;
-
-  const secret = (field: SecretField, removeField: FieldMetadata<unknown>, label: string, hint: string) => (
-    <SecretInput
-      meta={fields[field] as FieldMetadata<unknown>}
-      removeMeta={removeField}
-      state={settings.secrets[field]}
-      label={label}
-      hint={hint}
-    />
-  );
+  const saved = !submitting && actionData?.ok && actionData.intent === "save" ? actionData.message : null;
+  const connection = submitting || !actionData?.ok ? null : actionData.detail;
 
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-6">
@@ -121,80 +108,44 @@ function SettingsForm({ settings, webhooks, actionData }: PaymentSettingsScreenP
         </fieldset>
       </Card>
 
-      <ProviderCard
-        legend={t("payments.stripe.legend")}
-        intro={t("payments.stripe.intro")}
-        disabled={Boolean(submitting)}
-        webhookUrl={webhooks.stripe}
-        intent="test-stripe"
-        testing={submitting === "test-stripe"}
-        connection={connection?.provider === "stripe" ? connection : null}
-      >
-        <CheckboxField
-          meta={fields.stripeEnabled as FieldMetadata<unknown>}
-          label={t("payments.stripe.enabled")}
-          className="md:col-span-2"
-        />
-        <Field
-          meta={fields.stripePublishableKey as FieldMetadata<unknown>}
-          label={t("payments.stripe.publishableKey")}
-          description={t("payments.stripe.publishableKeyHint")}
-          {...keyInput}
-        />
-        {secret(
-          "stripeSecretKey",
-          fields.removeStripeSecretKey as FieldMetadata<unknown>,
-          t("payments.stripe.secretKey"),
-          t("payments.stripe.secretKeyHint"),
-        )}
-        {secret(
-          "stripeWebhookSecret",
-          fields.removeStripeWebhookSecret as FieldMetadata<unknown>,
-          t("payments.stripe.webhookSecret"),
-          t("payments.stripe.webhookSecretHint"),
-        )}
-      </ProviderCard>
-
-      <ProviderCard
-        legend={t("payments.paddle.legend")}
-        intro={t("payments.paddle.intro")}
-        disabled={Boolean(submitting)}
-        webhookUrl={webhooks.paddle}
-        intent="test-paddle"
-        testing={submitting === "test-paddle"}
-        connection={connection?.provider === "paddle" ? connection : null}
-      >
-        <CheckboxField
-          meta={fields.paddleEnabled as FieldMetadata<unknown>}
-          label={t("payments.paddle.enabled")}
-          className="md:col-span-2"
-        />
-        <Field
-          meta={fields.paddleVendorId as FieldMetadata<unknown>}
-          label={t("payments.paddle.vendorId")}
-          description={t("payments.paddle.vendorIdHint")}
-          inputMode="numeric"
-          {...keyInput}
-        />
-        <Field
-          meta={fields.paddleClientToken as FieldMetadata<unknown>}
-          label={t("payments.paddle.clientToken")}
-          description={t("payments.paddle.clientTokenHint")}
-          {...keyInput}
-        />
-        {secret(
-          "paddleApiKey",
-          fields.removePaddleApiKey as FieldMetadata<unknown>,
-          t("payments.paddle.apiKey"),
-          t("payments.paddle.apiKeyHint"),
-        )}
-        {secret(
-          "paddleWebhookSecret",
-          fields.removePaddleWebhookSecret as FieldMetadata<unknown>,
-          t("payments.paddle.webhookSecret"),
-          t("payments.paddle.webhookSecretHint"),
-        )}
-      </ProviderCard>
+      {PROVIDER_FORMS.map(({ provider, enabled, keys, secrets }) => (
+        <ProviderCard
+          key={provider}
+          legend={t(`payments.${provider}.legend`)}
+          intro={t(`payments.${provider}.intro`)}
+          disabled={Boolean(submitting)}
+          webhookUrl={webhooks[provider]}
+          intent={`test-${provider}`}
+          testing={submitting === `test-${provider}`}
+          connection={connection?.provider === provider ? connection : null}
+        >
+          <CheckboxField
+            meta={fields[enabled] as FieldMetadata<unknown>}
+            label={t(`payments.${provider}.enabled`)}
+            className="md:col-span-2"
+          />
+          {keys.map((key) => (
+            <Field
+              key={key.name}
+              meta={fields[key.name] as FieldMetadata<unknown>}
+              label={t(key.label)}
+              description={t(key.hint)}
+              {...("inputMode" in key ? { inputMode: key.inputMode } : {})}
+              {...keyInput}
+            />
+          ))}
+          {secrets.map((secret) => (
+            <SecretInput
+              key={secret.name}
+              meta={fields[secret.name] as FieldMetadata<unknown>}
+              removeMeta={fields[secret.remove] as FieldMetadata<unknown>}
+              state={settings.secrets[secret.name]}
+              label={t(secret.label)}
+              hint={t(secret.hint)}
+            />
+          ))}
+        </ProviderCard>
+      ))}
 
       <div>
         <button
@@ -210,6 +161,71 @@ function SettingsForm({ settings, webhooks, actionData }: PaymentSettingsScreenP
     </Form>
   );
 }
+
+/** Each provider's card: its switch, its public keys and its secrets (each with a box to remove it). */
+const PROVIDER_FORMS = [
+  {
+    provider: "stripe",
+    enabled: "stripeEnabled",
+    keys: [
+      {
+        name: "stripePublishableKey",
+        label: "payments.stripe.publishableKey",
+        hint: "payments.stripe.publishableKeyHint",
+      },
+    ],
+    secrets: [
+      {
+        name: "stripeSecretKey",
+        remove: "removeStripeSecretKey",
+        label: "payments.stripe.secretKey",
+        hint: "payments.stripe.secretKeyHint",
+      },
+      {
+        name: "stripeWebhookSecret",
+        remove: "removeStripeWebhookSecret",
+        label: "payments.stripe.webhookSecret",
+        hint: "payments.stripe.webhookSecretHint",
+      },
+    ],
+  },
+  {
+    provider: "paddle",
+    enabled: "paddleEnabled",
+    keys: [
+      {
+        name: "paddleVendorId",
+        label: "payments.paddle.vendorId",
+        hint: "payments.paddle.vendorIdHint",
+        inputMode: "numeric",
+      },
+      {
+        name: "paddleClientToken",
+        label: "payments.paddle.clientToken",
+        hint: "payments.paddle.clientTokenHint",
+      },
+    ],
+    secrets: [
+      {
+        name: "paddleApiKey",
+        remove: "removePaddleApiKey",
+        label: "payments.paddle.apiKey",
+        hint: "payments.paddle.apiKeyHint",
+      },
+      {
+        name: "paddleWebhookSecret",
+        remove: "removePaddleWebhookSecret",
+        label: "payments.paddle.webhookSecret",
+        hint: "payments.paddle.webhookSecretHint",
+      },
+    ],
+  },
+] as const satisfies readonly {
+  provider: keyof WebhookUrls;
+  enabled: keyof PaymentSettingsInput;
+  keys: readonly { name: keyof PaymentSettingsInput; label: string; hint: string; inputMode?: "numeric" }[];
+  secrets: readonly { name: SecretField; remove: keyof PaymentSettingsInput; label: string; hint: string }[];
+}[];
 
 /** Keys are Latin, one word: left to right in Arabic too, no spelling or autocompletion. */
 const keyInput = {
@@ -236,7 +252,7 @@ function ProviderCard({
   webhookUrl: string;
   intent: TestIntent;
   testing: boolean;
-  connection: PaymentSettingsActionData["connection"] | null;
+  connection: ConnectionTestDetail | null;
   children: ReactNode;
 }) {
   const { t } = useTranslation("adminSettings");
@@ -283,7 +299,6 @@ function ProviderCard({
   );
 }
 
-/** A secret's input: always empty (write-only), the saved one's masked hint, and a way to remove it. */
 function SecretInput({
   meta,
   removeMeta,

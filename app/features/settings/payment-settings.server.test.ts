@@ -1,24 +1,27 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { testDatabases } from "../../../../tests/helpers/databases.ts";
-import { routeContext } from "../../../../tests/helpers/route-context.ts";
-import { createTestServices, type TestServices } from "../../../../tests/helpers/services.ts";
-import { CLIENT_IP_HEADER } from "../../../platform/auth/auth.server.ts";
-import type { Database, DatabaseHandle } from "../../../platform/db/client.server.ts";
-import { auditLog, paymentSettings, user } from "../../../platform/db/schema/index.ts";
-import { createI18n } from "../../../platform/i18n/i18n.ts";
-import type { Locale } from "../../../platform/i18n/localized.ts";
-import { loadGateways } from "../../../platform/payments/gateways.server.ts";
-import { ensurePaymentSettings } from "../../../platform/payments/settings.server.ts";
-import { decryptSecret } from "../../../platform/server/crypto.server.ts";
-import { maskSecret, testProviderConnection } from "./payments.server.ts";
-import { paymentSettingsAction, paymentSettingsLoader } from "./payments-routes.server.ts";
-import { paymentSettingsSchema } from "./schema.ts";
-
-const ORIGIN = "http://shop.test";
-const PASSWORD = "Str0ng!pass";
+import { testDatabases } from "../../../tests/helpers/databases.ts";
+import {
+  type Person,
+  people,
+  type RouteAnswer,
+  routeAnswer,
+  routeArgs,
+} from "../../../tests/helpers/people-fixtures.ts";
+import { createTestServices, type TestServices } from "../../../tests/helpers/services.ts";
+import { CLIENT_IP_HEADER } from "../../platform/auth/auth.server.ts";
+import type { Database, DatabaseHandle } from "../../platform/db/client.server.ts";
+import { auditLog, paymentSettings, user } from "../../platform/db/schema/index.ts";
+import { createI18n } from "../../platform/i18n/i18n.ts";
+import type { Locale } from "../../platform/i18n/localized.ts";
+import { loadGateways } from "../../platform/payments/gateways.server.ts";
+import { ensurePaymentSettings } from "../../platform/payments/settings.server.ts";
+import { decryptSecret } from "../../platform/server/crypto.server.ts";
+import {
+  action as paymentSettingsAction,
+  loader as paymentSettingsLoader,
+} from "../../routes/admin/settings.payments.tsx";
+import { maskSecret } from "./payment-settings.server.ts";
 
 // Secrets as the providers issue them (made up): none of them may ever reach the browser or the audit log.
 const ENV_STRIPE_SECRET = "sk_test_51EnvKeyFromTheEnvironment000000000000000000AAAA";
@@ -46,66 +49,19 @@ const BASE_FORM: Record<string, string> = {
   sandboxEnabled: "on",
 };
 
-interface Answer {
-  status: number;
-  body: Record<string, unknown> | null;
-  location: string | null;
-}
-
-async function answerOf(run: () => unknown): Promise<Answer> {
-  let result: unknown;
-  try {
-    result = await run();
-  } catch (thrown) {
-    result = thrown;
-  }
-  if (result instanceof Response)
-    return { status: result.status, body: null, location: result.headers.get("location") };
-  const value = result as { type?: string; data?: unknown; init?: ResponseInit | null };
-  if (value?.type === "DataWithResponseInit")
-    return { status: value.init?.status ?? 200, body: value.data as Record<string, unknown>, location: null };
-  if (result instanceof Error) throw result;
-  return { status: 200, body: result as Record<string, unknown>, location: null };
-}
-
-const errorsOf = (answer: Answer) =>
-  (answer.body?.result as { error?: Record<string, string[]> } | undefined)?.error ?? {};
+const errorsOf = (answer: RouteAnswer) =>
+  (answer.body as { reply?: { error?: Record<string, string[]> } } | null)?.reply?.error ?? {};
 
 for (const database of testDatabases()) {
   describe(`the payment settings screen on ${database.name}`, () => {
     let handle: DatabaseHandle;
     let services: TestServices;
-    let accounts = 0;
-    let admin: { id: string; cookie: string };
-    let customer: { id: string; cookie: string };
-    let deactivated: { id: string; cookie: string };
+    let admin: Person;
+    let customer: Person;
+    let deactivated: Person;
+    const { signUp } = people(() => services, `settings-${database.name}`);
 
-    async function signUp(role: "admin" | "customer") {
-      accounts += 1;
-      const email = `settings-${accounts}-${database.name}@example.com`;
-      await services.auth.api.signUpEmail({
-        body: {
-          email,
-          password: PASSWORD,
-          name: "Rana Saleh",
-          firstName: "Rana",
-          lastName: "Saleh",
-        } as never,
-      });
-      await services.db.update(user).set({ emailVerified: true, role }).where(eq(user.email, email));
-      const [row] = await services.db.select({ id: user.id }).from(user).where(eq(user.email, email));
-      const response = await services.auth.api.signInEmail({
-        body: { email, password: PASSWORD },
-        asResponse: true,
-      });
-      const cookie = response.headers
-        .getSetCookie()
-        .map((line) => line.split(";")[0])
-        .join("; ");
-      return { id: row!.id, cookie };
-    }
-
-    async function call(
+    const call = (
       kind: "loader" | "action",
       options: {
         cookie?: string;
@@ -113,17 +69,15 @@ for (const database of testDatabases()) {
         form?: Record<string, string>;
         services?: TestServices;
       } = {},
-    ): Promise<Answer> {
-      const headers: Record<string, string> = { [CLIENT_IP_HEADER]: "198.51.100.4", "user-agent": "vitest" };
-      if (options.cookie) headers.cookie = options.cookie;
-      const request = new Request(
-        `${ORIGIN}/admin/settings/payments`,
-        options.form ? { method: "POST", body: new URLSearchParams(options.form), headers } : { headers },
-      );
-      const context = await routeContext(options.services ?? services, request, options.locale ?? "en");
-      const run = kind === "loader" ? paymentSettingsLoader : paymentSettingsAction;
-      return answerOf(() => run({ request, context }));
-    }
+    ) =>
+      routeAnswer(async () => {
+        const { services: using = services, ...rest } = options;
+        const args = await routeArgs(using, "/admin/settings/payments", {
+          ...rest,
+          headers: { [CLIENT_IP_HEADER]: "198.51.100.4" },
+        });
+        return kind === "loader" ? paymentSettingsLoader(args) : paymentSettingsAction(args);
+      });
 
     const save = (form: Record<string, string>, locale: Locale = "en") =>
       call("action", { cookie: admin.cookie, locale, form: { ...BASE_FORM, ...form } });
@@ -147,9 +101,9 @@ for (const database of testDatabases()) {
     beforeAll(async () => {
       handle = await database.open();
       services = await createTestServices(handle, { RATE_LIMIT: "off" });
-      admin = await signUp("admin");
-      customer = await signUp("customer");
-      deactivated = await signUp("admin");
+      admin = await signUp({ role: "admin" });
+      customer = await signUp();
+      deactivated = await signUp({ role: "admin" });
       await services.db.update(user).set({ isActive: false }).where(eq(user.id, deactivated.id));
     });
     afterAll(async () => {
@@ -237,7 +191,7 @@ for (const database of testDatabases()) {
         paddleWebhookSecret: PADDLE_WEBHOOK,
       });
       expect(answer.status).toBe(200);
-      expect(answer.body).toMatchObject({ ok: true, intent: "save", notice: "Payment settings saved." });
+      expect(answer.body).toMatchObject({ ok: true, intent: "save", message: "Payment settings saved." });
       const echoed = JSON.stringify(answer.body);
       for (const secret of ALL_SECRETS) expect(echoed).not.toContain(secret);
 
@@ -463,98 +417,6 @@ for (const database of testDatabases()) {
         defaultProvider: "paddle",
         testMode: false,
         allowCustomerChoice: false,
-      });
-    });
-
-    describe("connection tests", () => {
-      let server: Server;
-      let api: string;
-      const keys: string[] = [];
-      beforeAll(async () => {
-        // Answers as Stripe and Paddle do: the typed key is refused, any other accepted.
-        server = createServer((request, response) => {
-          const key = (request.headers.authorization ?? "").replace(/^bearer /i, "");
-          keys.push(key);
-          const refused = key === STRIPE_SECRET || key === PADDLE_API_KEY;
-          response.writeHead(refused ? 401 : 200, { "content-type": "application/json" });
-          response.end(
-            JSON.stringify(
-              refused
-                ? request.url?.startsWith("/v1/")
-                  ? {
-                      error: {
-                        message: "Invalid API Key provided: sk_test_****CCCC",
-                        type: "invalid_request_error",
-                      },
-                    }
-                  : { error: { type: "request_error", code: "authentication_malformed", detail: "Bad key" } }
-                : request.url?.startsWith("/v1/")
-                  ? { object: "balance", available: [], pending: [] }
-                  : { data: [] },
-            ),
-          );
-        });
-        await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-        api = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      });
-      afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-      const form = (values: Record<string, string>) =>
-        paymentSettingsSchema.parse({ ...BASE_FORM, ...values });
-
-      it("tests the typed key, else the saved one, with the provider's reason on failure", async () => {
-        const options = { stripeApiBaseUrl: api, paddleApiBaseUrl: api };
-        const test = (intent: "test-stripe" | "test-paddle", values: Record<string, string> = {}) =>
-          testProviderConnection(services.db, services.config.AUTH_SECRET, intent, form(values), options);
-        keys.length = 0;
-        expect(await test("test-stripe")).toEqual({ tested: true, result: { ok: true } });
-        expect(await test("test-stripe", { stripeSecretKey: STRIPE_SECRET })).toEqual({
-          tested: true,
-          result: { ok: false, reason: "Invalid API Key provided: sk_test_****CCCC" },
-        });
-        expect(keys).toEqual([ENV_STRIPE_SECRET, STRIPE_SECRET]);
-        expect(await test("test-paddle", { paddleApiKey: PADDLE_API_KEY })).toEqual({
-          tested: true,
-          result: { ok: false, reason: "Bad key (authentication_malformed)" },
-        });
-        expect(await test("test-paddle")).toEqual({
-          tested: false,
-          problems: { paddleApiKey: "nothingToTest" },
-        });
-        expect(await test("test-stripe", { removeStripeSecretKey: "on" })).toEqual({
-          tested: false,
-          problems: { stripeSecretKey: "nothingToTest" },
-        });
-        expect(await test("test-stripe", { stripeSecretKey: "nope" })).toEqual({
-          tested: false,
-          problems: { stripeSecretKey: "stripeSecretKeyFormat" },
-        });
-        expect(keys).toHaveLength(3);
-      });
-
-      it("answers a test with nothing to test in the admin's language, audits nothing, and is rate-limited", async () => {
-        const limited = await createTestServices(handle, { RATE_LIMIT: "on" });
-        try {
-          const t = createI18n("ar").t;
-          const post = () =>
-            call("action", {
-              cookie: admin.cookie,
-              locale: "ar",
-              services: limited,
-              form: { ...BASE_FORM, intent: "test-paddle" },
-            });
-          for (let i = 0; i < 10; i++) {
-            const answer = await post();
-            expect(answer.status).toBe(400);
-            expect(errorsOf(answer).paddleApiKey).toEqual([t("adminSettings:payments.errors.nothingToTest")]);
-          }
-          const refused = await post();
-          expect(refused.status).toBe(429);
-          expect(errorsOf(refused)[""]).toEqual([t("errors:codes.API_RATE_LIMIT")]);
-          expect(await audits()).toHaveLength(0);
-        } finally {
-          await limited.close();
-        }
       });
     });
   });

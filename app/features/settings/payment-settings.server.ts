@@ -1,21 +1,15 @@
-/**
- * The payment settings (spec §3, issue 14 item 9): what the admin screen shows (no secret: whether each is
- * saved and its last characters behind a mask), the checks of a save, the save itself (secrets encrypted at
- * rest, a blank secret keeps the saved one, "remove" clears it) with its audit entry in the same transaction,
- * and the connection tests with the keys typed or saved. Checkout reads the row on each payment
- * (loadGateways), so a save applies at once.
- */
+// Payment settings (spec §3). Secrets are encrypted at rest and only ever shown masked; checkout reads the
+// row on each payment (loadGateways), so a save applies at once.
 import { eq } from "drizzle-orm";
-import type { Database, Queryable } from "../../../platform/db/client.server.ts";
-import { paymentSettings } from "../../../platform/db/schema/index.ts";
-import { type AuditActor, recordAudit } from "../../../platform/domain/audit.server.ts";
+import type { Database, Queryable } from "../../platform/db/client.server.ts";
+import { paymentSettings } from "../../platform/db/schema/index.ts";
+import { type AuditActor, recordAudit } from "../../platform/domain/audit.server.ts";
 import {
   type ConnectionResult,
   testPaddleConnection,
   testStripeConnection,
-} from "../../../platform/payments/connection.server.ts";
-import { decryptSecret, encryptSecret } from "../../../platform/server/crypto.server.ts";
-import type { PaymentSettingsInput } from "./schema.ts";
+} from "../../platform/payments/connection.server.ts";
+import { decryptSecret, encryptSecret } from "../../platform/server/crypto.server.ts";
 import {
   type PaymentSettingsView,
   type Provider,
@@ -24,11 +18,11 @@ import {
   type SecretState,
   type TestIntent,
   type WebhookUrls,
-} from "./types.ts";
+} from "./payment-settings.ts";
+import type { PaymentSettingsInput } from "./payment-settings-schema.ts";
 
 type Row = typeof paymentSettings.$inferSelect;
 
-/** The columns holding each secret's ciphertext. */
 const SECRET_COLUMNS = {
   stripeSecretKey: "stripeSecretKeyEncrypted",
   stripeWebhookSecret: "stripeWebhookSecretEncrypted",
@@ -36,7 +30,6 @@ const SECRET_COLUMNS = {
   paddleWebhookSecret: "paddleWebhookSecretEncrypted",
 } as const satisfies Record<SecretField, keyof Row>;
 
-/** The form's "remove the saved one" checkbox of each secret. */
 const REMOVE_FIELDS = {
   stripeSecretKey: "removeStripeSecretKey",
   stripeWebhookSecret: "removeStripeWebhookSecret",
@@ -44,7 +37,7 @@ const REMOVE_FIELDS = {
   paddleWebhookSecret: "removePaddleWebhookSecret",
 } as const satisfies Record<SecretField, keyof PaymentSettingsInput>;
 
-/** The row as the schema's defaults make it: what a database without the row (a test) reads as. */
+/** What a database without the row (a test) reads as. */
 const DEFAULT_ROW: Row = {
   id: "default",
   defaultProvider: "sandbox",
@@ -67,7 +60,6 @@ const DEFAULT_ROW: Row = {
 
 const MASK = "••••••••";
 
-/** A secret as the screen may show it: a mask and its last four characters (only the mask for short ones). */
 export function maskSecret(plain: string): string {
   return plain.length >= 12 ? `${MASK}${plain.slice(-4)}` : MASK;
 }
@@ -78,7 +70,7 @@ async function readRow(db: Queryable, lock = false): Promise<Row | null> {
   return row ?? null;
 }
 
-/** A saved secret in clear, or null; a value that cannot be decrypted (AUTH_SECRET changed) reads as none. */
+/** A value that cannot be decrypted (AUTH_SECRET changed) reads as none. */
 function openSecret(row: Row, field: SecretField, authSecret: string): string | null {
   const stored = row[SECRET_COLUMNS[field]];
   if (!stored) return null;
@@ -95,7 +87,6 @@ function secretState(row: Row, field: SecretField, authSecret: string): SecretSt
   return { set: true, hint: plain === null ? MASK : maskSecret(plain) };
 }
 
-/** What the screen shows: every setting, and of each secret only whether it is saved and its masked hint. */
 export async function readPaymentSettingsView(
   db: Queryable,
   authSecret: string,
@@ -119,16 +110,11 @@ export async function readPaymentSettingsView(
   };
 }
 
-/** The endpoints each provider's dashboard must send its webhooks to (routes.ts). */
 export function webhookUrls(appUrl: string): WebhookUrls {
   const base = appUrl.replace(/\/$/, "");
   return { stripe: `${base}/api/webhooks/stripe`, paddle: `${base}/api/webhooks/paddle` };
 }
 
-// ---------------------------------------------------------------------------------------------------
-// Checks
-
-/** The message keys of the checks (namespace adminSettings, under payments.errors). */
 export type SettingsProblem =
   | "stripePublishableKeyFormat"
   | "stripeSecretKeyFormat"
@@ -146,15 +132,10 @@ export type SettingsProblem =
   | "liveKeyInSandbox"
   | "nothingToTest";
 
-export type SettingsField = Exclude<keyof PaymentSettingsInput, "intent">;
+export type SettingsField = keyof PaymentSettingsInput;
 export type SettingsProblems = Partial<Record<SettingsField, SettingsProblem>>;
 
-/**
- * Key formats, from the providers' documentation: Stripe's publishable `pk_test_`/`pk_live_`, secret `sk_…` or
- * restricted `rk_…` keys and `whsec_` signing secrets; Paddle's numeric seller (vendor) id, client-side tokens
- * `test_`/`live_`, API keys `pdl_sdbx_apikey_…`/`pdl_live_apikey_…` (and the 50-character keys made before
- * May 2025), and notification secrets (`pdl_ntfset_…`), checked loosely: one word of at least 16 characters.
- */
+/** Key formats from the providers' docs; Paddle's pre-May-2025 50-character API keys are still accepted. */
 const FORMATS = {
   stripePublishableKey: /^pk_(test|live)_[A-Za-z0-9]{10,}$/,
   stripeSecretKey: /^(sk|rk)_(test|live)_[A-Za-z0-9]{10,}$/,
@@ -167,7 +148,6 @@ const FORMATS = {
 
 type FormattedField = keyof typeof FORMATS;
 
-/** Whether a key is for the providers' test environments, their live ones, or cannot tell (a legacy key). */
 export function keyMode(field: FormattedField, value: string): "test" | "live" | null {
   switch (field) {
     case "stripePublishableKey":
@@ -182,7 +162,6 @@ export function keyMode(field: FormattedField, value: string): "test" | "live" |
   }
 }
 
-/** The settings a save would leave: typed secrets replace the saved ones, "remove" clears them. */
 export interface ResolvedSettings {
   input: PaymentSettingsInput;
   secrets: Record<SecretField, string | null>;
@@ -206,20 +185,18 @@ export function resolveSecrets(
   return { input, secrets, changes };
 }
 
-/** Everything wrong with a save, by field (the first problem of each). */
 export function checkSettings({ input, secrets }: ResolvedSettings): SettingsProblems {
   const problems: SettingsProblems = {};
   const flag = (field: SettingsField, problem: SettingsProblem) => {
     problems[field] ??= problem;
   };
 
-  // Formats of what was typed (saved secrets were checked when they were typed, or came from the environment).
+  // Saved secrets were checked when typed (or came from the environment): check only what was typed.
   for (const field of Object.keys(FORMATS) as FormattedField[]) {
     const value = input[field];
     if (value && !FORMATS[field].test(value)) flag(field, `${field}Format`);
   }
 
-  // An enabled provider needs every one of its keys, typed now or saved before.
   if (input.stripeEnabled) {
     if (!input.stripePublishableKey) flag("stripePublishableKey", "stripeRequired");
     if (!secrets.stripeSecretKey) flag("stripeSecretKey", "stripeRequired");
@@ -232,7 +209,6 @@ export function checkSettings({ input, secrets }: ResolvedSettings): SettingsPro
     if (!secrets.paddleWebhookSecret) flag("paddleWebhookSecret", "paddleRequired");
   }
 
-  // The default provider must be one that checkout can use.
   const enabled: Record<Provider, boolean> = {
     stripe: input.stripeEnabled,
     paddle: input.paddleEnabled,
@@ -246,7 +222,6 @@ export function checkSettings({ input, secrets }: ResolvedSettings): SettingsPro
         : "defaultNotEnabled",
     );
 
-  // Test mode lets the local sandbox mark orders paid without any payment: never with real money.
   if (input.environment === "production" && input.testMode) flag("testMode", "testModeInProduction");
 
   // Test keys in the sandbox environment, live keys in production: a mix fails at the provider, or worse.
@@ -268,16 +243,12 @@ export function checkSettings({ input, secrets }: ResolvedSettings): SettingsPro
   return problems;
 }
 
-// ---------------------------------------------------------------------------------------------------
-// Save
-
 function savedSecrets(row: Row, authSecret: string): Record<SecretField, string | null> {
   return Object.fromEntries(
     SECRET_FIELDS.map((field) => [field, openSecret(row, field, authSecret)]),
   ) as Record<SecretField, string | null>;
 }
 
-/** A row's values for the audit log: the settings as they are, and of each secret only whether it is set. */
 function auditValues(row: Pick<Row, Exclude<keyof Row, "id" | "updatedAt" | "updatedBy">>) {
   return {
     defaultProvider: row.defaultProvider,
@@ -300,11 +271,7 @@ function auditValues(row: Pick<Row, Exclude<keyof Row, "id" | "updatedAt" | "upd
 
 export type SaveOutcome = { ok: true } | { ok: false; problems: SettingsProblems };
 
-/**
- * Checks and saves the form in one transaction with its audit entry ("payment_settings.update": the values
- * before and after, secrets only as markers, plus which secrets were set, changed or removed). The row is
- * locked while it is read, so two admins saving at once cannot lose a secret either typed.
- */
+/** The row is locked while read, so two admins saving at once cannot lose a secret either typed. */
 export async function savePaymentSettings(
   db: Database,
   authSecret: string,
@@ -352,16 +319,13 @@ export async function savePaymentSettings(
       before: auditValues(row),
       after: {
         ...auditValues(values),
-        // Which secrets this save touched, by name: the key of this list names no secret, so it stays readable.
+        // The key of this list names no secret, so recordAudit leaves it readable.
         credentialChanges: Object.entries(resolved.changes).map(([field, change]) => `${field}: ${change}`),
       },
     });
     return { ok: true };
   });
 }
-
-// ---------------------------------------------------------------------------------------------------
-// Connection tests
 
 export type ConnectionTestOutcome =
   | { tested: true; result: ConnectionResult }
@@ -373,10 +337,7 @@ export interface ConnectionTestOptions {
   paddleApiBaseUrl?: string;
 }
 
-/**
- * Tests one provider's keys: those typed in the form, else the saved ones (unless the form removes them). A
- * typed key of the wrong format, or no key at all, is a problem of the form, not a failed connection.
- */
+/** A typed key of the wrong format, or no key at all, is a problem of the form, not a failed connection. */
 export async function testProviderConnection(
   db: Queryable,
   authSecret: string,

@@ -1,13 +1,10 @@
-import type { FormReply } from "../../../components/forms/submission.ts";
-
-/** What the payment settings screen receives from its loader and action (client-safe: no secret in here). */
+// Client-safe: no secret in here.
 
 export const PROVIDERS = ["stripe", "paddle", "sandbox"] as const;
 export type Provider = (typeof PROVIDERS)[number];
 export const ENVIRONMENTS = ["sandbox", "production"] as const;
 export type PaymentEnvironment = (typeof ENVIRONMENTS)[number];
 
-/** The write-only secrets, by their form field names. */
 export const SECRET_FIELDS = [
   "stripeSecretKey",
   "stripeWebhookSecret",
@@ -16,7 +13,6 @@ export const SECRET_FIELDS = [
 ] as const;
 export type SecretField = (typeof SECRET_FIELDS)[number];
 
-/** A saved secret as the browser may know it: whether there is one, and its last characters behind a mask. */
 export interface SecretState {
   set: boolean;
   /** "••••••••3f9a", or null when nothing is saved. */
@@ -35,11 +31,10 @@ export interface PaymentSettingsView {
   paddleVendorId: string;
   paddleClientToken: string;
   secrets: Record<SecretField, SecretState>;
-  /** ISO time of the last save (also the form's identity: a save starts it afresh). */
+  /** Also the form's identity: a save starts it afresh. */
   updatedAt: string;
 }
 
-/** The webhook endpoints to paste into each provider's dashboard. */
 export interface WebhookUrls {
   stripe: string;
   paddle: string;
@@ -47,14 +42,9 @@ export interface WebhookUrls {
 
 export const TEST_INTENTS = ["test-stripe", "test-paddle"] as const;
 export type TestIntent = (typeof TEST_INTENTS)[number];
-export const SETTINGS_INTENTS = ["save", ...TEST_INTENTS] as const;
-export type SettingsIntent = (typeof SETTINGS_INTENTS)[number];
 
-/** What the action answers; `connection` after a connection test, whichever way it went. */
-export interface PaymentSettingsActionData {
+export interface ConnectionTestDetail {
+  provider: "stripe" | "paddle";
   ok: boolean;
-  intent: SettingsIntent | null;
-  result: FormReply;
-  notice?: string;
-  connection?: { provider: "stripe" | "paddle"; ok: boolean; reason: string | null };
+  reason: string | null;
 }

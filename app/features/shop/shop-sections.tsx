@@ -164,7 +164,6 @@ export function CategoriesSection({ categories }: { categories: Record<ShopCateg
   );
 }
 
-/** A band of the shop landing. */
 function ShopSection({ id, className, children }: { id: string; className?: string; children: ReactNode }) {
   return (
     <Section id={id} className={cx("py-14 sm:py-20", className)}>
@@ -173,7 +172,7 @@ function ShopSection({ id, className, children }: { id: string; className?: stri
   );
 }
 
-/** Popular eSIM destinations; the cards come from the eSIM feature (composed by the route). */
+/** The cards come from the eSIM feature, composed by the route. */
 export function DestinationsSection<T extends { slug: string }>({
   destinations,
   renderCard,
@@ -260,7 +259,7 @@ export function AccessoriesSection({ accessories }: { accessories: readonly Shop
   );
 }
 
-/** Featured packages; the cards come from the packages feature (composed by the route). */
+/** The cards come from the packages feature, composed by the route. */
 export function PackagesSection<T extends { id: string }>({
   packages,
   renderCard,

@@ -1,16 +1,12 @@
-/**
- * The /shop landing's own part: accessories in stock, and the size and lowest price of the accessories and
- * packages categories. The route adds the eSIM and package highlights from their features.
- */
+// The route adds the eSIM and package highlights from their features.
 import { and, count, desc, eq, gt, min } from "drizzle-orm";
 import type { Queryable } from "../../platform/db/client.server.ts";
 import { type AccessoryCategory, travelAccessories, travelPackages } from "../../platform/db/schema/index.ts";
 import { type Locale, pick } from "../../platform/i18n/localized.ts";
 
 export interface ShopCategoryStats {
-  /** Active items (eSIM: destinations with at least one active plan). */
+  /** eSIM: destinations with at least one active plan. */
   count: number;
-  /** The cheapest active item or plan, or null when there is none. */
   fromPriceCents: number | null;
 }
 
@@ -28,17 +24,12 @@ export interface ShopAccessory {
 export type ShopCategory = "esim" | "accessories" | "packages";
 
 export interface ShopLanding {
-  /** Accessories and packages; the route adds eSIM's. */
   categories: Omit<Record<ShopCategory, ShopCategoryStats>, "esim">;
   accessories: ShopAccessory[];
 }
 
 export const SHOP_LIMITS = { destinations: 8, accessories: 4, packages: 3 } as const;
 
-/**
- * Accessories in stock (newest first) and the count and lowest price of the active accessories and packages.
- * Inactive items never show.
- */
 export async function loadShopLanding(db: Queryable, locale: Locale): Promise<ShopLanding> {
   const [accessories, [accessoryStats], [packageStats]] = await Promise.all([
     db

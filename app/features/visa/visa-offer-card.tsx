@@ -6,12 +6,10 @@ import type { VisaOfferCard as VisaOffer } from "./visa-offers.server.ts";
 
 const DAYS_PER_YEAR = 365;
 
-/** The application form of a later issue takes the offer's slug. */
 export function visaApplicationHref(slug: string): string {
   return `/visa-application-form?offer=${encodeURIComponent(slug)}`;
 }
 
-/** "1 year", "10 years" for whole years, else "90 days". */
 export function useValidityLabel() {
   const { t } = useTranslation("cms");
   return (days: number) =>

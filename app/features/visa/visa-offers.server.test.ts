@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/helpers/databases.ts";
 import type { DatabaseHandle } from "../../platform/db/client.server.ts";
 import { visaOffers } from "../../platform/db/schema/index.ts";
+import { VISA_OFFERS } from "../../platform/db/seed/data.ts";
 import { seedDemoData } from "../../platform/db/seed/index.ts";
-import { VISA_OFFERS } from "../../platform/db/seed/visa.ts";
 import { countVisaDestinations, listVisaOffers } from "./visa-offers.server.ts";
 
 for (const database of testDatabases()) {

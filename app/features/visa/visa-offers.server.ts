@@ -17,7 +17,7 @@ export interface VisaOfferCard {
   imageUrl: string | null;
 }
 
-/** The active visa offers, newest first (spec §7: visa_offers list), in the wanted language. */
+/** Spec §7: visa_offers list. */
 export async function listVisaOffers(db: Queryable, locale: Locale): Promise<VisaOfferCard[]> {
   const rows = await db
     .select()
@@ -39,7 +39,6 @@ export async function listVisaOffers(db: Queryable, locale: Locale): Promise<Vis
   }));
 }
 
-/** How many countries the active visa offers cover (the landing page's figure). */
 export async function countVisaDestinations(db: Queryable): Promise<number> {
   const [row] = await db
     .select({ value: countDistinct(visaOffers.countryCode) })

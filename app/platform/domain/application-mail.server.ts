@@ -1,13 +1,5 @@
-/**
- * What an application's e-mails need to know, for the two features that send them (the checkout when the fee is
- * paid, the applications' status service): the applicant's language (`applications.locale`), the name on the form,
- * the chosen offer, and where the message goes.
- *
- * Recipient: the account's own address. The address typed on the form is used only when it is the account's
- * verified address (the same mailbox), so the form cannot make us send mail to anyone else (as the booking
- * confirmation, decision 016). The link opens the tracking page on this application, in the applicant's language
- * (decision 009).
- */
+// Mail goes to the account's own address: the form's address only when it is the account's verified one, so
+// that a form cannot make us send mail to anyone else (docs/decisions/016).
 import { eq } from "drizzle-orm";
 import type { Queryable } from "../db/client.server.ts";
 import {
@@ -29,13 +21,11 @@ export interface ApplicationMailContext {
   kind: ApplicationKind;
   trackingId: string;
   status: ApplicationStatus;
-  /** The visa offer's or plan's title in the applicant's language; "" when it is gone. */
+  /** "" when the offer is gone. */
   offer: string;
-  /** The tracking page with this application open, absolute. */
   url: string;
 }
 
-/** The context of one application's e-mails; null when there is no such application. */
 export async function applicationMailContext(
   db: Queryable,
   appUrl: string,

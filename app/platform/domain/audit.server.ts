@@ -1,16 +1,5 @@
-/**
- * The admin audit log (issue 14, item 10): every write made from the back office — who, when, what, the subject's
- * values before and after, from which address — recorded in the same transaction as the change, so that a change
- * without its entry (or an entry without its change) cannot happen. Secrets never reach the log: any value whose
- * key names a secret, key, token or password is replaced by a mask.
- *
- *   await services.db.transaction(async (tx) => {
- *     const before = …; const after = …;            // the change itself, in tx
- *     await recordAudit(tx, auditActor(user, request), {
- *       action: "user.deactivate", subjectType: "user", subjectId: id, before, after,
- *     });
- *   });
- */
+// Every back-office write is audited in the same transaction as the change, so that neither can exist without
+// the other. Values whose key names a secret, key, token or password are masked.
 
 import type { SignedInUser } from "../auth/session.server.ts";
 import type { Queryable } from "../db/client.server.ts";
@@ -25,7 +14,7 @@ export interface AuditActor {
 }
 
 export interface AuditEntry {
-  /** "<area>.<verb>": "application.status", "booking.delete", "user.deactivate", "payment_settings.update" */
+  /** "<area>.<verb>": "booking.delete", "payment_settings.update" */
   action: string;
   subjectType: string;
   subjectId?: string | null;
@@ -38,7 +27,7 @@ const USER_AGENT_MAX_LENGTH = 300;
 const SECRET_KEY = /secret|token|password|api_?key|apikey|private/i;
 export const AUDIT_SECRET_MASK = "••••••";
 
-/** The admin making the request, with the address the request came from (TRUST_PROXY decides which). */
+/** TRUST_PROXY decides which address the request came from. */
 export function auditActor(user: Pick<SignedInUser, "id" | "email">, request: Request): AuditActor {
   const address = clientAddress(request);
   return {
@@ -49,7 +38,6 @@ export function auditActor(user: Pick<SignedInUser, "id" | "email">, request: Re
   };
 }
 
-/** A copy of `values` with every secret-looking key masked (at any depth). */
 export function withoutSecrets<T>(values: T): T {
   if (Array.isArray(values)) return values.map(withoutSecrets) as T;
   if (values && typeof values === "object" && !(values instanceof Date)) {
@@ -65,7 +53,7 @@ export function withoutSecrets<T>(values: T): T {
   return values;
 }
 
-/** Appends one entry; call it with the transaction that makes the change. */
+/** Call it with the transaction that makes the change. */
 export async function recordAudit(tx: Queryable, actor: AuditActor, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values({
     actorId: actor.id,

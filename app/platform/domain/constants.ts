@@ -1,7 +1,4 @@
-/**
- * Business constants and limits of the spec (§9, plus the few numbers of §2, §5 and §7 that code needs).
- * One value, one place: import from here on the client and on the server.
- */
+// Business constants of spec §9 (and the few numbers of §2, §5, §7 that code needs), client and server.
 
 // --- Requests (spec §7 "Request behaviour", §9) ---
 export const API_TIMEOUT_MS = 30_000;
@@ -9,12 +6,11 @@ export const API_RETRIES = 3;
 export const API_RETRY_DELAY_MS = 1_000;
 export const SCRIPT_LOAD_TIMEOUT_MS = 10_000;
 export const SCRIPT_LOAD_RETRIES = 2;
-/** Backoff of script loading: 1 s, then doubling. */
 export const SCRIPT_LOAD_BACKOFF_START_MS = 1_000;
 export const FIREFOX_QUERY_LIMIT = 100;
 
 // --- Files (spec §5, §7, §9) ---
-/** 10 MB: the configured maximum size of any uploaded file. Per-document limits live in validation.ts. */
+/** Per-document limits live in validation.ts. */
 export const MAX_FILE_SIZE_BYTES = 10_485_760;
 export const SANITIZED_FILE_NAME_MAX_LENGTH = 100;
 export const FILE_CACHE_SECONDS = 3_600;
@@ -40,20 +36,13 @@ export const CART_NOTIFICATION_MS = 3_000;
 export const CART_STARTUP_OVERLAY_MS = 500;
 export const CART_REMOVAL_ANIMATION_MS = 400;
 export const CART_DRAWER_EXIT_MS = 400;
-/** Shipping is displayed as free. */
 export const SHIPPING_COST_CENTS = 0;
-/**
- * Upper bound of one cart line's quantity, in the cart and at checkout. Not a business rule of the spec: it
- * keeps a tampered or runaway quantity from producing absurd (or unsafe) totals.
- */
+/** Not in the spec: keeps a tampered or runaway quantity from producing absurd totals. */
 export const MAX_LINE_QUANTITY = 999;
 
-// --- Unpaid orders (not in the spec: issue 10) ---
-// Every unpaid order holds its units for 30 minutes; without a cap one customer could hold a whole stock
-// and refuse every other customer. Beyond either cap the checkout answers 422 BUSINESS_QUOTA_EXCEEDED.
-/** Orders one customer may have waiting for payment at once. */
+// --- Unpaid orders (not in the spec, see docs/decisions/011) ---
+// An unpaid order holds its units for 30 minutes: without caps one customer could hold a whole stock.
 export const MAX_PENDING_ORDERS_PER_CUSTOMER = 3;
-/** Units of one eSIM plan or accessory one customer may hold across their orders waiting for payment. */
 export const MAX_UNPAID_UNITS_PER_PRODUCT = 10;
 
 // --- Layout (spec §2, §9) ---
@@ -72,7 +61,6 @@ export const USERS_CSV_COLUMNS = [
   "Joined Date",
   "Last Login",
 ] as const;
-/** "users-export-{date}.csv"; `date` is a yyyy-MM-dd string (see format.ts formatDate). */
 export function usersCsvFileName(date: string): string {
   return `${USERS_CSV_FILE_PREFIX}${date}.csv`;
 }
@@ -91,7 +79,6 @@ export const TRACKING_APPROVAL_CLAIM_HOURS = 24;
 // --- Shop (spec §2, §9) ---
 export const MONEY_BACK_GUARANTEE_DAYS = 30;
 export const ACCESSORIES_WARRANTY_YEARS = 1;
-/** Travel package price bands: "Under $200" and "Over $1000", in cents. */
 export const PRICE_FILTERS = { underCents: 20_000, overCents: 100_000 } as const;
 
 // --- Contact (spec §2, §9): Monday (1) to Friday (5), 9 AM to 6 PM ---

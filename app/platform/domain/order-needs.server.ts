@@ -1,13 +1,8 @@
-/**
- * What an order waits for from the staff, as SQL conditions on `orders`: one definition for the orders list's
- * `needs` filter and the dashboard's figures, so that a figure and the list it opens always agree.
- * - refund: cancelled, but its payment arrived after the cancellation (a "refund_needed" event; payments.server.ts);
- * - shipping: paid, with a shipping address (its accessories), and not shipped yet;
- * - esim_code: paid (or fulfilled), with an eSIM unit still waiting for its activation code.
- */
+// One definition for the orders list's `needs` filter and the dashboard's figures, so that a figure and the
+// list it opens always agree. A refund is needed when a payment came after cancelling (payments.server.ts).
 import { type SQL, sql } from "drizzle-orm";
-import { esimActivations, orders, statusEvents } from "../../../platform/db/schema/index.ts";
-import type { OrderNeed } from "./lists.ts";
+import { esimActivations, orders, statusEvents } from "../db/schema/index.ts";
+import { ORDER_NEEDS, type OrderNeed } from "./order-needs.ts";
 
 export const ORDER_NEEDS_SQL: Record<OrderNeed, SQL> = {
   refund: sql`(${orders.status} = 'cancelled' and exists (select 1 from ${statusEvents}
@@ -17,3 +12,25 @@ export const ORDER_NEEDS_SQL: Record<OrderNeed, SQL> = {
   esim_code: sql`(${orders.status} in ('paid', 'fulfilled') and exists (select 1 from ${esimActivations}
     where ${esimActivations.orderId} = ${orders.id} and ${esimActivations.status} = 'preparing'))`,
 };
+
+export const ORDER_NEEDS_COLUMNS = {
+  needsRefund: sql<boolean>`${ORDER_NEEDS_SQL.refund}`,
+  needsShipping: sql<boolean>`${ORDER_NEEDS_SQL.shipping}`,
+  needsEsimCode: sql<boolean>`${ORDER_NEEDS_SQL.esim_code}`,
+};
+
+const isTrue = (flag: unknown) => flag === true || flag === "t";
+
+export function orderNeedsOf(row: { needsRefund: unknown; needsShipping: unknown; needsEsimCode: unknown }) {
+  const flags: Record<OrderNeed, unknown> = {
+    refund: row.needsRefund,
+    shipping: row.needsShipping,
+    esim_code: row.needsEsimCode,
+  };
+  // PGlite and node-postgres both answer booleans; "t" kept for a driver that answers text.
+  return ORDER_NEEDS.filter((need) => isTrue(flags[need]));
+}
+
+export function needsRefund(row: { needsRefund: unknown }): boolean {
+  return isTrue(row.needsRefund);
+}

@@ -1,9 +1,5 @@
-/**
- * The state machines of everything that has a status (spec §4), client and server: which status may follow
- * which. `transition` (transitions.server.ts) enforces them; screens use `nextStatuses` to offer only legal moves.
- * Statuses only go forward: a step back (a cancelled booking confirmed again) would undo what the customer was
- * told and, for payments, money already moved.
- */
+// Spec §4. Statuses only go forward: a step back would undo what the customer was told and, for payments, money
+// already moved. `transition` enforces them; screens offer only `nextStatuses`.
 import type {
   ApplicationStatus,
   BookingStatus,
@@ -15,7 +11,7 @@ import type {
 
 type Machine<S extends string> = { readonly [K in S]: readonly S[] };
 
-/** Payments of bookings and applications: a failed payment may be tried again; only a paid one is refunded. */
+/** A failed payment may be tried again; only a paid one is refunded. */
 const PAYMENT = {
   pending: ["paid", "failed"],
   failed: ["pending", "paid"],
@@ -51,8 +47,7 @@ export const STATUS_MACHINES = {
     completed: [],
   } as const satisfies Machine<ApplicationStatus>,
   application_payment: PAYMENT,
-  // As decision 011 and the payment code move orders: a cancelled order is paid again when its stock can be taken
-  // again; a refund may follow any state but refunded.
+  // docs/decisions/011: a cancelled order is paid again when its stock can be taken again.
   order: {
     pending: ["paid", "cancelled", "refunded"],
     paid: ["fulfilled", "refunded"],
@@ -65,12 +60,10 @@ export const STATUS_MACHINES = {
 export type StatusSubject = keyof typeof STATUS_MACHINES;
 export type StatusOf<S extends StatusSubject> = keyof (typeof STATUS_MACHINES)[S] & string;
 
-/** Every status of a subject, in the order of its machine (filters, select options). */
 export function statusesOf<S extends StatusSubject>(subject: S): StatusOf<S>[] {
   return Object.keys(STATUS_MACHINES[subject]) as StatusOf<S>[];
 }
 
-/** The statuses that may follow `from`; none for an unknown status. */
 export function nextStatuses<S extends StatusSubject>(subject: S, from: string): readonly StatusOf<S>[] {
   const machine = STATUS_MACHINES[subject] as unknown as Record<string, readonly StatusOf<S>[]>;
   return Object.hasOwn(machine, from) ? machine[from]! : [];

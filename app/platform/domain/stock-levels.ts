@@ -1,4 +1,4 @@
-/** Stock levels of spec §4, from a quantity: 0 out of stock, 1–5 low, 6–20 limited, over 20 in stock. */
+/** Spec §4. */
 export type StockLevel = "in_stock" | "limited" | "low" | "out_of_stock";
 
 export const LOW_STOCK_MAX = 5;
@@ -11,7 +11,6 @@ export function stockLevel(quantity: number): StockLevel {
   return "in_stock";
 }
 
-/** Badge tone of each level (app/components/ui/badge.tsx). */
 export const stockTone = {
   in_stock: "success",
   limited: "brand",

@@ -1,13 +1,5 @@
-/**
- * Tracking ids of applications (spec §7): VISA-, DRIVING- or IDL- followed by a timestamp and a
- * random string, e.g. "VISA-01JZ8K3QX-7M2Q4X8Z1KD0P".
- *
- * Decisions: both parts use Crockford's base-32 alphabet (0-9 A-Z without I, L, O, U), upper-case,
- * so ids are case-insensitive and survive being read aloud or retyped (O/0, I/L/1 are normalised when
- * parsing). The timestamp is Date.now() in 9 characters (fixed width: ids sort by creation time until
- * the year 3084); the random part is 13 characters = 65 bits from crypto.getRandomValues, so ids cannot
- * be guessed from one another.
- */
+// Tracking ids (spec §7), "VISA-01JZ8K3QX-7M2Q4X8Z1KD0P": Crockford base-32 survives being read aloud or
+// retyped; the fixed-width timestamp sorts by creation, and 65 random bits keep ids from being guessed.
 import { toLatinDigits } from "../i18n/format.ts";
 
 export const TRACKING_KINDS = ["visa", "driving-license", "international-driving-license"] as const;
@@ -23,7 +15,6 @@ const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 const TIMESTAMP_LENGTH = 9;
 const RANDOM_LENGTH = 13;
 
-/** A canonical tracking id. */
 export const TRACKING_ID_PATTERN = /^(VISA|DRIVING|IDL)-([0-9A-HJKMNP-TV-Z]{9})-([0-9A-HJKMNP-TV-Z]{13})$/;
 
 function encodeTimestamp(milliseconds: number): string {
@@ -36,7 +27,6 @@ function encodeTimestamp(milliseconds: number): string {
   return text;
 }
 
-/** `length` random Crockford base-32 characters (5 bits each), from crypto.getRandomValues. */
 export function randomCrockford(length: number = RANDOM_LENGTH): string {
   const bytes = globalThis.crypto.getRandomValues(new Uint8Array(length));
   let text = "";
@@ -44,7 +34,6 @@ export function randomCrockford(length: number = RANDOM_LENGTH): string {
   return text;
 }
 
-/** A new, unguessable tracking id for an application of `kind`. */
 export function newTrackingId(kind: TrackingKind, now: number = Date.now()): string {
   if (!Number.isSafeInteger(now) || now < 0) throw new RangeError(`Invalid timestamp: ${now}`);
   return `${TRACKING_ID_PREFIX[kind]}-${encodeTimestamp(now)}-${randomCrockford()}`;
@@ -60,11 +49,7 @@ function crockfordNormalize(text: string): string {
   return text.replace(/O/g, "0").replace(/[IL]/g, "1");
 }
 
-/**
- * Reads a tracking id as typed or pasted: trims, removes inner spaces, upper-cases, accepts dashes
- * of any kind and Arabic-Indic digits, and reads O as 0 and I/L as 1 after the prefix. Returns the
- * kind and the canonical id, or null when the text is not a tracking id.
- */
+/** Forgiving of how people type: spaces, any dash, Arabic-Indic digits, and O/I/L for 0/1 after the prefix. */
 export function parseTrackingId(text: string): { kind: TrackingKind; id: string } | null {
   const cleaned = toLatinDigits(text)
     .replace(/\s+/g, "")

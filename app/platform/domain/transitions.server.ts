@@ -1,9 +1,5 @@
-/**
- * Status changes of bookings, consultations, applications and orders, and their status_events (the tracking
- * timeline, the profile's activity, the admin audit trail): one place that checks the change against the subject's
- * state machine, moves the row only while it still has the status the caller saw, and writes the event in the same
- * transaction as the update.
- */
+// The one place that changes a status: checked against the subject's state machine, applied only while the row
+// still has the status the caller saw, and its status_event written in the same transaction.
 import { and, eq } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Queryable } from "../db/client.server.ts";
@@ -19,7 +15,7 @@ import {
 import { AppError } from "../http/errors.ts";
 import { canTransition, type StatusOf, type StatusSubject, statusesOf } from "./status-machines.ts";
 
-/** Where each machine's status lives. Payment statuses are a second machine on the same row and event subject. */
+/** Payment statuses are a second machine on the same row and event subject. */
 const TARGETS = {
   booking: { table: travelPackageBookings, key: "status", event: "booking" },
   booking_payment: { table: travelPackageBookings, key: "paymentStatus", event: "booking" },
@@ -40,7 +36,6 @@ const TARGETS = {
 type Target<S extends StatusSubject> = (typeof TARGETS)[S]["table"];
 export type SubjectRow<S extends StatusSubject> = Target<S>["$inferSelect"];
 
-/** The columns every target table has, for the one update written for all of them. */
 type AnyTarget = PgTable & { id: PgColumn; userId: PgColumn; status: PgColumn } & Record<string, PgColumn>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -48,25 +43,18 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export interface TransitionInput<S extends StatusSubject> {
   subject: S;
   id: string;
-  /** The status the caller saw: the row moves only while it still has it. */
   from: StatusOf<S>;
   to: StatusOf<S>;
-  /** The user who made the change; null for the system (a payment provider, the expiry sweep). */
+  /** Null for the system (a payment provider, the expiry sweep). */
   actor: string | null;
   note?: string | null;
-  /** More to remember with the event (an order id, a provider's event id). */
   data?: Record<string, unknown>;
-  /** Other columns that change with the status (an order's paidAt, a consultation's notes). */
+  /** Other columns that change with the status (an order's paidAt). */
   set?: Partial<Target<S>["$inferInsert"]>;
 }
 
-/**
- * Moves one row from `from` to `to` and records the event, both or neither (a savepoint when `db` is already a
- * transaction). Refuses with 409 BUSINESS_INVALID_STATE a move its machine does not allow and a stale `from`
- * (someone else moved the row first: of two concurrent changes exactly one wins); 404 API_NOT_FOUND for no row.
- * A payment move records the row's unchanged status as from/to, the payments in `data` and, without a note,
- * `payment_{to}`, as the checkout does.
- */
+/** A stale `from` is refused with 409 like a move the machine forbids: of two concurrent changes exactly one
+ * wins. A payment move records the row's unchanged status as from/to and the payments in `data`. */
 export async function transition<S extends StatusSubject>(
   db: Queryable,
   input: TransitionInput<S>,
@@ -110,10 +98,7 @@ export async function transition<S extends StatusSubject>(
 
 type MainSubject = Exclude<StatusSubject, `${string}_payment`>;
 
-/**
- * The first event of a row just inserted in `tx` with its machine's first status (null → pending): the start of
- * its timeline. Any other status is a programming error.
- */
+/** The null → pending event that starts a new row's timeline. */
 export async function recordCreated<S extends MainSubject>(
   tx: Queryable,
   input: {

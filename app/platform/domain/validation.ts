@@ -1,14 +1,5 @@
-/**
- * Input rules of the spec (§5), shared by forms (client) and route actions (server).
- *
- * Every zod message is an i18n KEY of the "errors" namespace ("errors:codes.VALIDATION_INVALID_EMAIL"),
- * never English. Callers translate:
- *   const result = signUpSchema.safeParse(input);
- *   if (!result.success) t(firstIssueKey(result.error));            // one message (spec: "its first message")
- *   // per field (Conform / z.flattenError): errors.map((key) => t(key))
- * or throw the ZodError / pass it to `toErrorPayload(error, t)` (errors.ts), which does the same.
- * `firstIssueKey` never returns zod's own English: unknown messages become the invalid-format key.
- */
+// Input rules of spec §5, shared by client forms and server actions. Every zod message is an i18n key of
+// the "errors" namespace, never English: callers translate via `firstIssueKey` or `toErrorPayload`.
 import * as z from "zod";
 import type { ErrorCode, ErrorMessageKey, ErrorParams } from "../http/errors.ts";
 import { formatDate, toLatinDigits } from "../i18n/format.ts";
@@ -17,7 +8,6 @@ import { MAX_FILE_SIZE_BYTES, MIN_APPLICANT_AGE, SANITIZED_FILE_NAME_MAX_LENGTH 
 
 export { MAX_FILE_SIZE_BYTES } from "./constants.ts";
 
-/** The message keys the schemas below use. */
 export const validationMessageKeys = {
   required: "errors:validation.required",
   invalidFormat: "errors:codes.VALIDATION_INVALID_FORMAT",
@@ -48,16 +38,13 @@ export const PASSWORD_MAX_LENGTH = 128;
 /** Not in the spec: a bound so that a search never carries a page of text. */
 export const SEARCH_QUERY_MAX_LENGTH = 200;
 
-// ---------------------------------------------------------------------------------------------------
-// Issues → keys
-
-/** The i18n key of the first issue; zod's own (English) messages fall back to the invalid-format key. */
+/** Zod's own (English) messages fall back to the invalid-format key. */
 export function firstIssueKey(error: z.ZodError): ErrorMessageKey {
   const message = error.issues[0]?.message;
   return message?.startsWith("errors:") ? keyFromData<"errors">(message) : K.invalidFormat;
 }
 
-/** The first issue's key per field path ("email", "documents.0"); "" holds form-level issues. */
+/** "" holds form-level issues. */
 export function issueKeysByField(error: z.ZodError): Record<string, ErrorMessageKey> {
   const byField: Record<string, ErrorMessageKey> = {};
   for (const issue of error.issues) {
@@ -70,15 +57,11 @@ export function issueKeysByField(error: z.ZodError): Record<string, ErrorMessage
   return byField;
 }
 
-// ---------------------------------------------------------------------------------------------------
-// Fields
-
-/** A required string: missing (undefined, as Conform sends empty inputs) or blank → "required". */
+/** Conform sends empty inputs as undefined. */
 function requiredText() {
   return z.string({ error: K.required }).trim().min(1, { error: K.required, abort: true });
 }
 
-/** Trimmed, lower-cased, e-mail shaped, at most 255 characters (spec §5). */
 export const emailSchema = requiredText()
   .toLowerCase()
   .max(EMAIL_MAX_LENGTH, { error: K.tooLong, abort: true })
@@ -87,11 +70,7 @@ export const emailSchema = requiredText()
 /** Spec §5: optional "+", a digit 1-9, then up to 15 more digits. */
 export const PHONE_PATTERN = /^\+?[1-9]\d{0,15}$/;
 
-/**
- * Decision: people type phone numbers with separators. Before checking, spaces (any whitespace),
- * hyphens/dashes, dots and parentheses are removed and Arabic-Indic digits become 0-9. The 20-character
- * limit applies to what was typed (trimmed); the value kept is the normalised one ("+966501234567").
- */
+/** People type separators and Arabic-Indic digits; the 20-character limit applies to what was typed. */
 export function normalizePhone(text: string): string {
   return toLatinDigits(text).replace(/[\s\-\u2010-\u2015\u2212.()]/g, "");
 }
@@ -101,16 +80,12 @@ export const phoneSchema = requiredText()
   .transform(normalizePhone)
   .pipe(z.string().regex(PHONE_PATTERN, { error: K.invalidPhone }));
 
-/** An optional phone: missing or blank means no phone (undefined). */
 export const optionalPhoneSchema = z.preprocess(
   (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
   phoneSchema.optional(),
 );
 
-/**
- * Spec §5: at least 8 characters with an uppercase letter, a lowercase letter, a number and a
- * special character (anything that is not a letter, a digit or whitespace). Never trimmed.
- */
+/** Spec §5. Never trimmed. */
 export const passwordSchema = z
   .string({ error: K.required })
   .min(1, { error: K.required, abort: true })
@@ -121,22 +96,15 @@ export const passwordSchema = z
   .regex(/\p{Nd}/u, { error: K.passwordRule })
   .regex(/[^\p{L}\p{N}\s]/u, { error: K.passwordRule });
 
-/** A required short text (trimmed, at most 100 characters); people's names use `personNameSchema`. */
 export const nameSchema = requiredText().max(NAME_MAX_LENGTH, { error: K.tooLong });
 
-/** Letters and combining marks of any script, spaces, apostrophes, hyphens, dots and the Persian ZWNJ. */
+/** \u200C is the Persian ZWNJ. */
 const PERSON_NAME_PATTERN = /^[\p{L}\p{M}' \u2019.\-\u2010\u200C]+$/u;
-/** A letter is needed: "." or "-" alone is no name. */
 const HAS_LETTER = /\p{L}/u;
 /** "www.evil" is letters and dots, but mail clients turn it into a link. */
 const WEB_ADDRESS_START = /(?<![\p{L}\p{M}])www\./iu;
 
-/**
- * A person's name, or one part of it (first or last name, the name on a booking): required, trimmed,
- * whitespace runs made one space, at most 100 characters, only letters of any script, spaces,
- * apostrophes, hyphens and dots. Decision: digits, "<", ">", "@", "://" and "www." are refused, so that
- * a name can never carry markup or a link into an e-mail or a page.
- */
+/** Digits, markup and links are refused so that a name never carries them into an e-mail or a page. */
 export const personNameSchema = requiredText()
   .transform((text) => text.replace(/\s+/g, " "))
   .pipe(
@@ -180,12 +148,9 @@ export const changePasswordSchema = z
   });
 export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
 
-// ---------------------------------------------------------------------------------------------------
-// Dates (yyyy-MM-dd, UTC calendar days)
-
+// Dates are yyyy-MM-dd UTC calendar days.
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** "2024-02-29" → {year, month, day} when it is a real calendar date, else null. */
 export function parseIsoDate(text: string): { year: number; month: number; day: number } | null {
   const match = ISO_DATE.exec(text);
   if (!match) return null;
@@ -203,11 +168,7 @@ function todayString(today: Date | string): string {
   return typeof today === "string" ? today : formatDate(today);
 }
 
-/**
- * Whether someone born on `birthDate` is at least `years` old on `today` (both yyyy-MM-dd; a Date
- * counts by its UTC day). The birthday itself counts. Decision: someone born on 29 February comes of
- * age on 1 March in non-leap years.
- */
+/** The birthday itself counts; someone born on 29 February comes of age on 1 March in non-leap years. */
 export function isAtLeastAge(
   birthDate: string,
   today: Date | string,
@@ -223,7 +184,6 @@ export function isAtLeastAge(
 /** Not in the spec: a birth date before 1900 is a typing mistake. */
 const EARLIEST_BIRTH_DATE = "1900-01-01";
 
-/** yyyy-MM-dd date of birth of an applicant at least 18 years old on `today` (default: now). */
 export function adultDateOfBirthSchema(today: Date | string = new Date()) {
   return requiredText()
     .refine((text) => parseIsoDate(text) !== null && text >= EARLIEST_BIRTH_DATE, {
@@ -233,27 +193,19 @@ export function adultDateOfBirthSchema(today: Date | string = new Date()) {
     .refine((text) => isAtLeastAge(text, today, MIN_APPLICANT_AGE), { error: K.mustBeAdult });
 }
 
-/** yyyy-MM-dd travel date strictly after `today` (default: now, UTC day). */
 export function futureTravelDateSchema(today: Date | string = new Date()) {
   return requiredText()
     .refine((text) => parseIsoDate(text) !== null, { error: K.invalidDate, abort: true })
     .refine((text) => text > todayString(today), { error: K.travelDateInFuture });
 }
 
-// ---------------------------------------------------------------------------------------------------
-// Search
-
-/** A search query: trimmed and non-blank (spec §2/§5: a blank search is ignored). */
+/** Spec §2/§5: a blank search is ignored. */
 export const searchQuerySchema = requiredText().max(SEARCH_QUERY_MAX_LENGTH, { error: K.tooLong });
 
-/** The trimmed query, or null when the search must be ignored (blank or missing). */
 export function normalizeSearchQuery(text: string | null | undefined): string | null {
   const trimmed = (text ?? "").trim();
   return trimmed === "" ? null : trimmed.slice(0, SEARCH_QUERY_MAX_LENGTH);
 }
-
-// ---------------------------------------------------------------------------------------------------
-// Files (spec §5)
 
 const MB = 1_048_576;
 
@@ -289,12 +241,7 @@ export interface DocumentRule {
   extensions: readonly FileExtension[];
 }
 
-/**
- * Per-document rules (spec §5). Visa photo: JPG or PNG, 5 MB. Passport copy: JPG or PDF, 5 MB.
- * IDL files (ID copy, licence, passport page): JPG, PNG or PDF (the drop zone's types), 5 MB.
- * Additional documents: the configured general rule (any allowed type, 10 MB).
- * The IDL personal photo is limited to 2 MB: use `documentRule(kind, service)`.
- */
+/** Spec §5. The IDL personal photo has its own 2 MB limit: use `documentRule(kind, service)`. */
 export const DOCUMENT_RULES: Record<DocumentKind, DocumentRule> = {
   personal_photo: { maxBytes: 5 * MB, extensions: ["jpg", "jpeg", "png"] },
   passport_copy: { maxBytes: 5 * MB, extensions: ["jpg", "jpeg", "pdf"] },
@@ -305,12 +252,10 @@ export const DOCUMENT_RULES: Record<DocumentKind, DocumentRule> = {
   id_copy: { maxBytes: 5 * MB, extensions: ["jpg", "jpeg", "png", "pdf"] },
 };
 
-/** IDL files: personal photo max 2 MB (spec §5). */
 export const IDL_PERSONAL_PHOTO_MAX_BYTES = 2 * MB;
 
 export type DocumentService = "visa" | "driving-license" | "international-driving-license";
 
-/** The rule of a document kind for a service; driving licence services get the 2 MB personal photo. */
 export function documentRule(kind: DocumentKind, service: DocumentService = "visa"): DocumentRule {
   const rule = DOCUMENT_RULES[kind];
   if (kind === "personal_photo" && service !== "visa") {
@@ -319,19 +264,16 @@ export function documentRule(kind: DocumentKind, service: DocumentService = "vis
   return rule;
 }
 
-/** The general rule of §5 for any upload. */
 export const GENERAL_FILE_RULE: DocumentRule = {
   maxBytes: MAX_FILE_SIZE_BYTES,
   extensions: ALLOWED_FILE_EXTENSIONS,
 };
 
-/** Lower-cased extension after the last dot ("Photo.JPG" → "jpg"), "" when there is none. */
 export function fileExtension(name: string): string {
   const dot = name.lastIndexOf(".");
   return dot <= 0 || dot === name.length - 1 ? "" : name.slice(dot + 1).toLowerCase();
 }
 
-/** For `<input type="file" accept>`: ".jpg,.jpeg,.png,image/jpeg,image/png". */
 export function acceptAttribute(rule: DocumentRule): string {
   const types = new Set(rule.extensions.map((extension) => MIME_TYPES[extension]));
   return [...rule.extensions.map((extension) => `.${extension}`), ...types].join(",");
@@ -346,11 +288,8 @@ export type FileCheck =
       params?: ErrorParams;
     };
 
-/**
- * Checks a file's name, declared type and size against a rule (client hint and first server gate;
- * the server also checks magic bytes). A missing or generic declared type ("", octet-stream) is
- * judged by the extension alone. Empty files are refused.
- */
+/** Client hint and first server gate (the server also checks magic bytes); a generic declared type
+ * ("", octet-stream) is judged by the extension alone. */
 export function checkFile(
   file: { name: string; size: number; type?: string },
   rule: DocumentRule = GENERAL_FILE_RULE,
@@ -384,13 +323,8 @@ export function checkFile(
   return { ok: true };
 }
 
-/**
- * Spec §5: whitespace becomes underscores, characters other than word characters (ASCII letters,
- * digits, underscore), dots and hyphens are removed, the name is lower-cased and cut to 100
- * characters. Decisions: a run of whitespace gives one underscore; an empty result becomes "file",
- * and a result starting with a dot (nothing left before the extension, as in an Arabic-only name
- * "صورة.jpg" → ".jpg") gets "file" in front, so that no name is empty, hidden or "." / "..".
- */
+/** Spec §5. An empty result or one starting with a dot (Arabic-only "صورة.jpg" → ".jpg") gets "file" in
+ * front, so that no name is empty, hidden or "." / "..". */
 export function sanitizeFileName(name: string): string {
   let safe = name
     .replace(/\s+/g, "_")

@@ -1,7 +1,4 @@
-/**
- * CSV exports streamed to the browser: rows come from an async iterable (read from the database a page at a
- * time, see `inPages`) and leave as they are written, so an export of any size holds one page in memory.
- */
+// CSV exports are streamed a page at a time, so that an export of any size holds one page in memory.
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { stringify } from "csv-stringify";
@@ -13,7 +10,7 @@ export interface CsvColumn<Row> {
   value: (row: Row) => CsvValue;
 }
 
-/** Rows read a page at a time: `read(last)` gives the rows after `last` (undefined: the first page), at most `size`. */
+/** `read(last)` gives at most `size` rows after `last` (undefined: the first page). */
 export async function* inPages<T>(
   read: (last: T | undefined, size: number) => Promise<T[]>,
   size = 500,
@@ -27,7 +24,6 @@ export async function* inPages<T>(
   }
 }
 
-/** An attachment header that any browser reads: an ASCII fallback name and the exact name in UTF-8. */
 export function contentDisposition(fileName: string): string {
   const clean = fileName.replace(/[\p{Cc}/\\"]/gu, "_");
   const ascii = clean.replace(/[^\x20-\x7e]/g, "_");
@@ -39,13 +35,8 @@ export function contentDisposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${utf8}`;
 }
 
-/**
- * A `text/csv` download of `rows`: a UTF-8 byte order mark first (so that Excel reads Arabic), a header line,
- * then one record per row, CRLF-separated, quoted where needed. Text cells starting with = + - @ (or a tab or
- * carriage return) get a leading ' so that spreadsheets show them instead of running them as formulas; numbers
- * stay numbers. If reading the rows fails midway, the download is cut off (the browser reports it failed)
- * rather than ending as if it were complete.
- */
+/** A byte order mark so that Excel reads Arabic; a leading ' on text cells starting with = + - @ so that spreadsheets
+ * never run them as formulas. A failure midway cuts the download off rather than ending it as if complete. */
 export function csvResponse<Row>(options: {
   fileName: string;
   columns: readonly CsvColumn<Row>[];

@@ -1,21 +1,18 @@
-import { findApplicationDocument } from "../../features/admin/requests/applications.server.ts";
-import { adminRequest, isId } from "../../features/admin/requests/shared.server.ts";
+import { adminRequest, isId } from "../../components/admin/admin-request.server.ts";
+import { findApplicationDocument } from "../../features/applications/admin/applications.server.ts";
 import { isBucketName } from "../../platform/storage/storage.server.ts";
 import type { Route } from "./+types/applications.$id.documents.$documentId";
 
-/** Shown in the browser (the preview and the view link); anything else downloads. */
+/** Anything else downloads. */
 const INLINE_TYPES = new Set(["image/jpeg", "image/png", "image/webp", "application/pdf"]);
 
-/**
- * One document of a submitted application, for staff: images and PDFs inline (the browser's viewer), anything
- * else as an attachment. Never cached by a shared cache: the files are personal.
- */
+/** Never cached by a shared cache: the files are personal. */
 export async function loader(args: Route.LoaderArgs) {
   const { services, t } = adminRequest(args);
   const notFound = () =>
     new Response(t("errors:codes.API_NOT_FOUND"), {
       status: 404,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff" },
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   if (!isId(args.params.id) || !isId(args.params.documentId)) return notFound();
   const document = await findApplicationDocument(services.db, args.params.id, args.params.documentId);
@@ -29,7 +26,6 @@ export async function loader(args: Route.LoaderArgs) {
     "Content-Length": String(object.size),
     "Content-Disposition": `${inline ? "inline" : "attachment"}; filename="${name}"`,
     "Cache-Control": "private, no-store",
-    "X-Content-Type-Options": "nosniff",
   };
   if (args.request.method === "HEAD") {
     await object.body.cancel();

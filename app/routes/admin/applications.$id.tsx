@@ -1,40 +1,43 @@
-import { ApplicationDetailScreen } from "../../features/admin/requests/application-detail.tsx";
 import {
-  applicationAction,
+  adminAction,
+  adminDetail,
+  explainStaleMove,
+  intent,
+} from "../../components/admin/admin-request.server.ts";
+import { ApplicationDetailScreen } from "../../features/applications/admin/application-detail.tsx";
+import {
+  applicationStatusSchema,
+  changeApplicationStatusAsAdmin,
   loadApplicationDetail,
-} from "../../features/admin/requests/applications.server.ts";
-import { adminRequest, isId, listSearchOf } from "../../features/admin/requests/shared.server.ts";
-import {
-  APPLICATION_NOTE_MAX_LENGTH,
-  changeApplicationStatus,
-} from "../../features/applications/status.server.ts";
+} from "../../features/applications/admin/applications.server.ts";
+import { APPLICATION_NOTE_MAX_LENGTH } from "../../features/applications/status.server.ts";
 import { statusError } from "../../platform/auth/guards.server.ts";
-import { metaTranslator } from "../../platform/i18n/meta.ts";
 import type { Route } from "./+types/applications.$id";
+import { adminMeta } from "./meta.ts";
 
 export async function loader(args: Route.LoaderArgs) {
-  const { services, locale } = adminRequest(args);
-  if (!isId(args.params.id)) throw statusError(args, 404);
-  const application = await loadApplicationDetail(services.db, args.params.id.toLowerCase(), locale);
+  const { found: application, listSearch } = await adminDetail(args, ({ services, locale }, id) =>
+    loadApplicationDetail(services.db, id, locale),
+  );
   if (!application) throw statusError(args, 404);
-  return {
-    application,
-    noteMaxLength: APPLICATION_NOTE_MAX_LENGTH,
-    listSearch: listSearchOf(new URL(args.request.url)),
-  };
+  return { application, noteMaxLength: APPLICATION_NOTE_MAX_LENGTH, listSearch };
 }
 
-/** The status change: the applications' service (event + e-mail) with the admin's audit entry. */
 export function action(args: Route.ActionArgs) {
-  return applicationAction(args, changeApplicationStatus);
+  return adminAction(
+    args,
+    { status: intent(applicationStatusSchema, changeApplicationStatusAsAdmin) },
+    { explain: explainStaleMove },
+  );
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const t = metaTranslator(matches);
-  const title = loaderData
-    ? t("adminRequests:application.title", { trackingId: `\u2068${loaderData.application.trackingId}\u2069` })
-    : t("adminRequests:applications.title");
-  return [{ title: `${title} · ${t("admin:title")}` }];
+  const application = loaderData?.application;
+  return adminMeta(matches, (t) =>
+    application
+      ? t("adminRequests:application.title", { trackingId: `\u2068${application.trackingId}\u2069` })
+      : t("adminRequests:applications.title"),
+  );
 }
 
 export default function AdminApplication({ loaderData, actionData }: Route.ComponentProps) {

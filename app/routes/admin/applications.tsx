@@ -1,11 +1,10 @@
-import { listApplications } from "../../features/admin/requests/applications.server.ts";
-import { ApplicationsScreen } from "../../features/admin/requests/applications-screen.tsx";
-import { applicationList } from "../../features/admin/requests/lists.ts";
-import { adminRequest } from "../../features/admin/requests/shared.server.ts";
-import { metaTranslator } from "../../platform/i18n/meta.ts";
+import { adminRequest } from "../../components/admin/admin-request.server.ts";
+import { listApplications } from "../../features/applications/admin/applications.server.ts";
+import { ApplicationsScreen } from "../../features/applications/admin/applications-screen.tsx";
+import { applicationList } from "../../features/applications/admin/lists.ts";
 import type { Route } from "./+types/applications";
+import { adminMeta } from "./meta.ts";
 
-/** Issue 14 item 4: the submitted applications (the layout's middleware lets admins only through). */
 export async function loader(args: Route.LoaderArgs) {
   const { services } = adminRequest(args);
   const query = applicationList.parse(new URL(args.request.url).searchParams);
@@ -13,8 +12,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const t = metaTranslator(matches);
-  return [{ title: `${t("adminRequests:applications.title")} · ${t("admin:title")}` }];
+  return adminMeta(matches, (t) => t("adminRequests:applications.title"));
 }
 
 export default function AdminApplications({ loaderData }: Route.ComponentProps) {

@@ -1,19 +1,19 @@
-import { AuditEntryScreen } from "../../features/admin/audit/audit-entry-screen.tsx";
-import { auditEntryLoader } from "../../features/admin/audit/audit-routes.server.ts";
-import { metaTranslator } from "../../platform/i18n/meta.ts";
+import { adminRequest } from "../../components/admin/admin-request.server.ts";
+import { AuditEntryScreen } from "../../features/audit/audit-entry-screen.tsx";
+import { findAuditEntry } from "../../features/audit/audit-log.server.ts";
+import { statusError } from "../../platform/auth/guards.server.ts";
 import type { Route } from "./+types/audit.$id";
+import { adminMeta } from "./meta.ts";
 
-/** /admin/audit/:id: one entry, its values before → after. */
-export function loader(args: Route.LoaderArgs) {
-  return auditEntryLoader(args);
+export async function loader(args: Route.LoaderArgs) {
+  const { services } = adminRequest(args);
+  const entry = await findAuditEntry(services.db, args.params.id);
+  if (!entry) throw statusError(args, 404);
+  return { entry };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const t = metaTranslator(matches);
-  return [
-    { title: `${t("admin:audit.title")} · ${t("admin:title")}` },
-    { name: "robots", content: "noindex" },
-  ];
+  return adminMeta(matches, (t) => t("admin:audit.title"));
 }
 
 export default function AdminAuditEntry({ loaderData }: Route.ComponentProps) {

@@ -1,19 +1,22 @@
-import { auditLoader } from "../../features/admin/audit/audit-routes.server.ts";
-import { AuditScreen } from "../../features/admin/audit/audit-screen.tsx";
-import { metaTranslator } from "../../platform/i18n/meta.ts";
+import { adminRequest } from "../../components/admin/admin-request.server.ts";
+import { auditList } from "../../features/audit/audit-list.ts";
+import { auditFilterOptions, listAudit } from "../../features/audit/audit-log.server.ts";
+import { AuditScreen } from "../../features/audit/audit-screen.tsx";
 import type { Route } from "./+types/audit";
+import { adminMeta } from "./meta.ts";
 
-/** /admin/audit: every admin write, newest first, 20 a page, filters in the URL (issue 14 item 10). */
-export function loader(args: Route.LoaderArgs) {
-  return auditLoader(args);
+export async function loader(args: Route.LoaderArgs) {
+  const { services } = adminRequest(args);
+  const query = auditList.parse(new URL(args.request.url).searchParams);
+  const [result, options] = await Promise.all([
+    listAudit(services.db, query),
+    auditFilterOptions(services.db),
+  ]);
+  return { result, options };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const t = metaTranslator(matches);
-  return [
-    { title: `${t("admin:audit.title")} · ${t("admin:title")}` },
-    { name: "robots", content: "noindex" },
-  ];
+  return adminMeta(matches, (t) => t("admin:audit.title"));
 }
 
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {

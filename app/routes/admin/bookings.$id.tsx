@@ -1,32 +1,46 @@
 import { data } from "react-router";
-import { bookingAction, loadBookingDetail } from "../../features/admin/requests/bookings.server.ts";
-import { BookingScreen } from "../../features/admin/requests/bookings-screen.tsx";
-import { adminRequest, isId, listSearchOf } from "../../features/admin/requests/shared.server.ts";
-import { changeBookingStatus } from "../../features/packages/packages.server.ts";
-import { metaTranslator } from "../../platform/i18n/meta.ts";
+import {
+  adminAction,
+  adminDetail,
+  deleteSchema,
+  explainStaleMove,
+  intent,
+} from "../../components/admin/admin-request.server.ts";
+import {
+  bookingStatusSchema,
+  changeBookingStatusAsAdmin,
+  deleteBooking,
+  loadBookingDetail,
+} from "../../features/packages/admin/bookings.server.ts";
+import { BookingScreen } from "../../features/packages/admin/bookings-screen.tsx";
 import type { Route } from "./+types/bookings.$id";
+import { adminMeta } from "./meta.ts";
 
-/** One booking; after its deletion (or for an unknown id) the page says so with a 404. */
 export async function loader(args: Route.LoaderArgs) {
-  const { services, locale } = adminRequest(args);
-  const listSearch = listSearchOf(new URL(args.request.url));
-  const booking = isId(args.params.id)
-    ? await loadBookingDetail(services.db, args.params.id.toLowerCase(), locale)
-    : null;
+  const { found: booking, listSearch } = await adminDetail(args, ({ services, locale }, id) =>
+    loadBookingDetail(services.db, id, locale),
+  );
   return data({ booking, listSearch }, booking ? undefined : { status: 404 });
 }
 
-/** Status and payment status (the packages' changeBookingStatus), or deletion; each with its audit entry. */
 export function action(args: Route.ActionArgs) {
-  return bookingAction(args, changeBookingStatus);
+  return adminAction(
+    args,
+    {
+      status: intent(bookingStatusSchema, changeBookingStatusAsAdmin),
+      delete: intent(deleteSchema, deleteBooking),
+    },
+    { explain: explainStaleMove },
+  );
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const t = metaTranslator(matches);
-  const title = loaderData?.booking
-    ? t("adminRequests:booking.title", { name: loaderData.booking.customerName })
-    : t("adminRequests:bookings.title");
-  return [{ title: `${title} · ${t("admin:title")}` }];
+  const booking = loaderData?.booking;
+  return adminMeta(matches, (t) =>
+    booking
+      ? t("adminRequests:booking.title", { name: booking.customerName })
+      : t("adminRequests:bookings.title"),
+  );
 }
 
 export default function AdminBooking({ loaderData, actionData }: Route.ComponentProps) {

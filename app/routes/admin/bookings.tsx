@@ -1,11 +1,10 @@
-import { listBookings } from "../../features/admin/requests/bookings.server.ts";
-import { BookingsScreen } from "../../features/admin/requests/bookings-screen.tsx";
-import { bookingList } from "../../features/admin/requests/lists.ts";
-import { adminRequest } from "../../features/admin/requests/shared.server.ts";
-import { metaTranslator } from "../../platform/i18n/meta.ts";
+import { adminRequest } from "../../components/admin/admin-request.server.ts";
+import { listBookings } from "../../features/packages/admin/bookings.server.ts";
+import { BookingsScreen } from "../../features/packages/admin/bookings-screen.tsx";
+import { bookingList } from "../../features/packages/admin/lists.ts";
 import type { Route } from "./+types/bookings";
+import { adminMeta } from "./meta.ts";
 
-/** Issue 14 item 5: the travel package bookings (admins only: the layout's middleware). */
 export async function loader(args: Route.LoaderArgs) {
   const { services, locale } = adminRequest(args);
   const query = bookingList.parse(new URL(args.request.url).searchParams);
@@ -13,8 +12,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const t = metaTranslator(matches);
-  return [{ title: `${t("adminRequests:bookings.title")} · ${t("admin:title")}` }];
+  return adminMeta(matches, (t) => t("adminRequests:bookings.title"));
 }
 
 export default function AdminBookings({ loaderData }: Route.ComponentProps) {

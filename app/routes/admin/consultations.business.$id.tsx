@@ -1,35 +1,48 @@
 import { data } from "react-router";
 import {
+  adminAction,
+  adminDetail,
+  deleteSchema,
+  explainStaleMove,
+  intent,
+} from "../../components/admin/admin-request.server.ts";
+import {
   BUSINESS_NOTES_MAX_LENGTH,
-  businessAction,
+  businessUpdateSchema,
+  deleteBusinessRequest,
   loadBusiness,
-} from "../../features/admin/requests/consultations.server.ts";
-import { BusinessItemScreen } from "../../features/admin/requests/consultations-screen.tsx";
-import { adminRequest, isId, listSearchOf } from "../../features/admin/requests/shared.server.ts";
-import { metaTranslator } from "../../platform/i18n/meta.ts";
+  updateBusinessRequest,
+} from "../../features/consultations/admin/business.server.ts";
+import { BusinessItemScreen } from "../../features/consultations/admin/business-screen.tsx";
 import type { Route } from "./+types/consultations.business.$id";
+import { adminMeta } from "./meta.ts";
 
-/** One request; after its deletion (or for an unknown id) the page says so with a 404. */
 export async function loader(args: Route.LoaderArgs) {
-  const { services } = adminRequest(args);
-  const row = isId(args.params.id) ? await loadBusiness(services.db, args.params.id.toLowerCase()) : null;
+  const { found: row, listSearch } = await adminDetail(args, ({ services }, id) =>
+    loadBusiness(services.db, id),
+  );
   return data(
-    { row, listSearch: listSearchOf(new URL(args.request.url)), notesMaxLength: BUSINESS_NOTES_MAX_LENGTH },
+    { row, listSearch, notesMaxLength: BUSINESS_NOTES_MAX_LENGTH },
     row ? undefined : { status: 404 },
   );
 }
 
-/** Status and notes, or deletion after the confirmation; each with its audit entry. */
 export function action(args: Route.ActionArgs) {
-  return businessAction(args);
+  return adminAction(
+    args,
+    {
+      update: intent(businessUpdateSchema, updateBusinessRequest),
+      delete: intent(deleteSchema, deleteBusinessRequest),
+    },
+    { explain: explainStaleMove },
+  );
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const t = metaTranslator(matches);
-  const title = loaderData?.row
-    ? t("adminRequests:businessItem.title", { name: loaderData.row.fullName })
-    : t("adminRequests:business.title");
-  return [{ title: `${title} · ${t("admin:title")}` }];
+  const row = loaderData?.row;
+  return adminMeta(matches, (t) =>
+    row ? t("adminRequests:businessItem.title", { name: row.fullName }) : t("adminRequests:business.title"),
+  );
 }
 
 export default function AdminBusinessItem({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,11 +1,10 @@
-import { listBusiness } from "../../features/admin/requests/consultations.server.ts";
-import { BusinessScreen } from "../../features/admin/requests/consultations-screen.tsx";
-import { businessList } from "../../features/admin/requests/lists.ts";
-import { adminRequest } from "../../features/admin/requests/shared.server.ts";
-import { metaTranslator } from "../../platform/i18n/meta.ts";
+import { adminRequest } from "../../components/admin/admin-request.server.ts";
+import { listBusiness } from "../../features/consultations/admin/business.server.ts";
+import { BusinessScreen } from "../../features/consultations/admin/business-screen.tsx";
+import { businessList } from "../../features/consultations/admin/lists.ts";
 import type { Route } from "./+types/consultations.business";
+import { adminMeta } from "./meta.ts";
 
-/** Issue 14 item 6: business incorporation requests (admins only: the layout's middleware). */
 export async function loader(args: Route.LoaderArgs) {
   const { services } = adminRequest(args);
   const query = businessList.parse(new URL(args.request.url).searchParams);
@@ -13,8 +12,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const t = metaTranslator(matches);
-  return [{ title: `${t("adminRequests:business.title")} · ${t("admin:title")}` }];
+  return adminMeta(matches, (t) => t("adminRequests:business.title"));
 }
 
 export default function AdminBusiness({ loaderData }: Route.ComponentProps) {

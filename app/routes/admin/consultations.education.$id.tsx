@@ -1,28 +1,40 @@
-import { educationAction, loadEducation } from "../../features/admin/requests/consultations.server.ts";
-import { EducationItemScreen } from "../../features/admin/requests/consultations-screen.tsx";
-import { adminRequest, isId, listSearchOf } from "../../features/admin/requests/shared.server.ts";
+import {
+  adminAction,
+  adminDetail,
+  explainStaleMove,
+  intent,
+} from "../../components/admin/admin-request.server.ts";
+import {
+  educationMoveSchema,
+  loadEducation,
+  moveEducationRequest,
+} from "../../features/consultations/admin/education.server.ts";
+import { EducationItemScreen } from "../../features/consultations/admin/education-screen.tsx";
 import { statusError } from "../../platform/auth/guards.server.ts";
-import { metaTranslator } from "../../platform/i18n/meta.ts";
 import type { Route } from "./+types/consultations.education.$id";
+import { adminMeta } from "./meta.ts";
 
 export async function loader(args: Route.LoaderArgs) {
-  const { services } = adminRequest(args);
-  if (!isId(args.params.id)) throw statusError(args, 404);
-  const row = await loadEducation(services.db, args.params.id.toLowerCase());
+  const { found: row, listSearch } = await adminDetail(args, ({ services }, id) =>
+    loadEducation(services.db, id),
+  );
   if (!row) throw statusError(args, 404);
-  return { row, listSearch: listSearchOf(new URL(args.request.url)) };
+  return { row, listSearch };
 }
 
 export function action(args: Route.ActionArgs) {
-  return educationAction(args);
+  return adminAction(
+    args,
+    { status: intent(educationMoveSchema, moveEducationRequest) },
+    { explain: explainStaleMove },
+  );
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const t = metaTranslator(matches);
-  const title = loaderData
-    ? t("adminRequests:educationItem.title", { name: loaderData.row.fullName })
-    : t("adminRequests:education.title");
-  return [{ title: `${title} · ${t("admin:title")}` }];
+  const row = loaderData?.row;
+  return adminMeta(matches, (t) =>
+    row ? t("adminRequests:educationItem.title", { name: row.fullName }) : t("adminRequests:education.title"),
+  );
 }
 
 export default function AdminEducationItem({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,20 +1,16 @@
-import { dashboardLoader } from "../../features/admin/dashboard/dashboard-routes.server.ts";
-import { DashboardScreen } from "../../features/admin/dashboard/dashboard-screen.tsx";
-import { metaTranslator } from "../../platform/i18n/meta.ts";
+import { adminRequest } from "../../components/admin/admin-request.server.ts";
+import { dashboardFigures } from "../../features/dashboard/dashboard.server.ts";
+import { DashboardScreen } from "../../features/dashboard/dashboard-screen.tsx";
 import type { Route } from "./+types/dashboard";
+import { adminMeta } from "./meta.ts";
 
-/** /admin: users, orders and revenue for 30 days, and what waits for staff; each figure links to its list. */
-export function loader(args: Route.LoaderArgs) {
-  return dashboardLoader(args);
+export async function loader(args: Route.LoaderArgs) {
+  const { services } = adminRequest(args);
+  return { figures: await dashboardFigures(services.db) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const t = metaTranslator(matches);
-  // A leaf meta replaces the layout's: noindex again.
-  return [
-    { title: `${t("admin:dashboard.title")} · ${t("admin:title")}` },
-    { name: "robots", content: "noindex" },
-  ];
+  return adminMeta(matches, (t) => t("admin:dashboard.title"));
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
+import { AdminShell } from "../../components/admin/admin-shell.tsx";
 import { RouteErrorScreen } from "../../components/error-screen.tsx";
-import { AdminShell } from "../../features/admin/admin-shell.tsx";
 import { adminOnly, requireAdmin } from "../../platform/auth/guards.server.ts";
 import { useRootData } from "../../root.tsx";
 import type { Route } from "./+types/layout";

@@ -1,51 +1,45 @@
 import { data } from "react-router";
+import { adminAction, adminDetail, intent } from "../../components/admin/admin-request.server.ts";
 import {
-  loadOrderDetail,
-  type OrderOperations,
-  orderAction,
-} from "../../features/admin/orders/orders.server.ts";
-import { OrderScreen } from "../../features/admin/orders/orders-screen.tsx";
-import { adminRequest, isId, listSearchOf } from "../../features/admin/requests/shared.server.ts";
-import { supplyActivationCode } from "../../features/checkout/esim-activations.server.ts";
-import { sendEsimActivation, sendOrderShipped } from "../../features/checkout/notifications.server.ts";
-import { applyPaymentEvent } from "../../features/checkout/payments.server.ts";
-import { shipOrder } from "../../features/checkout/shipments.server.ts";
-import { metaTranslator } from "../../platform/i18n/meta.ts";
+  esimCodeSchema,
+  explainOrderRefusal,
+  markRefunded,
+  refund,
+  refundSchema,
+  ship,
+  shipSchema,
+  supplyEsimCode,
+} from "../../features/checkout/admin/order-actions.server.ts";
+import { loadOrderDetail } from "../../features/checkout/admin/order-detail.server.ts";
+import { OrderScreen } from "../../features/checkout/admin/order-screen.tsx";
 import type { Route } from "./+types/orders.$id";
+import { adminMeta } from "./meta.ts";
 
-/** The checkout's order rules the admin's actions use (features compose here). */
-const operations: OrderOperations = {
-  shipOrder: async (db, input) => {
-    const { before, after, firstShipment } = await shipOrder(db, input);
-    return { before: { ...before }, after: { ...after }, firstShipment };
-  },
-  sendOrderShipped,
-  supplyActivationCode,
-  sendEsimActivation,
-  applyPaymentEvent,
-};
-
-/** One order; an unknown id is a 404 that says so. */
 export async function loader(args: Route.LoaderArgs) {
-  const { services, locale } = adminRequest(args);
-  const listSearch = listSearchOf(new URL(args.request.url));
-  const order = isId(args.params.id)
-    ? await loadOrderDetail(services.db, args.params.id.toLowerCase(), locale)
-    : null;
+  const { found: order, listSearch } = await adminDetail(args, ({ services, locale }, id) =>
+    loadOrderDetail(services.db, id, locale),
+  );
   return data({ order, listSearch }, order ? undefined : { status: 404 });
 }
 
-/** Ship, an eSIM code, a refund through the provider, or "mark refunded"; each with its audit entry. */
 export function action(args: Route.ActionArgs) {
-  return orderAction(args, operations);
+  return adminAction(
+    args,
+    {
+      ship: intent(shipSchema, ship),
+      esim_code: intent(esimCodeSchema, supplyEsimCode),
+      refund: intent(refundSchema, refund),
+      mark_refunded: intent(refundSchema, markRefunded),
+    },
+    { explain: explainOrderRefusal },
+  );
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const t = metaTranslator(matches);
-  const title = loaderData?.order
-    ? t("adminOrders:order.title", { number: loaderData.order.number })
-    : t("adminOrders:orders.title");
-  return [{ title: `${title} · ${t("admin:title")}` }];
+  const order = loaderData?.order;
+  return adminMeta(matches, (t) =>
+    order ? t("adminOrders:order.title", { number: order.number }) : t("adminOrders:orders.title"),
+  );
 }
 
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,11 +1,10 @@
-import { orderList } from "../../features/admin/orders/lists.ts";
-import { listOrders } from "../../features/admin/orders/orders.server.ts";
-import { OrdersScreen } from "../../features/admin/orders/orders-screen.tsx";
-import { adminRequest } from "../../features/admin/requests/shared.server.ts";
-import { metaTranslator } from "../../platform/i18n/meta.ts";
+import { adminRequest } from "../../components/admin/admin-request.server.ts";
+import { listOrders } from "../../features/checkout/admin/order-list.server.ts";
+import { orderList } from "../../features/checkout/admin/order-list.ts";
+import { OrdersScreen } from "../../features/checkout/admin/orders-screen.tsx";
 import type { Route } from "./+types/orders";
+import { adminMeta } from "./meta.ts";
 
-/** Issue 14 item 3: the shop's orders (admins only: the layout's middleware, and adminRequest again). */
 export async function loader(args: Route.LoaderArgs) {
   const { services } = adminRequest(args);
   const query = orderList.parse(new URL(args.request.url).searchParams);
@@ -13,8 +12,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const t = metaTranslator(matches);
-  return [{ title: `${t("adminOrders:orders.title")} · ${t("admin:title")}` }];
+  return adminMeta(matches, (t) => t("adminOrders:orders.title"));
 }
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {

@@ -1,24 +1,31 @@
-import { subscribersAction, subscribersLoader } from "../../features/admin/people/people-routes.server.ts";
-import { SubscribersScreen } from "../../features/admin/people/subscribers-screen.tsx";
-import { metaTranslator } from "../../platform/i18n/meta.ts";
+import { adminAction, adminRequest, intent } from "../../components/admin/admin-request.server.ts";
+import {
+  explainSubscriberRefusal,
+  unsubscribeSchema,
+  unsubscribeSelected,
+} from "../../features/newsletter/admin/subscriber-actions.server.ts";
+import { listSubscribers } from "../../features/newsletter/admin/subscribers.server.ts";
+import { subscriberList } from "../../features/newsletter/admin/subscribers.ts";
+import { SubscribersScreen } from "../../features/newsletter/admin/subscribers-screen.tsx";
 import type { Route } from "./+types/subscribers";
+import { adminMeta } from "./meta.ts";
 
-/** /admin/subscribers: the newsletter's subscribers (active by default), unsubscribe one or many. */
-export function loader(args: Route.LoaderArgs) {
-  return subscribersLoader(args);
+export async function loader(args: Route.LoaderArgs) {
+  const { services } = adminRequest(args);
+  const query = subscriberList.parse(new URL(args.request.url).searchParams);
+  return { result: await listSubscribers(services.db, query) };
 }
 
 export function action(args: Route.ActionArgs) {
-  return subscribersAction(args);
+  return adminAction(
+    args,
+    { unsubscribe: intent(unsubscribeSchema, unsubscribeSelected) },
+    { explain: explainSubscriberRefusal },
+  );
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const t = metaTranslator(matches);
-  // A leaf meta replaces the layout's: noindex again.
-  return [
-    { title: `${t("adminPeople:subscribers.title")} · ${t("admin:title")}` },
-    { name: "robots", content: "noindex" },
-  ];
+  return adminMeta(matches, (t) => t("adminPeople:subscribers.title"));
 }
 
 export default function AdminSubscribers({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,20 +1,18 @@
-import { usersLoader } from "../../features/admin/people/people-routes.server.ts";
-import { UsersScreen } from "../../features/admin/people/users-screen.tsx";
-import { metaTranslator } from "../../platform/i18n/meta.ts";
+import { adminRequest } from "../../components/admin/admin-request.server.ts";
+import { listUsers } from "../../features/accounts/admin/users.server.ts";
+import { userList } from "../../features/accounts/admin/users.ts";
+import { UsersScreen } from "../../features/accounts/admin/users-screen.tsx";
 import type { Route } from "./+types/users";
+import { adminMeta } from "./meta.ts";
 
-/** /admin/users: every account, searchable and filtered, 20 a page (spec §9), all in the URL. */
-export function loader(args: Route.LoaderArgs) {
-  return usersLoader(args);
+export async function loader(args: Route.LoaderArgs) {
+  const { services } = adminRequest(args);
+  const query = userList.parse(new URL(args.request.url).searchParams);
+  return { result: await listUsers(services.db, query) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const t = metaTranslator(matches);
-  // A leaf meta replaces the layout's: noindex again.
-  return [
-    { title: `${t("adminPeople:users.title")} · ${t("admin:title")}` },
-    { name: "robots", content: "noindex" },
-  ];
+  return adminMeta(matches, (t) => t("adminPeople:users.title"));
 }
 
 export default function AdminUsers({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import { Pagination } from "../../components/lists/pagination.tsx";
+import { listApplicantApplications } from "../../features/applications/application-list.server.ts";
 import { ApplicationList } from "../../features/applications/application-list.tsx";
 import { SectionHeader } from "../../features/profile/profile-shell.tsx";
-import { listProfileApplications } from "../../features/profile/records.server.ts";
 import { requireUser } from "../../platform/auth/guards.server.ts";
 import { translator } from "../../platform/i18n/i18n.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
@@ -14,7 +14,7 @@ export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args);
   const { services, locale } = args.context.get(appContext);
   const page = pageOf(new URL(args.request.url).searchParams);
-  const applications = await listProfileApplications(services.db, user.id, page, locale);
+  const applications = await listApplicantApplications(services.db, user.id, page, locale);
   const t = translator(locale);
   return {
     applications,

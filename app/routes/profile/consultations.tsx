@@ -1,7 +1,7 @@
 import { ConsultationList } from "../../features/profile/consultation-list.tsx";
+import { listProfileConsultations } from "../../features/profile/consultations.server.ts";
 import { getProfileAccount, ownerOf } from "../../features/profile/profile.server.ts";
 import { SectionHeader } from "../../features/profile/profile-shell.tsx";
-import { listProfileConsultations } from "../../features/profile/records.server.ts";
 import { requireUser, statusError } from "../../platform/auth/guards.server.ts";
 import { translator } from "../../platform/i18n/i18n.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";

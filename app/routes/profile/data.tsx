@@ -3,10 +3,7 @@ import { requireUser, statusError } from "../../platform/auth/guards.server.ts";
 import { appContext } from "../../platform/server/context.ts";
 import type { Route } from "./+types/data";
 
-/**
- * "Download my data" (/profile/data): everything stored about the signed-in customer as a JSON attachment,
- * my-data-YYYY-MM-DD.json. Never cached; a visitor is sent to the sign-in dialog on / like any profile page.
- */
+/** Never cached: it is personal data. */
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args);
   const { services } = args.context.get(appContext);
@@ -18,7 +15,6 @@ export async function loader(args: Route.LoaderArgs) {
       "content-type": "application/json; charset=utf-8",
       "content-disposition": `attachment; filename="${dataExportFileName(now)}"`,
       "cache-control": "private, no-store",
-      "x-content-type-options": "nosniff",
     },
   });
 }

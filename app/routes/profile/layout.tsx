@@ -3,11 +3,7 @@ import { ProfileShell } from "../../features/profile/profile-shell.tsx";
 import { requireUser } from "../../platform/auth/guards.server.ts";
 import type { Route } from "./+types/layout";
 
-/**
- * Every /profile page is for the signed-in customer only: this runs before any of their loaders and actions (a
- * visitor's page request goes to / with the sign-in dialog, spec §2; anything else gets a translated 401). Each
- * loader and action still reads its user with `requireUser` and only that user's rows.
- */
+/** A visitor's page request goes to / with the sign-in dialog (spec §2); loaders still read their user. */
 export const middleware: Route.MiddlewareFunction[] = [
   async (args) => {
     requireUser(args);

@@ -4,7 +4,9 @@ import { Pagination } from "../../components/lists/pagination.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { orderHref } from "../../features/checkout/api.ts";
-import { activationQrSvg } from "../../features/checkout/esim-activations.server.ts";
+import { listCustomerOrders, type ShippingState } from "../../features/checkout/customer-orders.server.ts";
+import { withQrCodes } from "../../features/checkout/order-lines.server.ts";
+import type { OrderView } from "../../features/checkout/order-types.ts";
 import {
   ActivationCard,
   OrderLines,
@@ -12,8 +14,6 @@ import {
   ShipmentView,
   ShippingAddressView,
 } from "../../features/checkout/order-view.tsx";
-import type { OrderView } from "../../features/checkout/types.ts";
-import { listProfileOrders, type ShippingState } from "../../features/profile/orders.server.ts";
 import { SectionHeader } from "../../features/profile/profile-shell.tsx";
 import { requireUser } from "../../platform/auth/guards.server.ts";
 import { formatDateLong } from "../../platform/i18n/format.ts";
@@ -25,32 +25,18 @@ import { appContext } from "../../platform/server/context.ts";
 import type { Route } from "./+types/orders";
 import { profileMeta } from "./meta.ts";
 
-/**
- * /profile/orders: the customer's orders, 20 a page, each with its lines, its eSIM units (QR codes drawn by the
- * checkout, as on the order page) and its shipping. The route composes the two features: the profile reads the
- * rows, the checkout draws them.
- */
+/** The checkout's read model and views, inside the profile's page. */
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args);
   const { services, locale } = args.context.get(appContext);
   const page = pageOf(new URL(args.request.url).searchParams);
-  const list = await listProfileOrders(services.db, user.id, page, locale);
+  const list = await listCustomerOrders(services.db, user.id, page, locale);
   const orders = await Promise.all(
     list.items.map(async ({ shipping, ...order }) => ({
       shipping,
       order: {
         ...order,
-        lines: await Promise.all(
-          order.lines.map(async (line) => ({
-            ...line,
-            activations: await Promise.all(
-              line.activations.map(async (activation) => ({
-                ...activation,
-                qrSvg: activation.activationCode ? await activationQrSvg(activation.activationCode) : null,
-              })),
-            ),
-          })),
-        ),
+        lines: await withQrCodes(order.lines),
       } satisfies OrderView,
     })),
   );

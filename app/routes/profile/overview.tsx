@@ -8,7 +8,6 @@ import { appContext } from "../../platform/server/context.ts";
 import type { Route } from "./+types/overview";
 import { profileMeta } from "./meta.ts";
 
-/** How many events the overview shows (the activity page has them all). */
 const RECENT_ACTIVITY = 5;
 
 export async function loader(args: Route.LoaderArgs) {

@@ -24,10 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { meta: { title: t("profile:meta.password"), description: t("profile:password.intro") } };
 }
 
-/**
- * Spec §5/§8: "New password is required", "New passwords do not match", the password rule, and "Failed to change
- * password, check current password". Every other session ends; this browser gets the new session's cookie.
- */
+/** Spec §5/§8. Every other session ends; this browser gets the new session's cookie. */
 export async function action(args: Route.ActionArgs) {
   requireUser(args);
   const { services, locale } = args.context.get(appContext);

@@ -26,7 +26,6 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-/** "Sign out other devices": every session of the customer but this browser's ends. */
 export async function action(args: Route.ActionArgs) {
   const user = requireUser(args);
   const { services, locale } = args.context.get(appContext);

@@ -34,7 +34,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-/** Names and phone, checked with the form's schema, saved through Better Auth's update-user (its rules too). */
+/** Saved through Better Auth's update-user, so its rules apply too. */
 export async function action(args: Route.ActionArgs) {
   requireUser(args);
   const { services, locale } = args.context.get(appContext);

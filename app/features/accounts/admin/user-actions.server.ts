@@ -1,8 +1,4 @@
-/**
- * The changes of the user page (/admin/users/:id), one handler per intent. Deactivating and role changes come
- * back to the page's confirmation step (`?confirm=…`) until confirmed (`confirm=1`); done, the page shows what
- * was done (`?done=…`).
- */
+// Deactivating and role changes go back to the page's ?confirm=… step until confirmed (confirm=1).
 import { redirect } from "react-router";
 import * as z from "zod";
 import type { AdminRefusal, AdminRequest } from "../../../components/admin/admin-request.server.ts";
@@ -40,7 +36,7 @@ export const sendReset = userChange("send-reset", ({ services, actor }, id) =>
   sendPasswordReset(services, actor, id),
 );
 
-/** A refused change in the page's words; a request the page never sends reads "could not be understood". */
+/** A request the page never sends reads "could not be understood". */
 export function explainUserRefusal(error: unknown, { t }: AdminRequest): AdminRefusal | undefined {
   if (error instanceof AccountRefusal)
     return { ...toErrorPayload(error, t), message: t(`adminPeople:errors.${error.reason}`) };

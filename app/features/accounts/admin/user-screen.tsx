@@ -1,35 +1,34 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import type { AdminActionData } from "../../../components/admin/admin-request.server.ts";
+import { AdminPageHeader } from "../../../components/admin/admin-shell.tsx";
+import { ActionResult } from "../../../components/admin/admin-ui.tsx";
 import { buttonClasses } from "../../../components/ui/button-classes.ts";
 import { Card } from "../../../components/ui/card.tsx";
 import { useTranslation } from "../../../platform/i18n/use-translation.ts";
-import { AdminPageHeader } from "../admin-shell.tsx";
-import { ActionMessage, ActiveBadge, RoleBadge } from "./people-ui.tsx";
-import type { ConfirmedIntent, PeopleActionData, UserDetail, UserIntent } from "./types.ts";
+import { ActiveBadge, RoleBadge } from "./user-badges.tsx";
+import type { ConfirmedIntent, UserDetail, UserIntent } from "./users.ts";
 
 export interface UserScreenProps {
   user: UserDetail;
   isSelf: boolean;
   confirm: ConfirmedIntent | null;
   done: UserIntent | null;
-  actionData?: PeopleActionData;
+  actionData?: AdminActionData;
 }
 
 const backLink =
   "inline-flex items-center gap-1.5 rounded text-sm font-medium text-brand-strong outline-none hover:underline focus-visible:ring-2 focus-visible:ring-brand";
 
-/**
- * /admin/users/:id: one account and what an admin can do with it. Deactivating and role changes go through a
- * confirmation (`?confirm=…`, a page of its own: it works without JavaScript); every change comes back here
- * with its notice (`?done=…`).
- */
+/** Confirmations are a page of their own (?confirm=…), so no JavaScript is needed; changes return ?done=…. */
 export function UserScreen({ user, isSelf, confirm, done, actionData }: UserScreenProps) {
   const { t } = useTranslation("adminPeople");
   const base = `/admin/users/${encodeURIComponent(user.id)}`;
   const name = user.name || user.email;
-  const error = actionData && !actionData.ok ? actionData.error.message : null;
-  const notice = !error && done ? t(`user.done.${done}`, { email: user.email }) : null;
+  const result: AdminActionData | undefined =
+    actionData ??
+    (done ? { ok: true, intent: done, message: t(`user.done.${done}`, { email: user.email }) } : undefined);
   const language = t(`user.languages.${user.locale}`);
 
   return (
@@ -41,7 +40,7 @@ export function UserScreen({ user, isSelf, confirm, done, actionData }: UserScre
       <div className="mt-3">
         <AdminPageHeader title={name} intro={isSelf ? t("user.selfHint") : undefined} />
       </div>
-      <ActionMessage notice={notice} error={error} />
+      <ActionResult result={result} className="mb-4" />
 
       {confirm && !isSelf ? <Confirmation intent={confirm} user={user} cancelHref={base} /> : null}
 
@@ -148,7 +147,6 @@ function Action({ hint, children }: { hint: string; children: ReactNode }) {
   );
 }
 
-/** A change that needs no confirmation: a form of one button. */
 function IntentButton({
   intent,
   label,

@@ -1,18 +1,16 @@
 import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
 import { Link, useLocation } from "react-router";
+import { AdminPageHeader } from "../../../components/admin/admin-shell.tsx";
+import { adminLinkClasses, DownloadLink, exportHref } from "../../../components/admin/list-parts.tsx";
 import { DataTable } from "../../../components/data-table/data-table.tsx";
 import { FilterSelect, FilterYesNo } from "../../../components/data-table/filter-fields.tsx";
 import { useTranslation } from "../../../platform/i18n/use-translation.ts";
 import type { Paged } from "../../../platform/lists/list-query.ts";
-import { AdminPageHeader } from "../admin-shell.tsx";
-import { adminLinkClasses } from "../list-parts.tsx";
-import { USER_ROLES, userList } from "./lists.ts";
-import { ActiveBadge, DownloadLink, exportHref, RoleBadge } from "./people-ui.tsx";
-import type { UserRow } from "./types.ts";
+import { ActiveBadge, RoleBadge } from "./user-badges.tsx";
+import { USER_ROLES, type UserRow, userList } from "./users.ts";
 
 const column = createColumnHelper<UserRow>();
 
-/** /admin/users: the users with search, role and active filters, a CSV export of the same selection. */
 export function UsersScreen({ result }: { result: Paged<UserRow> }) {
   const { t } = useTranslation("adminPeople");
   const location = useLocation();

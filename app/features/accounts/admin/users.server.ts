@@ -1,26 +1,21 @@
-/**
- * The users of the back office (spec §3 profiles, §4 users are deactivated and never removed, §6 admin functions,
- * §7 profiles: count, list for export, set is_active): one page of the list, one user, the CSV export read a page
- * at a time, and the changes an admin makes — each with its audit entry in the change's own transaction.
- */
+// Back-office users (spec §3, §4: deactivated, never removed, §6, §7). Each change writes its audit entry
+// in the change's own transaction.
 import { and, asc, count, desc, eq, ne, or, type SQL, sql } from "drizzle-orm";
-import { setUserActive } from "../../../platform/auth/auth.server.ts";
+import { setUserActive } from "../../../platform/auth/account-status.server.ts";
 import type { Database, Queryable } from "../../../platform/db/client.server.ts";
 import { session, user } from "../../../platform/db/schema/index.ts";
 import { containsArabicAware, likePattern } from "../../../platform/db/text-search.ts";
 import type { AuditActor } from "../../../platform/domain/audit.server.ts";
 import { recordAudit } from "../../../platform/domain/audit.server.ts";
 import { PAGE_SIZE } from "../../../platform/domain/constants.ts";
+import { AppError } from "../../../platform/http/errors.ts";
 import { formatDate } from "../../../platform/i18n/format.ts";
 import { type CsvColumn, inPages } from "../../../platform/lists/csv.server.ts";
 import { type Paged, paged, pageOffset } from "../../../platform/lists/list-query.ts";
 import type { Services } from "../../../platform/server/services.server.ts";
-import type { UserListQuery, UserRole } from "./lists.ts";
-import type { UserDetail, UserRow } from "./types.ts";
+import type { UserDetail, UserListQuery, UserRole, UserRow } from "./users.ts";
 
-export type { UserDetail, UserRow };
-
-/** Better Auth's ids are letters and digits (bench and seed ids add dashes): anything else is no user's. */
+/** Better Auth ids are alphanumeric (bench and seed ids add dashes): anything else is no user's. */
 const USER_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
 export function isUserId(value: unknown): value is string {
@@ -29,12 +24,10 @@ export function isUserId(value: unknown): value is string {
 
 const ARABIC = /[\u0600-\u06FF]/;
 
-/** What narrows the list: the search text (name, Arabic-aware, or e-mail) and the role and active filters. */
 function whereOf(query: Pick<UserListQuery, "q" | "filters">): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.q) {
-    // Arabic text is folded (letter variants, marks) like the catalogue's search; other text is compared in lower
-    // case, which costs half as much on a table of every account (bench:admin-users).
+    // Only Arabic text is folded: plain lower case costs half as much on the whole table (bench:admin-users).
     const pattern = likePattern(query.q.toLowerCase());
     const name = ARABIC.test(query.q)
       ? containsArabicAware(sql`${user.name}`, query.q)
@@ -58,7 +51,6 @@ function orderOf(query: Pick<UserListQuery, "sort">): SQL[] {
     case "role":
       return [dir(user.role), desc(user.createdAt), asc(user.id)];
     case "lastSignIn":
-      // Never signed in: last whichever way round.
       return [sql`${user.lastSignInAt} ${sql.raw(direction)} nulls last`, asc(user.id)];
     default:
       return [dir(user.createdAt), asc(user.id)];
@@ -97,7 +89,6 @@ function toRow(raw: RawRow): UserRow {
   };
 }
 
-/** How many users the query matches. */
 export async function countUsers(
   db: Queryable,
   query: Pick<UserListQuery, "q" | "filters">,
@@ -106,7 +97,6 @@ export async function countUsers(
   return row?.n ?? 0;
 }
 
-/** One page of the list (PAGE_SIZE a page), sorted from the allow-list only. */
 export async function listUsers(db: Queryable, query: UserListQuery): Promise<Paged<UserRow>> {
   const [rows, total] = await Promise.all([
     db
@@ -121,7 +111,6 @@ export async function listUsers(db: Queryable, query: UserListQuery): Promise<Pa
   return paged(rows.map(toRow), total, query.page);
 }
 
-/** One user with what the detail page shows; null when there is no such user. */
 export async function findUser(db: Queryable, id: string): Promise<UserDetail | null> {
   if (!isUserId(id)) return null;
   const [row] = await db
@@ -144,15 +133,11 @@ export async function findUser(db: Queryable, id: string): Promise<UserDetail | 
   };
 }
 
-// ---------------------------------------------------------------------------------------------------
-// CSV export (spec §9)
-
-/** One record of the export; `cursor` is the exact created_at (PostgreSQL's microseconds) for the keyset. */
+/** `cursor` is the exact created_at (PostgreSQL's microseconds) for the keyset. */
 interface ExportRow extends UserRow {
   cursor: string;
 }
 
-/** Spec §9: exactly these columns, in this order. */
 export const USER_EXPORT_COLUMNS: readonly CsvColumn<UserRow>[] = [
   { header: "ID", value: (row) => row.id },
   { header: "Email", value: (row) => row.email },
@@ -165,10 +150,7 @@ export const USER_EXPORT_COLUMNS: readonly CsvColumn<UserRow>[] = [
 
 export const userExportFileName = (today: Date = new Date()) => `users-export-${formatDate(today)}.csv`;
 
-/**
- * The users the query matches, oldest first, read `pageSize` at a time by keyset (created_at, id): whatever the
- * number of users, memory holds one page. The list's sort does not apply (a keyset needs one fixed order).
- */
+/** Keyset-paged (created_at, id) so memory holds one page; a keyset ignores the list's sort. */
 export function exportUsers(
   db: Queryable,
   query: Pick<UserListQuery, "q" | "filters">,
@@ -176,7 +158,7 @@ export function exportUsers(
 ): AsyncGenerator<ExportRow> {
   const where = whereOf(query);
   return inPages<ExportRow>(async (last, size) => {
-    // (created_at, id) > (last's): written so that the created_at index bounds the scan.
+    // Written so that the created_at index bounds the scan.
     const after = last
       ? sql`${user.createdAt} >= ${last.cursor}::timestamptz and (${user.createdAt} > ${last.cursor}::timestamptz or ${user.id} > ${last.id})`
       : undefined;
@@ -190,11 +172,8 @@ export function exportUsers(
   }, pageSize);
 }
 
-// ---------------------------------------------------------------------------------------------------
-// Changes
-
-/** Why a change was refused: the key of its message (adminPeople:errors.*) and its status. */
-export type PeopleErrorReason =
+/** Message keys under adminPeople:errors.*. */
+export type AccountRefusalReason =
   | "notFound"
   | "self"
   | "lastAdmin"
@@ -202,17 +181,12 @@ export type PeopleErrorReason =
   | "alreadyInactive"
   | "alreadyAdmin"
   | "alreadyCustomer"
-  | "inactiveReset"
-  | "alreadyUnsubscribed"
-  | "subscriberNotFound";
+  | "inactiveReset";
 
-export class PeopleError extends Error {
-  override name = "PeopleError";
-  readonly status: 400 | 404 | 409;
-  readonly reason: PeopleErrorReason;
-  constructor(status: 400 | 404 | 409, reason: PeopleErrorReason) {
-    super(reason);
-    this.status = status;
+export class AccountRefusal extends AppError {
+  readonly reason: AccountRefusalReason;
+  constructor(reason: AccountRefusalReason) {
+    super(reason === "notFound" ? "API_NOT_FOUND" : "BUSINESS_INVALID_STATE");
     this.reason = reason;
   }
 }
@@ -226,9 +200,9 @@ interface Target {
   locale: string;
 }
 
-/** The user, locked until the transaction ends (two admins acting on one user take turns). */
+/** Locked until the transaction ends: two admins acting on one user take turns. */
 async function lockedUser(tx: Queryable, id: string, lock = true): Promise<Target> {
-  if (!isUserId(id)) throw new PeopleError(404, "notFound");
+  if (!isUserId(id)) throw new AccountRefusal("notFound");
   const select = tx
     .select({
       id: user.id,
@@ -241,15 +215,11 @@ async function lockedUser(tx: Queryable, id: string, lock = true): Promise<Targe
     .from(user)
     .where(eq(user.id, id));
   const [row] = lock ? await select.for("update") : await select;
-  if (!row) throw new PeopleError(404, "notFound");
+  if (!row) throw new AccountRefusal("notFound");
   return row;
 }
 
-/**
- * Whether an active admin other than `id` remains. The active admins' rows are locked first: of two admins
- * demoting or deactivating each other at the same moment, the second waits and then sees the first's change,
- * so the shop never ends up without an admin.
- */
+/** Locks the active admins' rows: of two admins demoting each other at once, the second sees the first. */
 async function anotherActiveAdmin(tx: Queryable, id: string): Promise<boolean> {
   const admins = await tx
     .select({ id: user.id })
@@ -259,11 +229,7 @@ async function anotherActiveAdmin(tx: Queryable, id: string): Promise<boolean> {
   return admins.some((admin) => admin.id !== id);
 }
 
-/**
- * Deactivates or reactivates a user (spec §4: never removed). Deactivating ends every session of theirs at once
- * and their sign-in is refused from then on (auth.server.ts). An admin cannot deactivate themselves, nor the last
- * active admin. The change, its status event and its audit entry are one transaction.
- */
+/** Spec §4: never removed. Deactivating ends every session; sign-in refuses them (auth.server.ts). */
 export async function setActive(
   db: Database,
   actor: AuditActor,
@@ -272,10 +238,10 @@ export async function setActive(
 ): Promise<{ email: string; sessionsEnded: number }> {
   return db.transaction(async (tx) => {
     const target = await lockedUser(tx, id);
-    if (!active && target.id === actor.id) throw new PeopleError(409, "self");
-    if (target.isActive === active) throw new PeopleError(409, active ? "alreadyActive" : "alreadyInactive");
+    if (!active && target.id === actor.id) throw new AccountRefusal("self");
+    if (target.isActive === active) throw new AccountRefusal(active ? "alreadyActive" : "alreadyInactive");
     if (!active && target.role === "admin" && !(await anotherActiveAdmin(tx, target.id))) {
-      throw new PeopleError(409, "lastAdmin");
+      throw new AccountRefusal("lastAdmin");
     }
     const [{ n: sessions = 0 } = {}] = await tx
       .select({ n: count() })
@@ -293,10 +259,6 @@ export async function setActive(
   });
 }
 
-/**
- * Makes a user an admin or a customer again. An admin cannot change their own role, and the last active admin
- * stays an admin.
- */
 export async function setRole(
   db: Database,
   actor: AuditActor,
@@ -305,11 +267,10 @@ export async function setRole(
 ): Promise<{ email: string }> {
   return db.transaction(async (tx) => {
     const target = await lockedUser(tx, id);
-    if (target.id === actor.id) throw new PeopleError(409, "self");
-    if (target.role === role)
-      throw new PeopleError(409, role === "admin" ? "alreadyAdmin" : "alreadyCustomer");
+    if (target.id === actor.id) throw new AccountRefusal("self");
+    if (target.role === role) throw new AccountRefusal(role === "admin" ? "alreadyAdmin" : "alreadyCustomer");
     if (role !== "admin" && target.role === "admin" && target.isActive) {
-      if (!(await anotherActiveAdmin(tx, target.id))) throw new PeopleError(409, "lastAdmin");
+      if (!(await anotherActiveAdmin(tx, target.id))) throw new AccountRefusal("lastAdmin");
     }
     await tx.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, target.id));
     await recordAudit(tx, actor, {
@@ -323,17 +284,14 @@ export async function setRole(
   });
 }
 
-/**
- * Sends the user Better Auth's password-reset e-mail (spec §6), in the user's language (their `locale`), with the
- * link to /reset-password. A deactivated account is refused: the new password would not let them in.
- */
+/** Spec §6. A deactivated account is refused: the new password would not let them in. */
 export async function sendPasswordReset(
   services: Pick<Services, "db" | "auth">,
   actor: AuditActor,
   id: string,
 ): Promise<{ email: string; locale: string }> {
   const target = await lockedUser(services.db, id, false);
-  if (!target.isActive) throw new PeopleError(409, "inactiveReset");
+  if (!target.isActive) throw new AccountRefusal("inactiveReset");
   await services.auth.api.requestPasswordReset({
     body: { email: target.email, redirectTo: "/reset-password" },
   });
@@ -348,7 +306,6 @@ export async function sendPasswordReset(
   return { email: target.email, locale: target.locale };
 }
 
-/** The audit entry of an export: which filters it had and how many users it held. */
 export async function recordUserExport(
   db: Database,
   actor: AuditActor,
@@ -365,7 +322,6 @@ export async function recordUserExport(
   });
 }
 
-/** Other admins than `id` (for tests and the detail page's hint). */
 export async function activeAdminsOtherThan(db: Queryable, id: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })

@@ -1,7 +1,4 @@
-/**
- * The URL state of the people lists (client and server): the users (spec §3 profiles, §9 page size 20) and the
- * newsletter subscribers. The loaders, the CSV exports and the tables all read the same definitions.
- */
+// Spec §3, §9. The loader, the CSV export and the table read the same definitions.
 import { booleanFilter, defineList, enumFilter } from "../../../platform/lists/list-query.ts";
 
 export const USER_ROLES = ["customer", "admin"] as const;
@@ -15,25 +12,25 @@ export const userList = defineList({
 
 export type UserListQuery = ReturnType<typeof userList.parse>;
 
-export const SUBSCRIBER_STATUSES = ["active", "unsubscribed"] as const;
-export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
-
-export const SUBSCRIBER_LOCALES = ["en", "ar"] as const;
-
-/**
- * The subscribers: the active ones by default (no `status` in the URL), `?status=unsubscribed`, or every one with
- * `?status=all`.
- */
-export const subscriberList = defineList({
-  sorts: ["email", "subscribed"],
-  defaultSort: { column: "subscribed", direction: "desc" },
-  filters: { status: enumFilter(["unsubscribed", "all"] as const), lang: enumFilter(SUBSCRIBER_LOCALES) },
-});
-
-export type SubscriberListQuery = ReturnType<typeof subscriberList.parse>;
-
-/** The status a subscriber list shows; null for all of them. */
-export function subscriberStatusOf(query: Pick<SubscriberListQuery, "filters">): SubscriberStatus | null {
-  const status = query.filters.status;
-  return status === "all" ? null : (status ?? "active");
+export interface UserRow {
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+  isActive: boolean;
+  joined: string;
+  lastSignIn: string | null;
 }
+
+export interface UserDetail extends UserRow {
+  locale: "en" | "ar";
+  phone: string | null;
+  emailVerified: boolean;
+  openSessions: number;
+}
+
+/** The first three ask for confirmation first. */
+export const USER_INTENTS = ["deactivate", "make-admin", "remove-admin", "reactivate", "send-reset"] as const;
+export type UserIntent = (typeof USER_INTENTS)[number];
+export const CONFIRMED_INTENTS = ["deactivate", "make-admin", "remove-admin"] as const;
+export type ConfirmedIntent = (typeof CONFIRMED_INTENTS)[number];

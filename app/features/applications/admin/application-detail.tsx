@@ -1,31 +1,29 @@
 import { Download, ExternalLink, FileText } from "lucide-react";
 import { useId } from "react";
 import { Form, Link } from "react-router";
+import type { AdminActionData } from "../../../components/admin/admin-request.server.ts";
+import {
+  AccountValue,
+  DateTime,
+  Facts,
+  Panel,
+  PhoneValue,
+  StatusBadge,
+  statusLabel,
+} from "../../../components/admin/admin-ui.tsx";
+import { AdminDetail, NoteField, SubmitButton } from "../../../components/admin/detail-frame.tsx";
+import { adminLinkClasses } from "../../../components/admin/list-parts.tsx";
 import { Price } from "../../../components/price.tsx";
 import {
   StatusTimeline,
   type TimelineItem,
   type TimelineTone,
 } from "../../../components/status-timeline.tsx";
-import { buttonClasses } from "../../../components/ui/button-classes.ts";
 import { formatDateLong } from "../../../platform/i18n/format.ts";
 import { keyFromData } from "../../../platform/i18n/keys.ts";
 import { useLocale } from "../../../platform/i18n/use-locale.ts";
 import { useTranslation } from "../../../platform/i18n/use-translation.ts";
-import { adminLinkClasses } from "../list-parts.tsx";
 import type { ApplicationDetail, ApplicationEventView } from "./applications.server.ts";
-import type { AdminActionData } from "./shared.server.ts";
-import {
-  ActionResult,
-  DateTime,
-  Facts,
-  Panel,
-  RequestsHeader,
-  StatusBadge,
-  statusLabel,
-  textareaClasses,
-  useSubmitting,
-} from "./ui.tsx";
 
 const linkClasses = `${adminLinkClasses} inline-flex items-center gap-1.5 text-sm`;
 
@@ -44,7 +42,6 @@ function eventTone(event: ApplicationEventView): TimelineTone {
   return event.to === "approved" || event.to === "completed" ? "success" : "neutral";
 }
 
-/** /admin/applications/:id: everything about one submitted application, and its status change. */
 export function ApplicationDetailScreen({
   application,
   actionData,
@@ -54,7 +51,7 @@ export function ApplicationDetailScreen({
   application: ApplicationDetail;
   actionData: AdminActionData | undefined;
   noteMaxLength: number;
-  /** The list's address as the admin left it (page, filters), for the way back. */
+  /** The list as the admin left it, for the way back. */
   listSearch: string;
 }) {
   const { t } = useTranslation("adminRequests");
@@ -93,161 +90,141 @@ export function ApplicationDetailScreen({
   }));
   return (
     <>
-      <RequestsHeader
+      <AdminDetail
         title={t("application.title", { trackingId: isolate(a.trackingId) })}
         crumbs={[
           { label: t("applications.title"), href: `/admin/applications${listSearch}` },
           { label: isolate(a.trackingId) },
         ]}
-      >
-        <div className="flex flex-wrap gap-2">
-          <StatusBadge kind="application" status={a.status} />
-          <StatusBadge kind="payment" status={a.paymentStatus} />
-        </div>
-      </RequestsHeader>
-      <ActionResult result={actionData} className="mb-6" />
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
-          <Panel title={t("application.applicant")} id="applicant">
-            <Facts
-              items={[
-                { term: t("fields.fullName"), value: a.fullName },
-                { term: t("fields.email"), value: <bdi>{a.email}</bdi> },
-                {
-                  term: t("fields.phone"),
-                  value: a.phone ? <bdi dir="ltr">{a.phone}</bdi> : t("common.none"),
-                },
-                { term: t("application.language"), value: t(`languages.${a.locale}`) },
-                {
-                  term: t("application.account"),
-                  value: a.account ? (
-                    <>
-                      {a.account.name} · <bdi>{a.account.email}</bdi>
-                    </>
-                  ) : (
-                    t("common.none")
-                  ),
-                  wide: true,
-                },
-              ]}
-            />
-          </Panel>
-          <Panel title={t("application.formData")} id="form-data">
-            {a.data.length ? (
+        statuses={[
+          ["application", a.status],
+          ["payment", a.paymentStatus],
+        ]}
+        actionData={actionData}
+        aside={
+          <div className="space-y-6">
+            <Panel title={t("application.changeStatus.heading")} id="change-status">
+              <StatusForm application={a} noteMaxLength={noteMaxLength} actionData={actionData} />
+            </Panel>
+            <Panel title={t("application.summary")} id="summary">
               <Facts
-                items={a.data.map(({ key, value }) => ({
-                  term: t(`fields.${key as "fullName"}`, { defaultValue: key }),
-                  value: (
-                    <bdi>
-                      {key === "visaType"
-                        ? t(keyFromData<"applications">(`applications:visaTypes.${value}`), {
-                            defaultValue: value,
-                          })
-                        : value}
-                    </bdi>
-                  ),
-                }))}
+                items={[
+                  { term: t("applications.columns.kind"), value: t(`kind.${a.kind}`), wide: true },
+                  { term: t("application.offer"), value: a.offer ?? t("common.none"), wide: true },
+                  { term: t("applications.columns.fee"), value: <Price cents={a.amountCents} /> },
+                  {
+                    term: t("common.payment"),
+                    value: (
+                      <>
+                        <StatusBadge kind="payment" status={a.paymentStatus} />
+                        <span className="mt-1 block text-xs text-slate-500">
+                          {t("application.paymentHint")}
+                        </span>
+                      </>
+                    ),
+                  },
+                  {
+                    term: t("applications.columns.submitted"),
+                    value: <DateTime iso={a.submittedAt} />,
+                    wide: true,
+                  },
+                ]}
               />
-            ) : (
-              <p className="text-sm text-slate-600">{t("common.none")}</p>
-            )}
-          </Panel>
-          <Panel title={t("application.documents")} id="documents">
-            {a.documents.length === 0 ? (
-              <p className="text-sm text-slate-600">{t("application.noDocuments")}</p>
-            ) : (
-              <ul className="grid gap-4 sm:grid-cols-2">
-                {a.documents.map((document) => (
-                  <li
-                    key={document.id}
-                    className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3"
-                  >
-                    <div className="min-w-0">
-                      <p className="text-sm font-medium text-slate-900">
-                        {t(`documentKind.${document.kind}`)}
-                      </p>
-                      <p className="truncate text-xs text-slate-500">
-                        <bdi>{document.originalName}</bdi> ·{" "}
-                        <bdi dir="ltr">{sizeLabel(document.sizeBytes)}</bdi>
-                      </p>
+            </Panel>
+            <Panel title={t("application.timeline")} id="timeline">
+              <StatusTimeline
+                items={timeline}
+                label={t("application.timeline")}
+                currentLabel={t("application.current")}
+              />
+            </Panel>
+          </div>
+        }
+      >
+        <Panel title={t("application.applicant")} id="applicant">
+          <Facts
+            items={[
+              { term: t("fields.fullName"), value: a.fullName },
+              { term: t("fields.email"), value: <bdi>{a.email}</bdi> },
+              { term: t("fields.phone"), value: <PhoneValue phone={a.phone} /> },
+              { term: t("application.language"), value: t(`languages.${a.locale}`) },
+              { term: t("application.account"), value: <AccountValue account={a.account} />, wide: true },
+            ]}
+          />
+        </Panel>
+        <Panel title={t("application.formData")} id="form-data">
+          {a.data.length ? (
+            <Facts
+              items={a.data.map(({ key, value }) => ({
+                term: t(`fields.${key as "fullName"}`, { defaultValue: key }),
+                value: (
+                  <bdi>
+                    {key === "visaType"
+                      ? t(keyFromData<"applications">(`applications:visaTypes.${value}`), {
+                          defaultValue: value,
+                        })
+                      : value}
+                  </bdi>
+                ),
+              }))}
+            />
+          ) : (
+            <p className="text-sm text-slate-600">{t("common.none")}</p>
+          )}
+        </Panel>
+        <Panel title={t("application.documents")} id="documents">
+          {a.documents.length === 0 ? (
+            <p className="text-sm text-slate-600">{t("application.noDocuments")}</p>
+          ) : (
+            <ul className="grid gap-4 sm:grid-cols-2">
+              {a.documents.map((document) => (
+                <li key={document.id} className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3">
+                  <div className="min-w-0">
+                    <p className="text-sm font-medium text-slate-900">{t(`documentKind.${document.kind}`)}</p>
+                    <p className="truncate text-xs text-slate-500">
+                      <bdi>{document.originalName}</bdi> ·{" "}
+                      <bdi dir="ltr">{sizeLabel(document.sizeBytes)}</bdi>
+                    </p>
+                  </div>
+                  {document.image ? (
+                    <a
+                      href={document.viewUrl}
+                      target="_blank"
+                      rel="noopener"
+                      className="block rounded outline-none focus-visible:ring-2 focus-visible:ring-brand"
+                    >
+                      <img
+                        src={document.viewUrl}
+                        alt={t("application.preview", { document: t(`documentKind.${document.kind}`) })}
+                        loading="lazy"
+                        className="h-40 w-full rounded bg-slate-100 object-contain"
+                      />
+                    </a>
+                  ) : (
+                    <div className="flex h-40 items-center justify-center rounded bg-slate-100 text-slate-500">
+                      <FileText aria-hidden className="size-10" />
                     </div>
-                    {document.image ? (
-                      <a
-                        href={document.viewUrl}
-                        target="_blank"
-                        rel="noopener"
-                        className="block rounded outline-none focus-visible:ring-2 focus-visible:ring-brand"
-                      >
-                        <img
-                          src={document.viewUrl}
-                          alt={t("application.preview", { document: t(`documentKind.${document.kind}`) })}
-                          loading="lazy"
-                          className="h-40 w-full rounded bg-slate-100 object-contain"
-                        />
-                      </a>
-                    ) : (
-                      <div className="flex h-40 items-center justify-center rounded bg-slate-100 text-slate-500">
-                        <FileText aria-hidden className="size-10" />
-                      </div>
-                    )}
-                    <div className="flex flex-wrap gap-4">
-                      {document.viewable ? (
-                        <a href={document.viewUrl} target="_blank" rel="noopener" className={linkClasses}>
-                          <ExternalLink aria-hidden className="size-4" />
-                          {t("application.view")}
-                          <span className="sr-only">{` ${document.originalName}`}</span>
-                        </a>
-                      ) : null}
-                      <a href={document.downloadUrl} download={document.originalName} className={linkClasses}>
-                        <Download aria-hidden className="size-4" />
-                        {t("application.download")}
+                  )}
+                  <div className="flex flex-wrap gap-4">
+                    {document.viewable ? (
+                      <a href={document.viewUrl} target="_blank" rel="noopener" className={linkClasses}>
+                        <ExternalLink aria-hidden className="size-4" />
+                        {t("application.view")}
                         <span className="sr-only">{` ${document.originalName}`}</span>
                       </a>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Panel>
-        </div>
-        <div className="space-y-6">
-          <Panel title={t("application.changeStatus.heading")} id="change-status">
-            <StatusForm application={a} noteMaxLength={noteMaxLength} actionData={actionData} />
-          </Panel>
-          <Panel title={t("application.summary")} id="summary">
-            <Facts
-              items={[
-                { term: t("applications.columns.kind"), value: t(`kind.${a.kind}`), wide: true },
-                { term: t("application.offer"), value: a.offer ?? t("common.none"), wide: true },
-                { term: t("applications.columns.fee"), value: <Price cents={a.amountCents} /> },
-                {
-                  term: t("common.payment"),
-                  value: (
-                    <>
-                      <StatusBadge kind="payment" status={a.paymentStatus} />
-                      <span className="mt-1 block text-xs text-slate-500">
-                        {t("application.paymentHint")}
-                      </span>
-                    </>
-                  ),
-                },
-                {
-                  term: t("applications.columns.submitted"),
-                  value: <DateTime iso={a.submittedAt} />,
-                  wide: true,
-                },
-              ]}
-            />
-          </Panel>
-          <Panel title={t("application.timeline")} id="timeline">
-            <StatusTimeline
-              items={timeline}
-              label={t("application.timeline")}
-              currentLabel={t("application.current")}
-            />
-          </Panel>
-        </div>
-      </div>
+                    ) : null}
+                    <a href={document.downloadUrl} download={document.originalName} className={linkClasses}>
+                      <Download aria-hidden className="size-4" />
+                      {t("application.download")}
+                      <span className="sr-only">{` ${document.originalName}`}</span>
+                    </a>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+      </AdminDetail>
       <p className="mt-6">
         <Link to={`/admin/applications${listSearch}`} className={linkClasses}>
           {t("application.back")}
@@ -267,7 +244,6 @@ function StatusForm({
   actionData: AdminActionData | undefined;
 }) {
   const { t } = useTranslation("adminRequests");
-  const submitting = useSubmitting();
   const id = useId();
   if (application.next.length === 0) {
     return <p className="text-sm text-slate-600">{t("application.changeStatus.final")}</p>;
@@ -306,46 +282,21 @@ function StatusForm({
           ))}
         </div>
       </fieldset>
-      <div>
-        <label htmlFor={`${id}-en`} className="text-sm font-medium text-slate-800">
-          {t("application.changeStatus.noteEn")}
-        </label>
-        <textarea
-          id={`${id}-en`}
-          name="note_en"
-          lang="en"
-          dir="ltr"
+      {(["en", "ar"] as const).map((lang) => (
+        <NoteField
+          key={lang}
+          id={`${id}-${lang}`}
+          label={t(lang === "en" ? "application.changeStatus.noteEn" : "application.changeStatus.noteAr")}
+          name={`note_${lang}`}
+          lang={lang}
+          dir={lang === "en" ? "ltr" : "rtl"}
           rows={3}
           maxLength={noteMaxLength}
-          aria-invalid={field === "note.en" || undefined}
-          className={`${textareaClasses} mt-1.5`}
+          invalid={field === `note_${lang}`}
+          hint={lang === "ar" ? t("application.changeStatus.noteHint", { max: noteMaxLength }) : undefined}
         />
-      </div>
-      <div>
-        <label htmlFor={`${id}-ar`} className="text-sm font-medium text-slate-800">
-          {t("application.changeStatus.noteAr")}
-        </label>
-        <textarea
-          id={`${id}-ar`}
-          name="note_ar"
-          lang="ar"
-          dir="rtl"
-          rows={3}
-          maxLength={noteMaxLength}
-          aria-invalid={field === "note.ar" || undefined}
-          className={`${textareaClasses} mt-1.5`}
-        />
-        <p className="mt-1.5 text-xs text-slate-500">
-          {t("application.changeStatus.noteHint", { max: noteMaxLength })}
-        </p>
-      </div>
-      <button
-        type="submit"
-        disabled={submitting}
-        className={buttonClasses("primary", "md", "w-full sm:w-auto")}
-      >
-        {t("application.changeStatus.submit")}
-      </button>
+      ))}
+      <SubmitButton>{t("application.changeStatus.submit")}</SubmitButton>
     </Form>
   );
 }

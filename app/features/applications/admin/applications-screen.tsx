@@ -1,19 +1,19 @@
 import { createColumnHelper } from "@tanstack/react-table";
 import { useMemo } from "react";
 import { Link, useLocation } from "react-router";
+import { AdminListScreen } from "../../../components/admin/admin-ui.tsx";
+import { dayColumn, StatusFilter, statusColumn } from "../../../components/admin/list-columns.tsx";
+import { adminLinkClasses, PersonCell, useBackQuery } from "../../../components/admin/list-parts.tsx";
 import { FilterDateRange, FilterSelect } from "../../../components/data-table/filter-fields.tsx";
 import { useTranslation } from "../../../platform/i18n/use-translation.ts";
 import type { Paged } from "../../../platform/lists/list-query.ts";
-import { adminLinkClasses, PersonCell, useBackQuery } from "../list-parts.tsx";
 import type { ApplicationListRow } from "./applications.server.ts";
 import { APPLICATION_KINDS, APPLICATION_STATUSES, applicationList, PAYMENT_STATUSES } from "./lists.ts";
-import { AdminListScreen, DateTime, StatusBadge } from "./ui.tsx";
 
 const column = createColumnHelper<ApplicationListRow>();
 
 const linkClasses = `${adminLinkClasses} font-mono text-sm`;
 
-/** /admin/applications: submitted applications, 20 a page, everything in the address. */
 export function ApplicationsScreen({ result }: { result: Paged<ApplicationListRow> }) {
   const { t } = useTranslation("adminRequests");
   const location = useLocation();
@@ -40,20 +40,9 @@ export function ApplicationsScreen({ result }: { result: Paged<ApplicationListRo
         header: () => t("applications.columns.applicant"),
         cell: (info) => <PersonCell name={info.getValue()} email={info.row.original.email} />,
       }),
-      column.accessor("status", {
-        header: () => t("common.status"),
-        cell: (info) => <StatusBadge kind="application" status={info.getValue()} />,
-      }),
-      column.accessor("paymentStatus", {
-        header: () => t("common.payment"),
-        cell: (info) => <StatusBadge kind="payment" status={info.getValue()} />,
-      }),
-      column.accessor("submittedAt", {
-        id: "submitted",
-        header: () => t("applications.columns.submitted"),
-        sortDescFirst: true,
-        cell: (info) => <DateTime iso={info.getValue()} dateOnly />,
-      }),
+      column.accessor("status", statusColumn(t, "application")),
+      column.accessor("paymentStatus", statusColumn(t, "payment")),
+      column.accessor("submittedAt", dayColumn("submitted", t("applications.columns.submitted"))),
     ],
     [t, back],
   );
@@ -75,21 +64,8 @@ export function ApplicationsScreen({ result }: { result: Paged<ApplicationListRo
             value={query.filters.kind ?? ""}
             options={APPLICATION_KINDS.map((value) => ({ value, label: t(`kind.${value}`) }))}
           />
-          <FilterSelect
-            name="status"
-            label={t("common.status")}
-            value={query.filters.status ?? ""}
-            options={APPLICATION_STATUSES.map((value) => ({
-              value,
-              label: t(`applicationStatus.${value}`),
-            }))}
-          />
-          <FilterSelect
-            name="payment"
-            label={t("common.payment")}
-            value={query.filters.payment ?? ""}
-            options={PAYMENT_STATUSES.map((value) => ({ value, label: t(`paymentStatus.${value}`) }))}
-          />
+          <StatusFilter kind="application" statuses={APPLICATION_STATUSES} value={query.filters.status} />
+          <StatusFilter kind="payment" statuses={PAYMENT_STATUSES} value={query.filters.payment} />
           <FilterDateRange
             name="submitted"
             label={t("applications.columns.submitted")}

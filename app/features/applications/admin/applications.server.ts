@@ -1,10 +1,12 @@
-/**
- * The admin's applications (issue 14 item 4): the list of submitted applications (drafts are the applicant's own
- * and never shown to staff), one application with its form data, offer, fee, documents and timeline, and the
- * status change — made by the applications' status service (event + e-mail to the applicant), which the route
- * hands in, with this area's audit entry written in the same transaction.
- */
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
+// Drafts are the applicant's own and never shown to staff.
+import { and, asc, count, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import * as z from "zod";
+import {
+  type AdminOutcome,
+  type AdminRequest,
+  changeWithAudit,
+  idOf,
+} from "../../../components/admin/admin-request.server.ts";
 import type { Queryable } from "../../../platform/db/client.server.ts";
 import {
   type ApplicationKind,
@@ -18,26 +20,13 @@ import {
   user,
   visaOffers,
 } from "../../../platform/db/schema/index.ts";
-import { likePattern } from "../../../platform/db/text-search.ts";
-import { recordAudit } from "../../../platform/domain/audit.server.ts";
 import { nextStatuses } from "../../../platform/domain/status-machines.ts";
-import type { SubjectRow } from "../../../platform/domain/transitions.server.ts";
-import { AppError } from "../../../platform/http/errors.ts";
+import { validationMessageKeys } from "../../../platform/domain/validation.ts";
 import { type Locale, pick } from "../../../platform/i18n/localized.ts";
-import { type Paged, paged, pageOffset } from "../../../platform/lists/list-query.ts";
-import type { Services } from "../../../platform/server/services.server.ts";
+import type { Paged } from "../../../platform/lists/list-query.ts";
+import { iso, listPage, searchIn, withinDays } from "../../../platform/lists/sql.server.ts";
+import { APPLICATION_NOTE_MAX_LENGTH, moveApplicationStatus, sendStatusMail } from "../status.server.ts";
 import { APPLICATION_STATUSES, type applicationList } from "./lists.ts";
-import {
-  type AdminArgs,
-  adminRequest,
-  formOf,
-  idOf,
-  iso,
-  refused,
-  succeeded,
-  textField,
-  withinDays,
-} from "./shared.server.ts";
 
 type ApplicationListQuery = ReturnType<(typeof applicationList)["parse"]>;
 
@@ -50,7 +39,6 @@ export interface ApplicationListRow {
   status: ApplicationStatus;
   paymentStatus: PaymentStatus;
   amountCents: number;
-  /** ISO 8601 */
   submittedAt: string;
 }
 
@@ -61,56 +49,42 @@ const APPLICATION_SORTS = {
   status: applications.status,
 } as const;
 
-/** One page of submitted applications, filtered, searched (tracking id, name, e-mail) and sorted in SQL. */
-export async function listApplications(
+export function listApplications(
   db: Queryable,
   query: ApplicationListQuery,
 ): Promise<Paged<ApplicationListRow>> {
   const { filters } = query;
-  const conditions: (SQL | undefined)[] = [
+  const where = and(
     isNotNull(applications.submittedAt),
     filters.kind ? eq(applications.kind, filters.kind) : undefined,
     filters.status ? eq(applications.status, filters.status) : undefined,
     filters.payment ? eq(applications.paymentStatus, filters.payment) : undefined,
     ...withinDays(applications.submittedAt, filters.submitted),
-  ];
-  if (query.q) {
-    const pattern = likePattern(query.q);
-    conditions.push(
-      or(
-        ilike(applications.trackingId, pattern),
-        ilike(applications.fullName, pattern),
-        ilike(applications.email, pattern),
-      ),
-    );
-  }
-  const where = and(...conditions);
-  const column = APPLICATION_SORTS[query.sort.column];
-  const order = query.sort.direction === "asc" ? asc : desc;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: applications.id,
-        trackingId: applications.trackingId,
-        kind: applications.kind,
-        fullName: applications.fullName,
-        email: applications.email,
-        status: applications.status,
-        paymentStatus: applications.paymentStatus,
-        amountCents: applications.amountCents,
-        submittedAt: applications.submittedAt,
-      })
-      .from(applications)
-      .where(where)
-      .orderBy(order(column), order(applications.id))
-      .limit(20)
-      .offset(pageOffset(query.page)),
-    db.select({ value: count() }).from(applications).where(where),
-  ]);
-  return paged(
-    rows.map((row) => ({ ...row, submittedAt: iso(row.submittedAt)! })),
-    total?.value ?? 0,
-    query.page,
+    searchIn(query.q, [applications.trackingId, applications.fullName, applications.email]),
+  );
+  return listPage(
+    query,
+    {
+      rows: db
+        .select({
+          id: applications.id,
+          trackingId: applications.trackingId,
+          kind: applications.kind,
+          fullName: applications.fullName,
+          email: applications.email,
+          status: applications.status,
+          paymentStatus: applications.paymentStatus,
+          amountCents: applications.amountCents,
+          submittedAt: applications.submittedAt,
+        })
+        .from(applications)
+        .where(where)
+        .$dynamic(),
+      count: db.select({ value: count() }).from(applications).where(where),
+      sorts: APPLICATION_SORTS,
+      id: applications.id,
+    },
+    (row) => ({ ...row, submittedAt: iso(row.submittedAt)! }),
   );
 }
 
@@ -120,13 +94,9 @@ export interface ApplicationDocumentView {
   originalName: string;
   contentType: string;
   sizeBytes: number;
-  /** Shown inline in the page (an <img>): a JPEG, PNG or WebP. */
   image: boolean;
-  /** Opened in the browser's own viewer (the view link): images and PDFs. */
   viewable: boolean;
-  /** The file as an attachment (/files/…: admins may read every application's files). */
   downloadUrl: string;
-  /** The file inline, for the view link and the preview (an admin route). */
   viewUrl: string;
 }
 
@@ -135,7 +105,6 @@ export interface ApplicationEventView {
   from: string | null;
   to: string;
   at: string;
-  /** Set on a payment event: the payment status it moved to. */
   payment?: PaymentStatus;
   note: { en?: string; ar?: string };
   actorName: string | null;
@@ -150,22 +119,19 @@ export interface ApplicationDetail {
   fullName: string;
   email: string;
   phone: string | null;
-  /** The language the applicant's e-mails are written in. */
   locale: Locale;
   submittedAt: string;
   createdAt: string;
   amountCents: number;
   account: { name: string; email: string } | null;
   offer: string | null;
-  /** application_data, as typed by the applicant (strings only), in the form's order. */
   data: { key: string; value: string }[];
   documents: ApplicationDocumentView[];
   events: ApplicationEventView[];
-  /** The statuses staff may move it to now (none when it is final). */
   next: ApplicationStatus[];
 }
 
-/** The form's fields in the order of the form; unknown keys follow in their own order. */
+/** Unknown keys follow in their own order. */
 const DATA_ORDER = [
   "fullName",
   "email",
@@ -180,7 +146,7 @@ const DATA_ORDER = [
 ];
 /** Kept by the form for itself, not typed by the applicant. */
 const DATA_HIDDEN = new Set(["offer", "plan"]);
-/** Documents in the order of the forms' slots (files stored together share a time). */
+/** The forms' slot order: files stored together share a time. */
 const DOCUMENT_ORDER: readonly DocumentKind[] = [
   "personal_photo",
   "passport_copy",
@@ -191,7 +157,6 @@ const DOCUMENT_ORDER: readonly DocumentKind[] = [
   "additional",
 ];
 const IMAGE_TYPES = new Set(["image/jpeg", "image/png", "image/webp"]);
-/** A timeline longer than this shows its first events only. */
 const MAX_EVENTS = 200;
 
 function dataOf(values: Record<string, unknown>): { key: string; value: string }[] {
@@ -224,7 +189,7 @@ function noteOf(note: string | null, data: Record<string, unknown>): { en?: stri
 
 const PAYMENTS: readonly string[] = ["pending", "paid", "failed", "refunded"];
 
-/** A submitted application with everything staff need; null for no such application and for a draft. */
+/** Null for a draft too. */
 export async function loadApplicationDetail(
   db: Queryable,
   id: string,
@@ -319,7 +284,6 @@ export async function loadApplicationDetail(
   };
 }
 
-/** The document of a submitted application, for the inline view; null when there is none. */
 export async function findApplicationDocument(db: Queryable, applicationId: string, documentId: string) {
   const [row] = await db
     .select({ document: applicationDocuments })
@@ -336,76 +300,56 @@ export async function findApplicationDocument(db: Queryable, applicationId: stri
   return row?.document ?? null;
 }
 
-/** The applications' status service (features/applications/status.server.ts), handed in by the route. */
-export type ChangeApplicationStatus = (
-  services: Pick<Services, "db" | "mailer" | "logger" | "config">,
-  input: {
-    applicationId: string;
-    from: ApplicationStatus;
-    to: ApplicationStatus;
-    actorId: string;
-    note?: { en?: string; ar?: string } | null;
-    onChanged?: (
-      tx: Queryable,
-      change: {
-        before: SubjectRow<"application">;
-        after: SubjectRow<"application">;
-        note: { en?: string; ar?: string };
-      },
-    ) => Promise<void>;
-  },
-) => Promise<SubjectRow<"application">>;
+const K = validationMessageKeys;
 
-/**
- * POST /admin/applications/:id, intent "status": from (the status the admin saw), to, note_en, note_ar. The
- * service refuses a draft, an illegal or stale move (409), a note too long (400); the audit entry is written in
- * the change's transaction. Answers data with its status; never throws but the guard's 401/403.
- */
-export async function applicationAction(args: AdminArgs, changeStatus: ChangeApplicationStatus) {
-  const request = adminRequest(args);
-  const { services, admin, actor, t } = request;
-  const intent = "status";
-  try {
-    const id = idOf(args.params.id);
-    const form = await formOf(args.request);
-    const given = textField(form, "intent");
-    if (given !== intent) throw new AppError("API_BAD_REQUEST", { field: "intent" });
-    const from = textField(form, "from");
-    const to = textField(form, "to");
-    if (!(APPLICATION_STATUSES as readonly string[]).includes(from)) {
-      throw new AppError("VALIDATION_INVALID_FORMAT", { field: "from" });
-    }
-    if (to === "") throw new AppError("VALIDATION_REQUIRED_FIELD", { field: "to" });
-    if (!(APPLICATION_STATUSES as readonly string[]).includes(to)) {
-      throw new AppError("VALIDATION_INVALID_FORMAT", { field: "to" });
-    }
-    const note = { en: textField(form, "note_en"), ar: textField(form, "note_ar") };
-    await changeStatus(services, {
+/** `from` is the status the admin saw, to refuse a stale move. */
+export const applicationStatusSchema = z.object({
+  from: z.enum(APPLICATION_STATUSES, { error: K.invalidFormat }),
+  to: z.enum(APPLICATION_STATUSES, {
+    error: (issue) => (issue.input === undefined ? "adminRequests:errors.chooseStatus" : K.invalidFormat),
+  }),
+  note_en: noteSchema(),
+  note_ar: noteSchema(),
+});
+
+function noteSchema() {
+  return z
+    .string({ error: K.invalidFormat })
+    .trim()
+    .max(APPLICATION_NOTE_MAX_LENGTH, { error: "adminRequests:errors.noteTooLong" })
+    .optional();
+}
+
+/** The applicant's e-mail goes after the transaction. A draft, illegal or stale move is a 409. */
+export async function changeApplicationStatusAsAdmin(
+  request: AdminRequest,
+  value: z.output<typeof applicationStatusSchema>,
+): Promise<AdminOutcome> {
+  const { services, admin, t } = request;
+  const subject = { type: "application", id: idOf(request.params.id), verb: "status" };
+  const change = await changeWithAudit(request, subject, async (tx, id) => {
+    const moved = await moveApplicationStatus(tx, {
       applicationId: id,
-      from: from as ApplicationStatus,
-      to: to as ApplicationStatus,
+      from: value.from,
+      to: value.to,
       actorId: admin.id,
-      note,
-      onChanged: (tx, change) =>
-        recordAudit(tx, actor, {
-          action: "application.status",
-          subjectType: "application",
-          subjectId: id,
-          before: { status: change.before.status, paymentStatus: change.before.paymentStatus },
-          after: {
-            status: change.after.status,
-            paymentStatus: change.after.paymentStatus,
-            ...(change.note.en || change.note.ar ? { note: change.note } : {}),
-          },
-        }),
+      note: { en: value.note_en, ar: value.note_ar },
     });
-    return succeeded(
-      intent,
-      t("adminRequests:application.changeStatus.done", {
-        status: t(`adminRequests:applicationStatus.${to as ApplicationStatus}`),
-      }),
-    );
-  } catch (error) {
-    return refused(request, intent, error);
-  }
+    const { before, after, note } = moved;
+    return {
+      result: moved,
+      before: { status: before.status, paymentStatus: before.paymentStatus },
+      after: {
+        status: after.status,
+        paymentStatus: after.paymentStatus,
+        ...(note.en || note.ar ? { note } : {}),
+      },
+    };
+  });
+  await sendStatusMail(services, change);
+  return {
+    message: t("adminRequests:application.changeStatus.done", {
+      status: t(`adminRequests:applicationStatus.${value.to}`),
+    }),
+  };
 }

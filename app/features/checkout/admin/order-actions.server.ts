@@ -1,11 +1,5 @@
-/**
- * What the staff do with an order (/admin/orders/:id), one handler per intent, each change with its audit entry in
- * one transaction: ship (the customer is e-mailed), an eSIM unit's activation code (its QR e-mail goes out), a
- * refund through the order's provider, and "mark refunded" for money returned outside the system.
- *
- * A refund is applied as a provider event whose id is the provider's refund id: the bookings and applications it
- * paid are refunded where a provider's refund webhook refunds them, and that later webhook finds the order refunded.
- */
+// A refund is applied as a provider event whose id is the provider's refund id, so the provider's later
+// refund webhook finds the order already refunded.
 import { and, eq } from "drizzle-orm";
 import * as z from "zod";
 import {
@@ -26,7 +20,7 @@ import { sendEsimActivation, sendOrderShipped } from "../notifications.server.ts
 import { applyPaymentEvent } from "../payments.server.ts";
 import { shipOrder } from "../shipments.server.ts";
 
-/** Free text: the order's rules (shipments, activation codes) check it and word what is wrong with it. */
+/** The order's rules check it and word what is wrong with it. */
 const text = z
   .string()
   .optional()
@@ -34,10 +28,10 @@ const text = z
 
 export const shipSchema = z.object({ carrier: text, tracking_number: text });
 export const esimCodeSchema = z.object({ activation_id: text, activation_code: text });
-/** confirm=yes: a refund of an order the customer still has, and every "mark refunded", are confirmed first. */
+/** A refund of an order the customer still has, and every "mark refunded", are confirmed first. */
 export const refundSchema = z.object({ confirm: text });
 
-/** The carrier and tracking number: a first shipment e-mails the customer; later ones correct it quietly. */
+/** A first shipment e-mails the customer; later ones correct it quietly. */
 export async function ship(request: AdminRequest, value: z.output<typeof shipSchema>) {
   const { services, admin, t } = request;
   const id = idOf(request.params.id);
@@ -58,7 +52,7 @@ export async function ship(request: AdminRequest, value: z.output<typeof shipSch
   };
 }
 
-/** One eSIM unit's activation code (a unit of another order is no unit of this one: 404); the QR e-mail follows. */
+/** A unit of another order is no unit of this one (404). */
 export async function supplyEsimCode(request: AdminRequest, value: z.output<typeof esimCodeSchema>) {
   const { services, admin, t } = request;
   const id = idOf(request.params.id);
@@ -92,10 +86,10 @@ export async function supplyEsimCode(request: AdminRequest, value: z.output<type
   return { message: t("adminOrders:esim.done") };
 }
 
-/** The enabled gateways (a test hands in its own). */
+/** A test hands in its own. */
 export type GatewayLoader = (services: Services) => Promise<Pick<EnabledGateways, "gateways">>;
 
-/** A refund through the order's provider: nothing changes when the provider refuses it (502). */
+/** Nothing changes when the provider refuses it (502). */
 export function refundWith(gatewaysOf: GatewayLoader) {
   return async (request: AdminRequest, { confirm }: z.output<typeof refundSchema>) => {
     const { services, admin, t } = request;
@@ -131,7 +125,6 @@ export function refundWith(gatewaysOf: GatewayLoader) {
 
 export const refund = refundWith(loadGateways);
 
-/** Money returned outside the system: the order is marked refunded as a refund would leave it. */
 export async function markRefunded(request: AdminRequest, { confirm }: z.output<typeof refundSchema>) {
   const { services, admin, t } = request;
   const id = idOf(request.params.id);
@@ -150,7 +143,6 @@ export async function markRefunded(request: AdminRequest, { confirm }: z.output<
   return { message: t("adminOrders:markRefunded.done") };
 }
 
-/** The order's refund state, read again for an action: refund-needed, or paid and confirmed. */
 async function refundableOrder(db: Queryable, id: string, confirmed: boolean) {
   const [row] = await db
     .select({ order: orders, needsRefund: ORDER_NEEDS_COLUMNS.needsRefund })
@@ -162,7 +154,6 @@ async function refundableOrder(db: Queryable, id: string, confirmed: boolean) {
   const refundNeeded = needsRefund(row);
   const settled = order.status === "paid" || order.status === "fulfilled";
   if (!refundNeeded && !settled) throw new AppError("BUSINESS_INVALID_STATE", { field: "refund" });
-  // Money of an order the customer still has is given back only after a confirmation.
   if (!refundNeeded && !confirmed) throw new AppError("VALIDATION_REQUIRED_FIELD", { field: "confirm" });
   if (!order.provider) throw new AppError("BUSINESS_INVALID_STATE", { field: "refund" });
   return { order, provider: order.provider };
@@ -186,7 +177,7 @@ async function recordRefund(
   });
 }
 
-/** The order screen's words for its refusals; the provider's refusal of a refund is a bad gateway (502). */
+/** The provider's refusal of a refund is a bad gateway (502). */
 export function explainOrderRefusal(error: unknown, { t }: AdminRequest): AdminRefusal | undefined {
   if (error instanceof PaymentRefundError)
     return {

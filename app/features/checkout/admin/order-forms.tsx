@@ -1,4 +1,3 @@
-/** The forms of an order's page: an eSIM unit's activation code, the shipment, the refund and its confirmation. */
 import { useId } from "react";
 import { Form, Link, useLocation } from "react-router";
 import type { AdminActionData } from "../../../components/admin/admin-request.server.ts";
@@ -14,12 +13,10 @@ import type { OrderDetail } from "./order-detail.server.ts";
 const inputClasses =
   "h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 outline-none focus:border-brand focus:ring-2 focus:ring-brand/30 aria-invalid:border-red-500";
 
-/** The answer of the last action when it was this intent's. */
 export function IntentResult({ result, intent }: { result: AdminActionData | undefined; intent: string }) {
   return result?.intent === intent ? <ActionResult result={result} className="mb-4" /> : null;
 }
 
-/** The eSIM unit a refused activation code was for (the form's hidden field, sent back in the reply). */
 export function refusedUnit(result: AdminActionData | undefined): string | undefined {
   if (!result || result.ok || result.intent !== "esim_code") return undefined;
   const unit = result.reply?.initialValue?.activation_id;
@@ -153,7 +150,7 @@ export function ShipForm({
   );
 }
 
-/** Refund (through the provider) and "mark refunded", each behind a confirmation step in the address. */
+/** Each behind a confirmation step in the address, so it works without JavaScript. */
 export function RefundPanel({
   order,
   actionData,

@@ -1,4 +1,3 @@
-/** The admin's orders list: searched by number, customer e-mail or name, filtered, sorted, 20 a page. */
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Queryable } from "../../../platform/db/client.server.ts";
 import { type OrderStatus, orders, type PaymentProvider, user } from "../../../platform/db/schema/index.ts";

@@ -1,4 +1,3 @@
-/** What the orders list and an order's page both show: its status, what it waits for, its provider. */
 import { Badge, type BadgeTone } from "../../../components/ui/badge.tsx";
 import type { OrderStatus, PaymentProvider } from "../../../platform/db/schema/index.ts";
 import type { OrderNeed } from "../../../platform/domain/order-needs.ts";

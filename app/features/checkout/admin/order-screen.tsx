@@ -1,186 +1,24 @@
-import { createColumnHelper } from "@tanstack/react-table";
-import { useId, useMemo } from "react";
-import { Form, Link, useLocation } from "react-router";
-import { FilterDateRange, FilterSelect } from "../../../components/data-table/filter-fields.tsx";
-import { FormNotice } from "../../../components/forms/form-error.tsx";
+import { Link } from "react-router";
+import type { AdminActionData } from "../../../components/admin/admin-request.server.ts";
+import { DateTime, Facts, Panel, RequestsHeader } from "../../../components/admin/admin-ui.tsx";
+import { adminLinkClasses } from "../../../components/admin/list-parts.tsx";
 import { Price } from "../../../components/price.tsx";
 import { StatusTimeline, type TimelineItem } from "../../../components/status-timeline.tsx";
-import { Badge, type BadgeTone } from "../../../components/ui/badge.tsx";
-import { buttonClasses } from "../../../components/ui/button-classes.ts";
-import type { OrderStatus, PaymentProvider } from "../../../platform/db/schema/index.ts";
+import type { OrderStatus } from "../../../platform/db/schema/index.ts";
 import { formatDateLong, formatMoney } from "../../../platform/i18n/format.ts";
 import { useLocale } from "../../../platform/i18n/use-locale.ts";
 import { useTranslation } from "../../../platform/i18n/use-translation.ts";
-import { type Paged, withParams } from "../../../platform/lists/list-query.ts";
-import { adminLinkClasses, PersonCell, useBackQuery } from "../list-parts.tsx";
-import { AdminListScreen, DateTime, Facts, Panel, RequestsHeader, useSubmitting } from "../requests/ui.tsx";
-import { ORDER_NEEDS, ORDER_PROVIDERS, ORDER_STATUSES, type OrderNeed, orderList } from "./lists.ts";
-import type { OrderActionData, OrderDetail, OrderDetailEvent, OrderListRow } from "./orders.server.ts";
+import type { OrderDetail, OrderDetailEvent } from "./order-detail.server.ts";
+import { EsimUnit, IntentResult, RefundPanel, refusedUnit, ShipForm } from "./order-forms.tsx";
+import { NeedBadges, OrderStatusBadge, ProviderName } from "./order-parts.tsx";
 
-const column = createColumnHelper<OrderListRow>();
-const inputClasses =
-  "h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 outline-none focus:border-brand focus:ring-2 focus:ring-brand/30 aria-invalid:border-red-500";
-
-const STATUS_TONES: Record<OrderStatus, BadgeTone> = {
-  pending: "warning",
-  paid: "brand",
-  fulfilled: "success",
-  cancelled: "danger",
-  refunded: "neutral",
-};
-const NEED_TONES: Record<OrderNeed, BadgeTone> = {
-  refund: "danger",
-  shipping: "warning",
-  esim_code: "warning",
-};
-
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  const { t } = useTranslation("adminOrders");
-  return (
-    <Badge tone={STATUS_TONES[status]} data-order-status={status}>
-      {t(`status.${status}`)}
-    </Badge>
-  );
-}
-
-function NeedBadges({ needs }: { needs: readonly OrderNeed[] }) {
-  const { t } = useTranslation("adminOrders");
-  if (needs.length === 0) return <span className="text-slate-400">—</span>;
-  return (
-    <span className="flex flex-wrap gap-1">
-      {needs.map((need) => (
-        <Badge key={need} tone={NEED_TONES[need]} data-need={need}>
-          {t(`needs.${need}`)}
-        </Badge>
-      ))}
-    </span>
-  );
-}
-
-function ProviderName({ provider }: { provider: PaymentProvider | null }) {
-  const { t } = useTranslation("adminOrders");
-  return <>{provider ? t(`provider.${provider}`) : t("orders.noProvider")}</>;
-}
-
-/** /admin/orders: every order, 20 a page, searchable and filtered by status, provider, need and date. */
-export function OrdersScreen({ result }: { result: Paged<OrderListRow> }) {
-  const { t } = useTranslation("adminOrders");
-  const location = useLocation();
-  const query = orderList.parse(new URLSearchParams(location.search));
-  const back = useBackQuery();
-  const columns = useMemo(
-    () => [
-      column.accessor("number", {
-        header: () => t("orders.columns.number"),
-        cell: (info) => (
-          <Link
-            to={`/admin/orders/${info.row.original.id}${back}`}
-            className={`${adminLinkClasses} font-mono`}
-          >
-            <bdi dir="ltr">{info.getValue()}</bdi>
-          </Link>
-        ),
-      }),
-      column.accessor("customerName", {
-        id: "customer",
-        header: () => t("orders.columns.customer"),
-        cell: (info) => <PersonCell name={info.getValue()} email={info.row.original.customerEmail} />,
-      }),
-      column.accessor("createdAt", {
-        id: "created",
-        header: () => t("orders.columns.created"),
-        sortDescFirst: true,
-        cell: (info) => <DateTime iso={info.getValue()} dateOnly />,
-      }),
-      column.accessor("paidAt", {
-        id: "paid",
-        header: () => t("orders.columns.paid"),
-        sortDescFirst: true,
-        cell: (info) => {
-          const value = info.getValue();
-          return value ? <DateTime iso={value} dateOnly /> : <span className="text-slate-400">—</span>;
-        },
-      }),
-      column.accessor("status", {
-        header: () => t("orders.columns.status"),
-        cell: (info) => <OrderStatusBadge status={info.getValue()} />,
-      }),
-      column.accessor("provider", {
-        header: () => t("orders.columns.provider"),
-        cell: (info) => <ProviderName provider={info.getValue()} />,
-      }),
-      column.accessor("totalCents", {
-        id: "total",
-        header: () => t("orders.columns.total"),
-        sortDescFirst: true,
-        cell: (info) => <Price cents={info.getValue()} />,
-        meta: { numeric: true },
-      }),
-      column.accessor("needs", {
-        header: () => t("orders.columns.needs"),
-        cell: (info) => <NeedBadges needs={info.getValue()} />,
-      }),
-    ],
-    [t, back],
-  );
-  return (
-    <AdminListScreen
-      title={t("orders.title")}
-      intro={t("orders.intro")}
-      list={orderList}
-      result={result}
-      columns={columns}
-      caption={t("orders.caption")}
-      searchLabel={t("orders.search")}
-      empty={<p>{t("orders.empty")}</p>}
-      filters={
-        <>
-          <FilterSelect
-            name="needs"
-            label={t("needs.label")}
-            value={query.filters.needs ?? ""}
-            options={ORDER_NEEDS.map((value) => ({ value, label: t(`needs.${value}`) }))}
-          />
-          <FilterSelect
-            name="status"
-            label={t("orders.columns.status")}
-            value={query.filters.status ?? ""}
-            options={ORDER_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
-          />
-          <FilterSelect
-            name="provider"
-            label={t("orders.columns.provider")}
-            value={query.filters.provider ?? ""}
-            options={ORDER_PROVIDERS.map((value) => ({ value, label: t(`provider.${value}`) }))}
-          />
-          <FilterDateRange name="created" label={t("orders.columns.created")} value={query.filters.created} />
-        </>
-      }
-    />
-  );
-}
-
-function Result({ result, intent }: { result: OrderActionData | undefined; intent: string }) {
-  if (!result || result.intent !== intent) return null;
-  return result.ok ? (
-    <FormNotice tone="success" className="mb-4">
-      <p>{result.message}</p>
-    </FormNotice>
-  ) : (
-    <FormNotice tone="error" className="mb-4">
-      <p>{result.error.message}</p>
-    </FormNotice>
-  );
-}
-
-/** /admin/orders/:id: one order and what the staff do with it. */
 export function OrderScreen({
   order,
   actionData,
   listSearch,
 }: {
   order: OrderDetail | null;
-  actionData: OrderActionData | undefined;
+  actionData: AdminActionData | undefined;
   listSearch: string;
 }) {
   const { t } = useTranslation("adminOrders");
@@ -212,14 +50,14 @@ export function OrderScreen({
       </RequestsHeader>
       {o.can.refund ? null : (
         <>
-          <Result result={actionData} intent="refund" />
-          <Result result={actionData} intent="mark_refunded" />
+          <IntentResult result={actionData} intent="refund" />
+          <IntentResult result={actionData} intent="mark_refunded" />
         </>
       )}
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <Panel title={t("order.items")} id="items">
-            <Result result={actionData} intent="esim_code" />
+            <IntentResult result={actionData} intent="esim_code" />
             <ul className="divide-y divide-slate-200">
               {o.lines.map((line) => (
                 <li key={line.id} className="py-3 first:pt-0 last:pb-0" data-line={line.productType}>
@@ -248,7 +86,7 @@ export function OrderScreen({
                           total={line.activations.length}
                           editable={o.can.supplyCodes}
                           result={
-                            actionData && !actionData.ok && actionData.activationId === activation.id
+                            actionData && !actionData.ok && refusedUnit(actionData) === activation.id
                               ? actionData
                               : undefined
                           }
@@ -346,7 +184,7 @@ export function OrderScreen({
             />
           </Panel>
           <Panel title={t("shipment.heading")} id="shipment">
-            <Result result={actionData} intent="ship" />
+            <IntentResult result={actionData} intent="ship" />
             {o.shippingAddress ? (
               <address className="mb-4 text-sm leading-6 text-slate-800 not-italic">
                 {[
@@ -451,232 +289,4 @@ function timelineOf(events: readonly OrderDetailEvent[], t: T, locale: "en" | "a
             : "neutral",
     };
   });
-}
-
-function EsimUnit({
-  activation,
-  index,
-  total,
-  editable,
-  result,
-}: {
-  activation: OrderDetail["lines"][number]["activations"][number];
-  index: number;
-  total: number;
-  editable: boolean;
-  result: Extract<OrderActionData, { ok: false }> | undefined;
-}) {
-  const { t } = useTranslation("adminOrders");
-  const submitting = useSubmitting();
-  const id = useId();
-  const ready = activation.status === "ready";
-  return (
-    <li
-      className="rounded-lg border border-slate-200 bg-slate-50 p-3"
-      data-activation={activation.id}
-      data-activation-status={activation.status}
-    >
-      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <span className="font-medium text-slate-800">{t("esim.unit", { index, total })}</span>
-        <Badge tone={ready ? "success" : "warning"}>{t(ready ? "esim.ready" : "esim.preparing")}</Badge>
-      </div>
-      {ready && activation.activationCode ? (
-        <p className="mt-2 font-mono text-xs break-all text-slate-700">
-          <bdi dir="ltr">{activation.activationCode}</bdi>
-        </p>
-      ) : null}
-      {editable ? (
-        <Form method="post" className="mt-3 space-y-2" preventScrollReset>
-          <input type="hidden" name="intent" value="esim_code" />
-          <input type="hidden" name="activation_id" value={activation.id} />
-          <label htmlFor={`${id}-code`} className="text-sm font-medium text-slate-800">
-            {t("esim.code")}
-          </label>
-          <input
-            id={`${id}-code`}
-            name="activation_code"
-            dir="ltr"
-            required
-            maxLength={512}
-            autoComplete="off"
-            spellCheck={false}
-            aria-invalid={result ? true : undefined}
-            aria-describedby={`${id}-hint`}
-            className={`${inputClasses} font-mono`}
-          />
-          <p id={`${id}-hint`} className={result ? "text-xs text-red-700" : "text-xs text-slate-500"}>
-            {result ? result.error.message : t("esim.hint")}
-          </p>
-          <button type="submit" disabled={submitting} className={buttonClasses("secondary", "sm")}>
-            {t(ready ? "esim.replace" : "esim.submit")}
-          </button>
-        </Form>
-      ) : null}
-    </li>
-  );
-}
-
-function ShipForm({ order, actionData }: { order: OrderDetail; actionData: OrderActionData | undefined }) {
-  const { t } = useTranslation("adminOrders");
-  const submitting = useSubmitting();
-  const id = useId();
-  const field = actionData?.intent === "ship" && !actionData.ok ? actionData.error.field : undefined;
-  return (
-    <Form method="post" className="space-y-3" key={order.shipment.trackingNumber ?? "new"}>
-      <input type="hidden" name="intent" value="ship" />
-      <div>
-        <label htmlFor={`${id}-carrier`} className="text-sm font-medium text-slate-800">
-          {t("shipment.carrier")}
-        </label>
-        <input
-          id={`${id}-carrier`}
-          name="carrier"
-          required
-          maxLength={60}
-          defaultValue={order.shipment.carrier ?? ""}
-          aria-invalid={field === "carrier" ? true : undefined}
-          aria-describedby={`${id}-carrier-hint`}
-          className={`${inputClasses} mt-1.5`}
-        />
-        <p id={`${id}-carrier-hint`} className="mt-1 text-xs text-slate-500">
-          {t("shipment.carrierHint")}
-        </p>
-      </div>
-      <div>
-        <label htmlFor={`${id}-tracking`} className="text-sm font-medium text-slate-800">
-          {t("shipment.trackingNumber")}
-        </label>
-        <input
-          id={`${id}-tracking`}
-          name="tracking_number"
-          dir="ltr"
-          required
-          maxLength={40}
-          autoComplete="off"
-          spellCheck={false}
-          defaultValue={order.shipment.trackingNumber ?? ""}
-          aria-invalid={field === "trackingNumber" ? true : undefined}
-          aria-describedby={`${id}-tracking-hint`}
-          className={`${inputClasses} mt-1.5 font-mono`}
-        />
-        <p id={`${id}-tracking-hint`} className="mt-1 text-xs text-slate-500">
-          {t("shipment.trackingHint")}
-        </p>
-      </div>
-      <button
-        type="submit"
-        disabled={submitting}
-        className={buttonClasses(order.can.ship ? "primary" : "secondary", "md", "w-full")}
-      >
-        {t(order.can.ship ? "shipment.submit" : "shipment.update")}
-      </button>
-    </Form>
-  );
-}
-
-/** Refund (through the provider) and "mark refunded", each behind a confirmation step in the address. */
-function RefundPanel({ order, actionData }: { order: OrderDetail; actionData: OrderActionData | undefined }) {
-  const { t } = useTranslation("adminOrders");
-  const locale = useLocale();
-  const location = useLocation();
-  const submitting = useSubmitting();
-  const open = new URLSearchParams(location.search).get("confirm");
-  const provider = order.provider ? t(`provider.${order.provider}`) : "";
-  const needed = order.needs.includes("refund");
-  const result =
-    actionData && (actionData.intent === "refund" || actionData.intent === "mark_refunded")
-      ? actionData
-      : undefined;
-  const step = (name: string) => `${location.pathname}${withParams(location.search, { confirm: name })}`;
-  const close = `${location.pathname}${withParams(location.search, { confirm: null })}`;
-  return (
-    <section
-      aria-labelledby="refund-heading"
-      className={`rounded-xl border p-4 sm:p-6 ${needed ? "border-red-200 bg-red-50" : "border-slate-200 bg-white"}`}
-    >
-      <h2 id="refund-heading" className="mb-2 text-base font-semibold text-slate-900">
-        {t("refund.heading")}
-      </h2>
-      {result ? <Result result={result} intent={result.intent} /> : null}
-      <p className="mb-4 text-sm text-slate-700">
-        {needed ? t("refund.neededText") : t("refund.paidText", { provider })}
-      </p>
-      {needed ? (
-        <Form method="post" className="mb-3">
-          <input type="hidden" name="intent" value="refund" />
-          <button type="submit" disabled={submitting} className={buttonClasses("danger", "md", "w-full")}>
-            {t("refund.submit", { provider })}
-          </button>
-        </Form>
-      ) : open === "refund" ? (
-        <ConfirmBox
-          heading={t("refund.confirmHeading")}
-          text={t("refund.confirmText", { total: formatMoney(order.totalCents, locale), provider })}
-          intent="refund"
-          confirmLabel={t("refund.confirm")}
-          cancelHref={close}
-          submitting={submitting}
-        />
-      ) : (
-        <Link to={step("refund")} preventScrollReset className={buttonClasses("danger", "md", "mb-3 w-full")}>
-          {t("refund.open")}
-        </Link>
-      )}
-      {open === "mark_refunded" ? (
-        <ConfirmBox
-          heading={t("markRefunded.heading")}
-          text={t("markRefunded.text")}
-          intent="mark_refunded"
-          confirmLabel={t("markRefunded.confirm")}
-          cancelHref={close}
-          submitting={submitting}
-        />
-      ) : (
-        <Link
-          to={step("mark_refunded")}
-          preventScrollReset
-          className={buttonClasses("ghost", "md", "w-full")}
-        >
-          {t("markRefunded.open")}
-        </Link>
-      )}
-    </section>
-  );
-}
-
-function ConfirmBox({
-  heading,
-  text,
-  intent,
-  confirmLabel,
-  cancelHref,
-  submitting,
-}: {
-  heading: string;
-  text: string;
-  intent: string;
-  confirmLabel: string;
-  cancelHref: string;
-  submitting: boolean;
-}) {
-  const { t } = useTranslation("adminOrders");
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="mb-3 rounded-lg border border-red-200 bg-white p-4">
-      <h3 id={id} className="font-semibold text-red-900">
-        {heading}
-      </h3>
-      <p className="mt-1 text-sm text-red-900">{text}</p>
-      <Form method="post" className="mt-3 flex flex-wrap items-center gap-3">
-        <input type="hidden" name="intent" value={intent} />
-        <input type="hidden" name="confirm" value="yes" />
-        <button type="submit" disabled={submitting} className={buttonClasses("danger")}>
-          {confirmLabel}
-        </button>
-        <Link to={cancelHref} preventScrollReset className={buttonClasses("ghost")}>
-          {t("common.cancel")}
-        </Link>
-      </Form>
-    </section>
-  );
 }

@@ -14,7 +14,6 @@ import { NeedBadges, OrderStatusBadge, ProviderName } from "./order-parts.tsx";
 
 const column = createColumnHelper<OrderListRow>();
 
-/** /admin/orders: every order, 20 a page, searchable and filtered by status, provider, need and date. */
 export function OrdersScreen({ result }: { result: Paged<OrderListRow> }) {
   const { t } = useTranslation("adminOrders");
   const location = useLocation();

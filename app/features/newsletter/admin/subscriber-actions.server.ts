@@ -1,4 +1,3 @@
-/** What the subscribers screen posts: unsubscribing one subscriber (a row's button) or the selected ones. */
 import * as z from "zod";
 import type { AdminRefusal, AdminRequest } from "../../../components/admin/admin-request.server.ts";
 import { isAppError, toErrorPayload } from "../../../platform/http/errors.ts";
@@ -23,7 +22,6 @@ const MESSAGES = {
   API_BAD_REQUEST: "adminPeople:errors.badRequest",
 } as const;
 
-/** None of the ids is a subscriber (404), all had unsubscribed already (409), or a request the screen never sends. */
 export function explainSubscriberRefusal(error: unknown, { t }: AdminRequest): AdminRefusal | undefined {
   if (!isAppError(error) || !Object.hasOwn(MESSAGES, error.code)) return undefined;
   return { ...toErrorPayload(error, t), message: t(MESSAGES[error.code as keyof typeof MESSAGES]) };

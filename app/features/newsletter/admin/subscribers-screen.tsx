@@ -2,6 +2,10 @@ import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
 import { ChevronDown } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
+import type { AdminActionData } from "../../../components/admin/admin-request.server.ts";
+import { AdminPageHeader } from "../../../components/admin/admin-shell.tsx";
+import { ActionResult } from "../../../components/admin/admin-ui.tsx";
+import { DownloadLink, exportHref } from "../../../components/admin/list-parts.tsx";
 import { DataTable } from "../../../components/data-table/data-table.tsx";
 import { FilterSelect } from "../../../components/data-table/filter-fields.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
@@ -9,10 +13,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { buttonClasses } from "../../../components/ui/button-classes.ts";
 import { useTranslation } from "../../../platform/i18n/use-translation.ts";
 import type { Paged } from "../../../platform/lists/list-query.ts";
-import { AdminPageHeader } from "../admin-shell.tsx";
-import { SUBSCRIBER_LOCALES, subscriberList } from "./lists.ts";
-import { ActionMessage, DownloadLink, exportHref } from "./people-ui.tsx";
-import type { PeopleActionData, SubscriberRow } from "./types.ts";
+import { SUBSCRIBER_LOCALES, type SubscriberRow, subscriberList } from "./subscribers.ts";
 
 const column = createColumnHelper<SubscriberRow>();
 
@@ -20,10 +21,7 @@ const selectClasses =
   "h-10 w-full cursor-pointer appearance-none rounded-lg border border-slate-300 bg-white ps-3 pe-9 text-sm " +
   "text-slate-900 outline-none focus:border-brand focus:ring-2 focus:ring-brand/30";
 
-/**
- * The status filter: active (the default, no parameter), unsubscribed or all. Not FilterSelect, whose empty
- * choice means "all": here it means "active".
- */
+/** Not FilterSelect, whose empty choice means "all": here it means "active". */
 function StatusFilter({ value }: { value: "unsubscribed" | "all" | null }) {
   const { t } = useTranslation("adminPeople");
   const id = useId();
@@ -55,13 +53,12 @@ function StatusFilter({ value }: { value: "unsubscribed" | "all" | null }) {
   );
 }
 
-/** /admin/subscribers: the newsletter's subscribers (active ones first), unsubscribing one or the selected ones. */
 export function SubscribersScreen({
   result,
   actionData,
 }: {
   result: Paged<SubscriberRow>;
-  actionData?: PeopleActionData;
+  actionData?: AdminActionData;
 }) {
   const { t } = useTranslation("adminPeople");
   const location = useLocation();
@@ -131,10 +128,7 @@ export function SubscribersScreen({
           {t("subscribers.export")}
         </DownloadLink>
       </div>
-      <ActionMessage
-        notice={actionData?.ok ? actionData.notice : null}
-        error={actionData && !actionData.ok ? actionData.error.message : null}
-      />
+      <ActionResult result={actionData} className="mb-4" />
       <DataTable
         list={subscriberList}
         result={result}

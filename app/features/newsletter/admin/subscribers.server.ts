@@ -1,31 +1,15 @@
-/**
- * The newsletter's subscribers in the back office (spec §6 manage subscribers, §7 newsletter: list active): one page
- * of the list, the CSV export read a page at a time, and unsubscribing — as the newsletter's own unsubscribe link
- * does it (status `unsubscribed`, the row kept), with one audit entry per subscriber in the same transaction.
- */
+// Spec §6, §7. Unsubscribing keeps the row, as the newsletter's own link does.
 import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database, Queryable } from "../../../platform/db/client.server.ts";
 import { newsletterSubscribers } from "../../../platform/db/schema/index.ts";
 import { likePattern } from "../../../platform/db/text-search.ts";
 import { type AuditActor, recordAudit } from "../../../platform/domain/audit.server.ts";
 import { PAGE_SIZE } from "../../../platform/domain/constants.ts";
+import { AppError } from "../../../platform/http/errors.ts";
 import { formatDate } from "../../../platform/i18n/format.ts";
 import { type CsvColumn, inPages } from "../../../platform/lists/csv.server.ts";
 import { type Paged, paged, pageOffset } from "../../../platform/lists/list-query.ts";
-import { type SubscriberListQuery, subscriberStatusOf } from "./lists.ts";
-import type { SubscriberRow } from "./types.ts";
-import { PeopleError } from "./users.server.ts";
-
-export type { SubscriberRow };
-
-/** At most this many subscribers in one bulk action (a page holds 20). */
-export const MAX_BULK = 100;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isSubscriberId(value: unknown): value is string {
-  return typeof value === "string" && UUID.test(value);
-}
+import { type SubscriberListQuery, type SubscriberRow, subscriberStatusOf } from "./subscribers.ts";
 
 type Narrowing = Pick<SubscriberListQuery, "q" | "filters">;
 
@@ -89,9 +73,6 @@ export async function listSubscribers(
   return paged(rows.map(toRow), total, query.page);
 }
 
-// ---------------------------------------------------------------------------------------------------
-// CSV export
-
 export const SUBSCRIBER_EXPORT_COLUMNS: readonly CsvColumn<SubscriberRow>[] = [
   { header: "Email", value: (row) => row.email },
   { header: "Language", value: (row) => row.locale },
@@ -102,7 +83,7 @@ export const SUBSCRIBER_EXPORT_COLUMNS: readonly CsvColumn<SubscriberRow>[] = [
 export const subscriberExportFileName = (today: Date = new Date()) =>
   `subscribers-export-${formatDate(today)}.csv`;
 
-/** The subscribers the query matches, oldest first, by keyset (subscribed_at, id), a page at a time. */
+/** Keyset-paged (subscribed_at, id), so memory holds one page. */
 export function exportSubscribers(
   db: Queryable,
   query: Narrowing,
@@ -143,14 +124,7 @@ export async function recordSubscriberExport(
   });
 }
 
-// ---------------------------------------------------------------------------------------------------
-// Unsubscribing
-
-/**
- * Unsubscribes the given subscribers (status `unsubscribed`; nobody is deleted), each with its audit entry, in one
- * transaction. Those already unsubscribed are left as they are. Nothing to change: 404 when none of the ids is a
- * subscriber, 409 when all of them had unsubscribed already.
- */
+/** 404 when none of the ids is a subscriber, 409 when all of them had unsubscribed already. */
 export async function unsubscribe(
   db: Database,
   actor: AuditActor,
@@ -167,10 +141,7 @@ export async function unsubscribe(
         .select({ n: count() })
         .from(newsletterSubscribers)
         .where(inArray(newsletterSubscribers.id, [...ids]));
-      throw new PeopleError(
-        existing?.n ? 409 : 404,
-        existing?.n ? "alreadyUnsubscribed" : "subscriberNotFound",
-      );
+      throw new AppError(existing?.n ? "BUSINESS_INVALID_STATE" : "API_NOT_FOUND");
     }
     for (const row of changed) {
       await recordAudit(tx, actor, {

@@ -1,7 +1,4 @@
-/**
- * The subscribers list's URL state and rows (client and server): the active ones by default (no `status` in the
- * URL), `?status=unsubscribed`, or every one with `?status=all`.
- */
+// Active subscribers by default (no `status` in the URL); ?status=all lists every one.
 import { defineList, enumFilter } from "../../../platform/lists/list-query.ts";
 
 export const SUBSCRIBER_STATUSES = ["active", "unsubscribed"] as const;
@@ -17,7 +14,6 @@ export const subscriberList = defineList({
 
 export type SubscriberListQuery = ReturnType<typeof subscriberList.parse>;
 
-/** The status a subscriber list shows; null for all of them. */
 export function subscriberStatusOf(query: Pick<SubscriberListQuery, "filters">): SubscriberStatus | null {
   const status = query.filters.status;
   return status === "all" ? null : (status ?? "active");

@@ -1,35 +1,35 @@
 import { createColumnHelper } from "@tanstack/react-table";
 import { useId, useMemo } from "react";
 import { Form, Link, useLocation } from "react-router";
-import { FilterDateRange, FilterSelect } from "../../../components/data-table/filter-fields.tsx";
-import { Price } from "../../../components/price.tsx";
-import { buttonClasses } from "../../../components/ui/button-classes.ts";
-import { bookingReference } from "../../../platform/domain/references.ts";
-import { useTranslation } from "../../../platform/i18n/use-translation.ts";
-import type { Paged } from "../../../platform/lists/list-query.ts";
-import { adminLinkClasses, PersonCell, useBackQuery } from "../list-parts.tsx";
-import type { BookingDetail, BookingListRow } from "./bookings.server.ts";
-import { BOOKING_STATUSES, bookingList, PAYMENT_STATUSES } from "./lists.ts";
-import type { AdminActionData } from "./shared.server.ts";
+import type { AdminActionData } from "../../../components/admin/admin-request.server.ts";
 import {
-  ActionResult,
+  AccountValue,
   AdminListScreen,
   DateTime,
   DeleteStep,
   Facts,
   Panel,
-  RequestsHeader,
-  StatusBadge,
-  selectClasses,
+  PhoneValue,
   statusLabel,
-  useSubmitting,
-} from "./ui.tsx";
+} from "../../../components/admin/admin-ui.tsx";
+import {
+  AdminDetail,
+  DetailGone,
+  StatusSelect,
+  SubmitButton,
+} from "../../../components/admin/detail-frame.tsx";
+import { dayColumn, StatusFilter, statusColumn } from "../../../components/admin/list-columns.tsx";
+import { adminLinkClasses, PersonCell, useBackQuery } from "../../../components/admin/list-parts.tsx";
+import { FilterDateRange } from "../../../components/data-table/filter-fields.tsx";
+import { Price } from "../../../components/price.tsx";
+import { bookingReference } from "../../../platform/domain/references.ts";
+import { useTranslation } from "../../../platform/i18n/use-translation.ts";
+import type { Paged } from "../../../platform/lists/list-query.ts";
+import type { BookingDetail, BookingListRow } from "./bookings.server.ts";
+import { BOOKING_STATUSES, bookingList, PAYMENT_STATUSES } from "./lists.ts";
 
 const column = createColumnHelper<BookingListRow>();
 
-/** A short reference of a booking for staff: the first block of its id. */
-
-/** /admin/bookings: the travel package bookings, 20 a page. */
 export function BookingsScreen({ result }: { result: Paged<BookingListRow> }) {
   const { t } = useTranslation("adminRequests");
   const location = useLocation();
@@ -71,20 +71,9 @@ export function BookingsScreen({ result }: { result: Paged<BookingListRow> }) {
         cell: (info) => <Price cents={info.getValue()} />,
         meta: { numeric: true },
       }),
-      column.accessor("status", {
-        header: () => t("common.status"),
-        cell: (info) => <StatusBadge kind="booking" status={info.getValue()} />,
-      }),
-      column.accessor("paymentStatus", {
-        header: () => t("common.payment"),
-        cell: (info) => <StatusBadge kind="payment" status={info.getValue()} />,
-      }),
-      column.accessor("createdAt", {
-        id: "created",
-        header: () => t("bookings.columns.created"),
-        sortDescFirst: true,
-        cell: (info) => <DateTime iso={info.getValue()} dateOnly />,
-      }),
+      column.accessor("status", statusColumn(t, "booking")),
+      column.accessor("paymentStatus", statusColumn(t, "payment")),
+      column.accessor("createdAt", dayColumn("created", t("bookings.columns.created"))),
     ],
     [t, back],
   );
@@ -100,18 +89,8 @@ export function BookingsScreen({ result }: { result: Paged<BookingListRow> }) {
       empty={<p>{t("bookings.empty")}</p>}
       filters={
         <>
-          <FilterSelect
-            name="status"
-            label={t("common.status")}
-            value={query.filters.status ?? ""}
-            options={BOOKING_STATUSES.map((value) => ({ value, label: t(`bookingStatus.${value}`) }))}
-          />
-          <FilterSelect
-            name="payment"
-            label={t("common.payment")}
-            value={query.filters.payment ?? ""}
-            options={PAYMENT_STATUSES.map((value) => ({ value, label: t(`paymentStatus.${value}`) }))}
-          />
+          <StatusFilter kind="booking" statuses={BOOKING_STATUSES} value={query.filters.status} />
+          <StatusFilter kind="payment" statuses={PAYMENT_STATUSES} value={query.filters.payment} />
           <FilterDateRange
             name="created"
             label={t("bookings.columns.created")}
@@ -123,7 +102,6 @@ export function BookingsScreen({ result }: { result: Paged<BookingListRow> }) {
   );
 }
 
-/** /admin/bookings/:id: one booking, its status change and its deletion (or what is left after it). */
 export function BookingScreen({
   booking,
   actionData,
@@ -137,92 +115,26 @@ export function BookingScreen({
   const listHref = `/admin/bookings${listSearch}`;
   if (!booking) {
     return (
-      <>
-        <RequestsHeader
-          title={t("bookings.title")}
-          crumbs={[{ label: t("bookings.title"), href: listHref }]}
-        />
-        {actionData?.ok && actionData.deleted ? (
-          <ActionResult result={actionData} className="mb-4" />
-        ) : (
-          <p className="mb-4 text-slate-700">{t("booking.gone")}</p>
-        )}
-        <Link to={listHref} className={adminLinkClasses}>
-          {t("booking.backToList")}
-        </Link>
-      </>
+      <DetailGone
+        title={t("bookings.title")}
+        listHref={listHref}
+        actionData={actionData}
+        gone={t("booking.gone")}
+        back={t("booking.backToList")}
+      />
     );
   }
   const b = booking;
   return (
-    <>
-      <RequestsHeader
-        title={t("booking.title", { name: b.customerName })}
-        crumbs={[{ label: t("bookings.title"), href: listHref }, { label: bookingReference(b.id) }]}
-      >
-        <div className="flex flex-wrap gap-2">
-          <StatusBadge kind="booking" status={b.status} />
-          <StatusBadge kind="payment" status={b.paymentStatus} />
-        </div>
-      </RequestsHeader>
-      <ActionResult result={actionData} className="mb-6" />
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
-          <Panel title={t("booking.details")} id="booking">
-            <Facts
-              items={[
-                {
-                  term: t("booking.package"),
-                  value: b.packageSlug ? (
-                    <a href={`/packages/${b.packageSlug}`} className={adminLinkClasses}>
-                      {b.packageName}
-                    </a>
-                  ) : (
-                    b.packageName
-                  ),
-                  wide: true,
-                },
-                { term: t("bookings.columns.travel"), value: <bdi dir="ltr">{b.travelDate}</bdi> },
-                { term: t("bookings.columns.travellers"), value: b.travellers },
-                { term: t("booking.unitPrice"), value: <Price cents={b.packagePriceCents} /> },
-                { term: t("bookings.columns.total"), value: <Price cents={b.totalCents} /> },
-                { term: t("bookings.columns.created"), value: <DateTime iso={b.createdAt} /> },
-                { term: t("booking.updated"), value: <DateTime iso={b.updatedAt} /> },
-                {
-                  term: t("booking.specialRequests"),
-                  value: b.specialRequests ? (
-                    <span className="whitespace-pre-line">{b.specialRequests}</span>
-                  ) : (
-                    t("common.none")
-                  ),
-                  wide: true,
-                },
-              ]}
-            />
-          </Panel>
-          <Panel title={t("booking.customer")} id="customer">
-            <Facts
-              items={[
-                { term: t("common.name"), value: b.customerName },
-                { term: t("common.email"), value: <bdi>{b.customerEmail}</bdi> },
-                {
-                  term: t("common.phone"),
-                  value: b.customerPhone ? <bdi dir="ltr">{b.customerPhone}</bdi> : t("common.none"),
-                },
-                {
-                  term: t("booking.account"),
-                  value: b.account ? (
-                    <>
-                      {b.account.name} · <bdi>{b.account.email}</bdi>
-                    </>
-                  ) : (
-                    t("common.none")
-                  ),
-                },
-              ]}
-            />
-          </Panel>
-        </div>
+    <AdminDetail
+      title={t("booking.title", { name: b.customerName })}
+      crumbs={[{ label: t("bookings.title"), href: listHref }, { label: bookingReference(b.id) }]}
+      statuses={[
+        ["booking", b.status],
+        ["payment", b.paymentStatus],
+      ]}
+      actionData={actionData}
+      aside={
         <div className="space-y-6">
           <Panel title={t("booking.changeStatus.heading")} id="change-status">
             <BookingStatusForm booking={b} />
@@ -234,14 +146,56 @@ export function BookingScreen({
             confirmLabel={t("booking.delete.confirm")}
           />
         </div>
-      </div>
-    </>
+      }
+    >
+      <Panel title={t("booking.details")} id="booking">
+        <Facts
+          items={[
+            {
+              term: t("booking.package"),
+              value: b.packageSlug ? (
+                <a href={`/packages/${b.packageSlug}`} className={adminLinkClasses}>
+                  {b.packageName}
+                </a>
+              ) : (
+                b.packageName
+              ),
+              wide: true,
+            },
+            { term: t("bookings.columns.travel"), value: <bdi dir="ltr">{b.travelDate}</bdi> },
+            { term: t("bookings.columns.travellers"), value: b.travellers },
+            { term: t("booking.unitPrice"), value: <Price cents={b.packagePriceCents} /> },
+            { term: t("bookings.columns.total"), value: <Price cents={b.totalCents} /> },
+            { term: t("bookings.columns.created"), value: <DateTime iso={b.createdAt} /> },
+            { term: t("booking.updated"), value: <DateTime iso={b.updatedAt} /> },
+            {
+              term: t("booking.specialRequests"),
+              value: b.specialRequests ? (
+                <span className="whitespace-pre-line">{b.specialRequests}</span>
+              ) : (
+                t("common.none")
+              ),
+              wide: true,
+            },
+          ]}
+        />
+      </Panel>
+      <Panel title={t("booking.customer")} id="customer">
+        <Facts
+          items={[
+            { term: t("common.name"), value: b.customerName },
+            { term: t("common.email"), value: <bdi>{b.customerEmail}</bdi> },
+            { term: t("common.phone"), value: <PhoneValue phone={b.customerPhone} /> },
+            { term: t("booking.account"), value: <AccountValue account={b.account} /> },
+          ]}
+        />
+      </Panel>
+    </AdminDetail>
   );
 }
 
 function BookingStatusForm({ booking }: { booking: BookingDetail }) {
   const { t } = useTranslation("adminRequests");
-  const submitting = useSubmitting();
   const id = useId();
   if (booking.nextStatuses.length === 0 && booking.nextPaymentStatuses.length === 0) {
     return <p className="text-sm text-slate-600">{t("booking.changeStatus.final")}</p>;
@@ -251,56 +205,24 @@ function BookingStatusForm({ booking }: { booking: BookingDetail }) {
       <input type="hidden" name="intent" value="status" />
       <input type="hidden" name="status_from" value={booking.status} />
       <input type="hidden" name="payment_from" value={booking.paymentStatus} />
-      <div>
-        <label htmlFor={`${id}-status`} className="text-sm font-medium text-slate-800">
-          {t("booking.changeStatus.status")}
-        </label>
-        <select
-          id={`${id}-status`}
-          name="status"
-          defaultValue=""
-          disabled={booking.nextStatuses.length === 0}
-          className={`${selectClasses} mt-1.5`}
-        >
-          <option value="">
-            {t("booking.changeStatus.keep", { status: statusLabel(t, "booking", booking.status) })}
-          </option>
-          {booking.nextStatuses.map((status) => (
-            <option key={status} value={status}>
-              {statusLabel(t, "booking", status)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-payment`} className="text-sm font-medium text-slate-800">
-          {t("booking.changeStatus.payment")}
-        </label>
-        <select
-          id={`${id}-payment`}
-          name="payment"
-          defaultValue=""
-          disabled={booking.nextPaymentStatuses.length === 0}
-          className={`${selectClasses} mt-1.5`}
-        >
-          <option value="">
-            {t("booking.changeStatus.keep", { status: statusLabel(t, "payment", booking.paymentStatus) })}
-          </option>
-          {booking.nextPaymentStatuses.map((status) => (
-            <option key={status} value={status}>
-              {statusLabel(t, "payment", status)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <StatusSelect
+        id={`${id}-status`}
+        name="status"
+        label={t("booking.changeStatus.status")}
+        kind="booking"
+        keep={t("booking.changeStatus.keep", { status: statusLabel(t, "booking", booking.status) })}
+        next={booking.nextStatuses}
+      />
+      <StatusSelect
+        id={`${id}-payment`}
+        name="payment"
+        label={t("booking.changeStatus.payment")}
+        kind="payment"
+        keep={t("booking.changeStatus.keep", { status: statusLabel(t, "payment", booking.paymentStatus) })}
+        next={booking.nextPaymentStatuses}
+      />
       <p className="text-xs text-slate-500">{t("booking.changeStatus.hint")}</p>
-      <button
-        type="submit"
-        disabled={submitting}
-        className={buttonClasses("primary", "md", "w-full sm:w-auto")}
-      >
-        {t("booking.changeStatus.submit")}
-      </button>
+      <SubmitButton>{t("booking.changeStatus.submit")}</SubmitButton>
     </Form>
   );
 }

@@ -1,9 +1,12 @@
-/**
- * The admin's travel package bookings (issue 14 item 5): the list with the package, one booking, a change of its
- * status and optionally its payment status (legal moves only: the packages' `changeBookingStatus`, handed in by
- * the route), and deletion after a confirmation. Every write records its audit entry in its own transaction.
- */
-import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
+import * as z from "zod";
+import {
+  type AdminOutcome,
+  type AdminRequest,
+  changeWithAudit,
+  deleteWithAudit,
+  idOf,
+} from "../../../components/admin/admin-request.server.ts";
 import type { Queryable } from "../../../platform/db/client.server.ts";
 import {
   type BookingStatus,
@@ -12,29 +15,17 @@ import {
   travelPackages,
   user,
 } from "../../../platform/db/schema/index.ts";
-import { likePattern } from "../../../platform/db/text-search.ts";
-import { recordAudit } from "../../../platform/domain/audit.server.ts";
 import { nextStatuses } from "../../../platform/domain/status-machines.ts";
+import { validationMessageKeys } from "../../../platform/domain/validation.ts";
 import { AppError } from "../../../platform/http/errors.ts";
-import { type Locale, pick } from "../../../platform/i18n/localized.ts";
-import { type Paged, paged, pageOffset } from "../../../platform/lists/list-query.ts";
+import type { Locale } from "../../../platform/i18n/localized.ts";
+import type { Paged } from "../../../platform/lists/list-query.ts";
+import { iso, listPage, searchIn, withinDays } from "../../../platform/lists/sql.server.ts";
+import { packageNameOf } from "../booking-views.server.ts";
+import { type Booking, changeBookingStatus } from "../packages.server.ts";
 import { BOOKING_STATUSES, type bookingList, PAYMENT_STATUSES } from "./lists.ts";
-import {
-  type AdminArgs,
-  adminRequest,
-  choiceField,
-  deleteWithAudit,
-  formOf,
-  idOf,
-  iso,
-  refused,
-  succeeded,
-  textField,
-  withinDays,
-} from "./shared.server.ts";
 
 type BookingListQuery = ReturnType<(typeof bookingList)["parse"]>;
-type BookingRow = typeof travelPackageBookings.$inferSelect;
 
 export interface BookingListRow {
   id: string;
@@ -58,42 +49,32 @@ const BOOKING_SORTS = {
   status: b.status,
 } as const;
 
-/** The package's name in the page's language; the name as sold when the package is gone. */
-const packageNameOf = (sold: string, current: { en: string; ar: string } | null, locale: Locale) =>
-  current ? pick(current, locale) : sold;
-
-export async function listBookings(
+export function listBookings(
   db: Queryable,
   query: BookingListQuery,
   locale: Locale,
 ): Promise<Paged<BookingListRow>> {
   const { filters } = query;
-  const conditions: (SQL | undefined)[] = [
+  const where = and(
     filters.status ? eq(b.status, filters.status) : undefined,
     filters.payment ? eq(b.paymentStatus, filters.payment) : undefined,
     ...withinDays(b.createdAt, filters.created),
-  ];
-  if (query.q) {
-    const pattern = likePattern(query.q);
-    conditions.push(
-      or(ilike(b.customerName, pattern), ilike(b.customerEmail, pattern), ilike(b.packageName, pattern)),
-    );
-  }
-  const where = and(...conditions);
-  const order = query.sort.direction === "asc" ? asc : desc;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ booking: b, name: travelPackages.name })
-      .from(b)
-      .leftJoin(travelPackages, eq(travelPackages.id, b.packageId))
-      .where(where)
-      .orderBy(order(BOOKING_SORTS[query.sort.column]), order(b.id))
-      .limit(20)
-      .offset(pageOffset(query.page)),
-    db.select({ value: count() }).from(b).where(where),
-  ]);
-  return paged(
-    rows.map(({ booking, name }) => ({
+    searchIn(query.q, [b.customerName, b.customerEmail, b.packageName]),
+  );
+  return listPage(
+    query,
+    {
+      rows: db
+        .select({ booking: b, name: travelPackages.name })
+        .from(b)
+        .leftJoin(travelPackages, eq(travelPackages.id, b.packageId))
+        .where(where)
+        .$dynamic(),
+      count: db.select({ value: count() }).from(b).where(where),
+      sorts: BOOKING_SORTS,
+      id: b.id,
+    },
+    ({ booking, name }) => ({
       id: booking.id,
       packageName: packageNameOf(booking.packageName, name, locale),
       customerName: booking.customerName,
@@ -104,9 +85,7 @@ export async function listBookings(
       status: booking.status,
       paymentStatus: booking.paymentStatus,
       createdAt: iso(booking.createdAt)!,
-    })),
-    total?.value ?? 0,
-    query.page,
+    }),
   );
 }
 
@@ -165,20 +144,7 @@ export async function loadBookingDetail(
   };
 }
 
-/** The packages' booking status change (features/packages/packages.server.ts), handed in by the route. */
-export type ChangeBookingStatus = (
-  db: Queryable,
-  change: {
-    bookingId: string;
-    actorId: string;
-    status?: { from: BookingStatus; to: BookingStatus };
-    paymentStatus?: { from: PaymentStatus; to: PaymentStatus };
-    note?: string | null;
-  },
-) => Promise<BookingRow>;
-
-/** What the audit keeps of a booking. */
-function snapshot(booking: BookingRow) {
+function snapshot(booking: Booking) {
   return {
     packageName: booking.packageName,
     customerName: booking.customerName,
@@ -191,54 +157,59 @@ function snapshot(booking: BookingRow) {
   };
 }
 
-/**
- * POST /admin/bookings/:id. intent "status": status_from/status (optional), payment_from/payment (optional),
- * at least one; intent "delete": confirm=yes. 404 for no such booking, 409 for an illegal or stale move.
- */
-export async function bookingAction(args: AdminArgs, changeStatus: ChangeBookingStatus) {
-  const request = adminRequest(args);
-  const { services, admin, actor, t } = request;
-  let intent = "";
-  try {
-    const id = idOf(args.params.id);
-    const form = await formOf(args.request);
-    intent = textField(form, "intent");
-    if (intent === "status") {
-      const to = choiceField(form, "status", BOOKING_STATUSES, true);
-      const paymentTo = choiceField(form, "payment", PAYMENT_STATUSES, true);
-      if (!to && !paymentTo) throw new AppError("VALIDATION_REQUIRED_FIELD", { field: "status" });
-      const from = to ? choiceField(form, "status_from", BOOKING_STATUSES) : null;
-      const paymentFrom = paymentTo ? choiceField(form, "payment_from", PAYMENT_STATUSES) : null;
-      await services.db.transaction(async (tx) => {
-        const [before] = await tx.select().from(b).where(eq(b.id, id)).limit(1);
-        if (!before) throw new AppError("API_NOT_FOUND");
-        const after = await changeStatus(tx, {
-          bookingId: id,
-          actorId: admin.id,
-          ...(to && from ? { status: { from, to } } : {}),
-          ...(paymentTo && paymentFrom ? { paymentStatus: { from: paymentFrom, to: paymentTo } } : {}),
-        });
-        await recordAudit(tx, actor, {
-          action: "booking.status",
-          subjectType: "booking",
-          subjectId: id,
-          before: { status: before.status, paymentStatus: before.paymentStatus },
-          after: { status: after.status, paymentStatus: after.paymentStatus },
-        });
-      });
-      return succeeded(intent, t("adminRequests:booking.changeStatus.done"));
+const K = validationMessageKeys;
+/** The first option ("keep it") is empty: missing means no change. */
+function optionalChoice<const T extends readonly string[]>(values: T) {
+  return z.enum(values, { error: K.invalidFormat }).optional();
+}
+
+/** The hidden status_from/payment_from carry the values the admin saw, to refuse a stale move. */
+export const bookingStatusSchema = z
+  .object({
+    status: optionalChoice(BOOKING_STATUSES),
+    payment: optionalChoice(PAYMENT_STATUSES),
+    status_from: optionalChoice(BOOKING_STATUSES),
+    payment_from: optionalChoice(PAYMENT_STATUSES),
+  })
+  .superRefine((value, context) => {
+    if (!value.status && !value.payment) {
+      context.addIssue({ code: "custom", path: ["status"], message: "adminRequests:errors.chooseStatus" });
     }
-    if (intent === "delete") {
-      await deleteWithAudit(services.db, actor, form, {
-        type: "booking",
-        id,
-        remove: async (tx) => (await tx.delete(b).where(eq(b.id, id)).returning())[0],
-        snapshot,
-      });
-      return succeeded(intent, t("adminRequests:booking.delete.done"), { deleted: true });
+    if (value.status && !value.status_from) {
+      context.addIssue({ code: "custom", path: ["status_from"], message: K.invalidFormat });
     }
-    throw new AppError("API_BAD_REQUEST", { field: "intent" });
-  } catch (error) {
-    return refused(request, intent, error);
-  }
+    if (value.payment && !value.payment_from) {
+      context.addIssue({ code: "custom", path: ["payment_from"], message: K.invalidFormat });
+    }
+  });
+
+/** Both moves or neither, with one audit entry. */
+export async function changeBookingStatusAsAdmin(
+  request: AdminRequest,
+  value: z.output<typeof bookingStatusSchema>,
+): Promise<AdminOutcome> {
+  const { status, payment, status_from: from, payment_from: paymentFrom } = value;
+  const subject = { type: "booking", id: idOf(request.params.id), verb: "status" };
+  await changeWithAudit(request, subject, async (tx, id) => {
+    const [before] = await tx.select().from(b).where(eq(b.id, id)).limit(1);
+    if (!before) throw new AppError("API_NOT_FOUND");
+    const after = await changeBookingStatus(tx, {
+      bookingId: id,
+      actorId: request.admin.id,
+      ...(status && from ? { status: { from, to: status } } : {}),
+      ...(payment && paymentFrom ? { paymentStatus: { from: paymentFrom, to: payment } } : {}),
+    });
+    const audited = (row: Booking) => ({ status: row.status, paymentStatus: row.paymentStatus });
+    return { result: after, before: audited(before), after: audited(after) };
+  });
+  return { message: request.t("adminRequests:booking.changeStatus.done") };
+}
+
+export function deleteBooking(request: AdminRequest): Promise<AdminOutcome> {
+  return deleteWithAudit(request, {
+    type: "booking",
+    remove: (tx, id) => tx.delete(b).where(eq(b.id, id)).returning(),
+    snapshot,
+    done: request.t("adminRequests:booking.delete.done"),
+  });
 }
