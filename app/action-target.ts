@@ -4,7 +4,6 @@ type RouteNode = RouteObject & { id: string; children: RouteNode[] };
 
 const trees = new WeakMap<ServerBuild["routes"], RouteNode[]>();
 
-/** The build's flat route manifest as the nested routes matchRoutes reads (built once per build). */
 function routeTree(manifest: ServerBuild["routes"]): RouteNode[] {
   const cached = trees.get(manifest);
   if (cached) return cached;
@@ -30,12 +29,8 @@ function routeTree(manifest: ServerBuild["routes"]): RouteNode[] {
   return roots;
 }
 
-/**
- * Whether a POST to this URL reaches a route with an action, as React Router picks it: the deepest match,
- * or its parent when that match is an index route and the URL has no `?index`. Single-fetch URLs end in
- * ".data" ("/_.data" is the index). A POST to a page without an action is refused at the edge (405,
- * translated) instead of React Router's developer message.
- */
+/** As React Router picks the route, so that the edge answers a translated 405 instead of React Router's developer
+ * message. An index match without `?index` posts to its parent. */
 export function postHasAction(build: ServerBuild, url: URL): boolean {
   let pathname = url.pathname;
   if (pathname.endsWith(".data"))

@@ -33,9 +33,8 @@ export default function handleRequest(
       </FallbackLanguageContext.Provider>,
       {
         nonce,
-        // Never move a finished Suspense boundary out of place (React outlines large ones, to be put
-        // back by a script): lazy parts rendered on the server, such as the sign-in dialog opened by
-        // ?login=1, must stay in the HTML where they belong, for browsers without JavaScript.
+        // React outlines large Suspense boundaries, to be put back by a script: server-rendered lazy parts
+        // (the sign-in dialog of ?login=1) must stay in place for browsers without JavaScript.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;

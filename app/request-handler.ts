@@ -17,11 +17,8 @@ function requestUrl(req: ExpressRequest): string {
   }
 }
 
-/**
- * The Fetch request React Router sees. The body is the one the edge already read within its route's
- * limit (app/platform/http/edge.server.ts), never the raw socket: no route can read an unbounded body. An
- * upload route's multipart body is the edge's counted stream instead, read as the route parses it.
- */
+/** The body is the one the edge already read within its route's limit, never the raw socket, so that no route
+ * can read an unbounded body; an upload's body is the edge's counted stream. */
 export function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
@@ -42,12 +39,8 @@ export function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Reque
   return new Request(requestUrl(req), init);
 }
 
-/**
- * Writes a response body as it comes, flushing each chunk (compression would otherwise hold streamed HTML back) and
- * waiting for "drain" when the socket is full. One drain listener for the whole body: `compression` attaches
- * `res.on("drain")` to its gzip stream but removes nothing with `res.off`, so a listener per wait (as
- * @react-router/node's writeReadableStreamToWritable adds) piled up on long downloads such as a CSV export.
- */
+/** Flushes each chunk (compression would hold streamed HTML back) and uses one drain listener for the whole body:
+ * `compression` never removes them, so a listener per wait piled up on long downloads such as a CSV export. */
 export async function writeBody(body: ReadableStream<Uint8Array>, res: ExpressResponse): Promise<void> {
   const reader = body.getReader();
   let wake: (() => void) | null = null;
@@ -103,7 +96,6 @@ async function send(res: ExpressResponse, response: Response) {
   }
 }
 
-/** Bundled by Vite as the server entry; server.ts hands it the process's services. */
 export function createHandler(services: Services) {
   const build = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
   const handle = createRequestHandler(build, process.env.NODE_ENV);

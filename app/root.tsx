@@ -30,7 +30,6 @@ import { directionOf, type Locale } from "./platform/i18n/localized.ts";
 import { namespacesFor } from "./platform/i18n/route-namespaces.ts";
 import { appContext } from "./platform/server/context.ts";
 
-/** The signed-in user is loaded once per request, before any loader or action (guards.server.ts). */
 export const middleware: Route.MiddlewareFunction[] = [loadUser];
 
 export async function loader({ request, context, pattern }: Route.LoaderArgs) {
@@ -51,7 +50,6 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
-/** Loader data of the root route, for any component. */
 export function useRootData(): RootData | undefined {
   return useRouteLoaderData<typeof loader>("root");
 }
@@ -76,10 +74,7 @@ function Providers({
   );
 }
 
-/**
- * In the browser, the last root data seen: when a later root loader request fails, the error screen still
- * renders translated in the visitor's language.
- */
+/** When a later root loader request fails, the error screen still renders in the visitor's language. */
 const lastKnown: { locale: Locale; translations: LanguageBundle } = { locale: "en", translations: {} };
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -140,10 +135,7 @@ export function meta({ error, loaderData }: Route.MetaArgs) {
   return [{ title: notFound ? t("errorPage.notFoundTitle") : t("errors:errorScreen.title") }];
 }
 
-/**
- * Failures of the root's own loader, and refusals by a middleware (the admin guard's 403), land here;
- * pages have the storefront layout's boundary.
- */
+/** Only the root loader's failures and middleware refusals land here; pages have the storefront layout's. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRootData();
   return (

@@ -4,7 +4,7 @@
 // 5,000 eSIM activations and a status event per cancelled order: p50/p95 of BENCH_RUNS calls (default 100). On
 // PGlite and (with BENCH_DATABASE_URL, an admin URL of a PostgreSQL server) on PostgreSQL. A benchmark, not a test.
 import { sql } from "drizzle-orm";
-import { dashboardFigures } from "../app/features/admin/dashboard/dashboard.server.ts";
+import { dashboardFigures } from "../app/features/dashboard/dashboard.server.ts";
 import type { DatabaseHandle } from "../app/platform/db/client.server.ts";
 import { type BenchDatabase, forEachDatabase, p50p95, timeRuns } from "./bench-kit.ts";
 

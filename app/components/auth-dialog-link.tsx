@@ -5,18 +5,14 @@ import type { AnyKey } from "../platform/i18n/keys.ts";
 import { type ButtonSize, type ButtonVariant, buttonClasses } from "./ui/button-classes.ts";
 
 export interface AuthDialogApi {
-  /**
-   * Opens the dialog. `notice` is shown above the form: an i18n key such as
-   * `AUTH_NOTICES.purchase` ("errors:auth.loginToCompletePurchase").
-   */
+  /** `notice`: an i18n key such as `AUTH_NOTICES.purchase`. */
   open(mode?: AuthMode, notice?: AnyKey): void;
   close(): void;
 }
 
-/** Provided by the sign-in dialog (features/auth/auth-dialog.tsx), used by any feature that asks to sign in. */
+/** Here, not in features/auth, so that any feature may ask to sign in. */
 export const AuthDialogContext = createContext<AuthDialogApi | null>(null);
 
-/** Opens and closes the sign-in dialog; needs <AuthDialogProvider> above. */
 export function useAuthDialog(): AuthDialogApi {
   const api = useContext(AuthDialogContext);
   if (!api) throw new Error("useAuthDialog() needs <AuthDialogProvider> (features/auth) above it");
@@ -25,9 +21,8 @@ export function useAuthDialog(): AuthDialogApi {
 
 export interface AuthLinkProps {
   mode?: AuthMode;
-  /** An i18n key (see AUTH_NOTICES) shown above the form. */
   notice?: AnyKey;
-  /** The page that shows the dialog when JavaScript is off (default: the current page). */
+  /** Shows the dialog when JavaScript is off (default: the current page). */
   page?: string;
   className?: string;
   variant?: ButtonVariant | "text";
@@ -38,7 +33,7 @@ export interface AuthLinkProps {
 const textLinkClasses =
   "rounded font-medium text-brand underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-brand";
 
-/** A link that opens the dialog; without JavaScript it goes to the page with ?login=1 (the dialog as HTML). */
+/** Without JavaScript it goes to the page with ?login=1 (the dialog as HTML). */
 export function AuthLink({
   mode = "sign-in",
   notice,

@@ -10,7 +10,7 @@ export function isFirefox(userAgent: string | null | undefined): boolean {
   return /firefox\//i.test(userAgent ?? "") && !/seamonkey/i.test(userAgent ?? "");
 }
 
-/** Spec §2 error screen: "Oops! Something went wrong" with Try again, Refresh and Go home; hints for Firefox. */
+/** Spec §2. */
 export function ErrorScreen({ firefox }: { firefox: boolean }) {
   const { t } = useTranslation();
   const revalidator = useRevalidator();
@@ -65,10 +65,7 @@ export function NotFoundScreen() {
   );
 }
 
-/**
- * A request the server refused (a 4xx other than 404): its status and what the server said, already in
- * the request's language (guards.server.ts and statusError send `{ error: { message } }`).
- */
+/** A 4xx other than 404; the message arrives already translated. */
 export function RequestErrorScreen({ status, message }: { status: number; message?: string }) {
   const { t } = useTranslation();
   return (
@@ -86,13 +83,11 @@ export function RequestErrorScreen({ status, message }: { status: number; messag
   );
 }
 
-/** The translated message a refusal carries (`data({ error: { message } })`), if any. */
 function messageOf(data: unknown): string | undefined {
   const message = (data as { error?: { message?: unknown } } | null)?.error?.message;
   return typeof message === "string" ? message : undefined;
 }
 
-/** The screen for what a route threw: not found, a refused request (other 4xx), or a failure. */
 export function RouteErrorScreen({ error, firefox }: { error: unknown; firefox: boolean }) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
   if (isRouteErrorResponse(error) && error.status >= 400 && error.status < 500)

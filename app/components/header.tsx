@@ -20,12 +20,12 @@ export interface HeaderProps {
   logoUrl: string | null;
   locale: Locale;
   user: SignedInUser | null;
-  /** The cart button and the login button come from their features. */
+  /** From its feature: components never import features. */
   cartButton: ReactNode;
   loginButton: ReactNode;
 }
 
-/** Transparent at the top of the page, solid once scrolled past 10 px (spec §2). */
+/** Spec §2. */
 function useScrolledPast(px: number) {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {

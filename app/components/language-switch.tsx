@@ -5,10 +5,7 @@ import { cx } from "./ui/cx.ts";
 
 export const LOCALE_STORAGE_KEY = "lng";
 
-/**
- * English / العربية switch. A plain link to the same page with ?lng=: the server renders the new language and
- * remembers it in a cookie; the choice is also kept in local storage (spec §9). Works without JavaScript.
- */
+/** A plain link with ?lng=, so that it works without JavaScript; also kept in local storage (spec §9). */
 export function LanguageSwitch({ locale, className }: { locale: Locale; className?: string }) {
   const location = useLocation();
   const target: Locale = locale === "ar" ? "en" : "ar";

@@ -1,11 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 
-/**
- * `React.lazy` for parts most visits never open (dialogs, drawers). The browser fetches the code on
- * first render. The server imports it when this module loads, and then hands it to React synchronously:
- * a server-rendered part (the sign-in dialog opened by ?login=1) is in the HTML itself, not streamed in
- * later by a script, so that it works without JavaScript.
- */
+/** For parts most visits never open. The server hands the component to React synchronously, so that a
+ * server-rendered part is in the HTML itself and works without JavaScript. */
 export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): LazyExoticComponent<ComponentType<P>> {

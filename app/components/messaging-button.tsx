@@ -1,9 +1,6 @@
 import { useTranslation } from "../platform/i18n/use-translation.ts";
 
-/**
- * The always-visible messaging-app (WhatsApp) button: bottom end corner (right in English, left in Arabic),
- * beneath dialogs and the cart drawer (z-30 < their z-50).
- */
+/** Beneath dialogs and the cart drawer (z-30 < their z-50). */
 export function MessagingButton({ number }: { number: string }) {
   const { t } = useTranslation();
   const digits = number.replace(/\D/g, "");

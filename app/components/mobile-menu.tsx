@@ -15,7 +15,6 @@ const Drawer = lazyComponent(() => import("./ui/drawer.tsx").then((module) => mo
 const itemClass =
   "block rounded-lg px-3 py-2.5 text-base text-slate-800 outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand";
 
-/** The menu below 768 px: a modal panel that traps focus and closes on Escape or navigation. */
 export function MobileMenu({
   siteName,
   locale,
@@ -27,7 +26,7 @@ export function MobileMenu({
   siteName: string;
   locale: Locale;
   user: SignedInUser | null;
-  /** The header's sign-out: the same as its user menu's. */
+  /** The header's, which outlives the menu while the session ends. */
   signOut: SignOut;
   loginButton: ReactNode;
   trigger: ReactElement<{ onClick?: () => void }>;

@@ -1,6 +1,6 @@
 import type { ParseKeys } from "i18next";
 
-/** The header's menus (spec §2), as data shared by the desktop and mobile menus. Labels are keys of "common". */
+/** Spec §2, shared by the desktop and mobile menus. */
 export interface NavLink {
   labelKey: ParseKeys<"common">;
   href: string;

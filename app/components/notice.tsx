@@ -10,14 +10,10 @@ export type NoticeTone = keyof typeof tones;
 
 export interface NoticeProps extends HTMLAttributes<HTMLElement> {
   tone: NoticeTone;
-  /** The element: a box of content (div), a one-line message (p) or a labelled region (section). */
   as?: "div" | "p" | "section";
 }
 
-/**
- * A coloured message box outside forms: an error (announced: role "alert" unless told otherwise) or a warning.
- * Its shape (radius, padding, alignment) comes from `className`, as the place needs.
- */
+/** Outside forms. An error is announced (role "alert") unless told otherwise. */
 export function Notice({ tone, as: Element = "div", className, ...props }: NoticeProps) {
   return (
     <Element

@@ -1,14 +1,9 @@
-/**
- * The parts the service offer cards share (visa offers, driving-permit plans): a fact tile of the card's facts
- * list, the list of what the offer includes or needs, and the footer with the price and the call to action.
- */
 import type { LucideIcon } from "lucide-react";
 import { ArrowRight, Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { Price } from "./price.tsx";
 import { Link } from "./ui/link.tsx";
 
-/** One fact of the card's `<dl>` grid: an icon, its label and its value. */
 export function OfferFact({
   icon: Icon,
   label,
@@ -29,10 +24,7 @@ export function OfferFact({
   );
 }
 
-/**
- * A titled list with check marks (what a plan includes, what a visa requires); it takes the card's free height so
- * that the footers of a row of cards line up, and leaves only that space when there is nothing to list.
- */
+/** Takes the card's free height so that the footers of a row of cards line up. */
 export function OfferChecklist({
   title,
   items,
@@ -58,7 +50,6 @@ export function OfferChecklist({
   );
 }
 
-/** The price with its label, and the link that starts the application (described by the card's title). */
 export function OfferFooter({
   priceLabel,
   priceCents,

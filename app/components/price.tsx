@@ -4,7 +4,7 @@ import { useLocale } from "../platform/i18n/use-locale.ts";
 
 export type PriceProps = { cents: number } & Omit<ComponentPropsWithoutRef<"bdi">, "children" | "dir">;
 
-/** An amount, "$34.99", in its own left-to-right isolate so that it reads the same inside Arabic text. */
+/** Its own left-to-right isolate, so that it reads the same inside Arabic text. */
 export function Price({ cents, ...props }: PriceProps) {
   const locale = useLocale();
   return (

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
 
-/** A slim bar at the top of the page while the next page loads (after 150 ms, so quick loads don't flash). */
+/** Shown after 150 ms, so that quick loads don't flash. */
 export function ProgressBar() {
   const { t } = useTranslation();
   const navigation = useNavigation();

@@ -3,7 +3,7 @@ import { Form, useNavigate } from "react-router";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { cx } from "./ui/cx.ts";
 
-/** Goes to /search?q= only when the text is not blank after trimming (spec §2). */
+/** Spec §2: a blank search goes nowhere. */
 export function SearchBox({ className, id = "site-search" }: { className?: string; id?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

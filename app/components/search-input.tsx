@@ -10,10 +10,7 @@ const sizes = {
   lg: { input: "h-11 ps-10", icon: "start-3 size-5" },
 } as const;
 
-/**
- * The `q` search box of a list (catalogue filters, admin tables): a magnifier inside, the list query's
- * length limit, no autocomplete. Its label is the caller's (`id` ties them).
- */
+/** Its label is the caller's (`id` ties them). */
 export function SearchInput({
   size = "md",
   className,

@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cx } from "./ui/cx.ts";
 
-/** A band of a landing page, labelled by its heading (`id`), its content in the page's column. */
 export function Section({
   id,
   className,
@@ -20,7 +19,6 @@ export function Section({
   );
 }
 
-/** A section's h2 with an optional introduction and, at the end, an optional "view all" link. */
 export function SectionHeading({
   id,
   title,
@@ -32,7 +30,6 @@ export function SectionHeading({
   title: string;
   intro?: string;
   action?: { href: string; label: string };
-  /** A smaller gap between the heading and the link when they stack (phones). */
   compact?: boolean;
 }) {
   return (

@@ -3,18 +3,17 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from "react"
 import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { cx } from "./ui/cx.ts";
 
-/** How long "Signed out" shows before the browser goes to the home page (spec §2: "after a short delay"). */
+/** Spec §2: "Logout returns to / after a short delay". */
 export const SIGN_OUT_DELAY_MS = 600;
 
 export type SignOutState = "idle" | "signing-out" | "signed-out";
 
 export interface SignOut {
   state: SignOutState;
-  /** Ends the session, shows "Signed out", then loads / (a full load: nothing of the account stays in memory). */
+  /** A full load of / afterwards, so that nothing of the account stays in memory. */
   start(): void;
 }
 
-/** The form a browser without JavaScript posts: /auth ends the session and redirects to / (routes/auth.tsx). */
 function postSignOutForm(): void {
   const form = document.createElement("form");
   form.method = "post";
@@ -29,14 +28,8 @@ function postSignOutForm(): void {
   form.submit();
 }
 
-/**
- * Sign-out for the header's user menu and the mobile menu (spec §2: "Logout returns to / after a short
- * delay"). Posts the same form as without JavaScript, but with fetch and without following its redirect,
- * so the page stays put while the session ends (a React Router fetcher would revalidate the page as a
- * visitor and unmount the menu that asked); then "Signed out" shows for SIGN_OUT_DELAY_MS and the
- * browser loads /. Should the request fail, the form is posted as a page instead (the server redirects to
- * /). Kept by the header, which stays on screen whatever the page does meanwhile.
- */
+/** Plain fetch, not a fetcher: a fetcher would revalidate the page as a visitor and unmount the menu that
+ * asked. Kept by the header, which stays on screen whatever the page does meanwhile. */
 export function useSignOut(): SignOut {
   const [state, setState] = useState<SignOutState>("idle");
   const started = useRef(false);
@@ -69,7 +62,6 @@ export function useSignOut(): SignOut {
   return { state, start };
 }
 
-/** "Signing out…" / "Signed out" where the control was: a live region, so it is read out too. */
 export function SignOutStatus({ state, className }: { state: SignOutState; className?: string }) {
   const { t } = useTranslation();
   return (
@@ -93,10 +85,7 @@ export function SignOutStatus({ state, className }: { state: SignOutState; class
   );
 }
 
-/**
- * The sign-out control as a form (the mobile menu): without JavaScript it posts to /auth, which ends the
- * session and redirects to /; with it, `signOut.start()` runs instead.
- */
+/** Without JavaScript it posts to /auth; with it, `signOut.start()` runs instead. */
 export function SignOutForm({ signOut, className }: { signOut: SignOut; className?: string }) {
   const { t } = useTranslation();
   const onSubmit = (event: FormEvent) => {

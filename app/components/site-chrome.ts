@@ -1,4 +1,3 @@
-/** The site-wide settings the chrome shows (header, footer, contact button); edited as CMS content. */
 export interface SiteChrome {
   siteName: string;
   logoUrl: string | null;

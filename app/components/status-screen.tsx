@@ -8,17 +8,14 @@ const codeTone = { brand: "text-brand-strong", warning: "text-amber-700", muted:
 export interface StatusScreenProps {
   icon: LucideIcon;
   tone?: keyof typeof iconTone;
-  /** An HTTP status shown above the title ("404"). */
   code?: string;
   title: string;
   body: string;
-  /** Anything between the text and the actions (the Firefox hints of the error screen). */
+  /** Between the text and the actions. */
   details?: ReactNode;
-  /** The screen's buttons and links. */
   children: ReactNode;
 }
 
-/** A whole-page message: not found, forbidden, failed to load — centred icon, title, text and actions. */
 export function StatusScreen({
   icon: Icon,
   tone = "brand",

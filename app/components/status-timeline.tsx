@@ -1,9 +1,4 @@
-/**
- * A vertical timeline of status changes (tracking page, profile, admin): one entry per event, oldest first,
- * each with its label, time and an optional note; the entry that is the current state is marked
- * (`aria-current="step"`). Labels, times and notes arrive as text in the page's language. Logical CSS only,
- * so the line runs on the right in Arabic.
- */
+// Status changes, oldest first. Logical CSS only, so that the line runs on the right in Arabic.
 import { Check, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { cx } from "./ui/cx.ts";
@@ -11,19 +6,14 @@ import { cx } from "./ui/cx.ts";
 export type TimelineTone = "neutral" | "success" | "danger";
 
 export interface TimelineItem {
-  /** Unique within the list. */
   id: string;
   label: ReactNode;
   /** ISO 8601, for the <time> element. */
   time: string;
-  /** The time as shown ("June 1, 2025 at 14:30 UTC"). */
   timeLabel: string;
   note?: string;
-  /** Done: past; current: where the subject stands now (one item). */
   state: "done" | "current";
-  /** The marker's colour: success for an approval, danger for a refusal or a failed payment. */
   tone?: TimelineTone;
-  /** A small icon inside the marker (a check for done items otherwise). */
   icon?: ReactNode;
 }
 
@@ -36,7 +26,6 @@ const markerTones: Record<TimelineTone, { done: string; current: string }> = {
   danger: { done: "bg-red-600 text-white", current: "bg-red-600 text-white ring-4 ring-red-100" },
 };
 
-/** The default marker: a check (a cross for a refusal), a dot for the current item. */
 function Marker({ current, danger }: { current: boolean; danger: boolean }) {
   if (current && !danger) return <span className="size-2.5 rounded-full bg-white" />;
   return danger ? <X className="size-4" /> : <Check className="size-4" />;
@@ -44,9 +33,8 @@ function Marker({ current, danger }: { current: boolean; danger: boolean }) {
 
 export interface StatusTimelineProps {
   items: readonly TimelineItem[];
-  /** The list's accessible name ("Application history"). */
   label: string;
-  /** Says which item is the current one to screen readers ("Current status"). */
+  /** Tells screen readers which item is the current one. */
   currentLabel?: string;
   className?: string;
 }

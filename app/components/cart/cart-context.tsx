@@ -29,11 +29,8 @@ import {
 
 export interface CartContextValue {
   items: CartItem[];
-  /** Sum of the quantities. */
   itemCount: number;
-  /** Dollars. */
   subtotal: number;
-  /** Dollars (shipping is free, no tax). */
   total: number;
   needsShipping: boolean;
   /** False until the stored cart is read and the 500 ms start-up overlay is over. */
@@ -41,9 +38,8 @@ export interface CartContextValue {
   isOpen: boolean;
   open: () => void;
   close: () => void;
-  /** Adds one unit (a new line, or +1 on the line with the same id) and confirms with a toast. */
+  /** Confirms with a toast. */
   add: (item: NewCartItem) => void;
-  /** Zero or less removes the line. */
   setQuantity: (id: string, quantity: number) => void;
   remove: (id: string) => void;
   clear: () => void;
@@ -69,10 +65,7 @@ function writeStoredCart(items: readonly CartItem[]) {
   }
 }
 
-/**
- * The cart of this browser (spec §2, §3, §4), kept in local storage and shared by every tab.
- * The server renders an empty cart; the stored one is read after hydration.
- */
+/** The server renders an empty cart; the stored one is read after hydration. */
 export function CartProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation("cart");
   const [items, setItems] = useState<CartItem[]>([]);
@@ -102,9 +95,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     const stored = readStoredCart();
     if (stored.ok) show(stored.items);
     else commit(clearCart());
-    // The failure is told when the start-up overlay ends: by then the toaster listens (a toast sent
-    // before it subscribes is lost). Not cancelled on clean-up: when React re-runs this effect
-    // (StrictMode in development) the garbage is already overwritten.
+    // Told when the start-up overlay ends: a toast sent before the toaster subscribes is lost.
     if (!stored.ok) window.setTimeout(() => failedToInitialize(), CART_STARTUP_OVERLAY_MS);
     const timer = window.setTimeout(() => setReady(true), CART_STARTUP_OVERLAY_MS);
 
@@ -176,7 +167,6 @@ export function CartProvider({ children }: { children: ReactNode }) {
   return <CartContext value={value}>{children}</CartContext>;
 }
 
-/** The cart; only inside <CartProvider> (root layout). */
 export function useCart(): CartContextValue {
   const cart = useContext(CartContext);
   if (!cart) throw new Error("useCart must be used inside <CartProvider>");

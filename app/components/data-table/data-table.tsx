@@ -29,9 +29,8 @@ import { TableToolbar } from "./table-toolbar.tsx";
 
 declare module "@tanstack/react-table" {
   interface ColumnMeta<TData extends RowData, TValue> {
-    /** Numbers and money: aligned to the end, tabular digits. */
     numeric?: boolean;
-    /** Long text that may wrap (cells stay on one line otherwise, and the table scrolls). */
+    /** Cells stay on one line otherwise, and the table scrolls. */
     wrap?: boolean;
   }
 }
@@ -39,7 +38,7 @@ declare module "@tanstack/react-table" {
 const checkboxClasses =
   "size-4 cursor-pointer rounded border-slate-400 accent-[var(--color-brand)] outline-none focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2";
 
-/** The bulk actions of a selection: buttons (type="submit", name="intent") of the form that posts `ids`. */
+/** Buttons (type="submit", name="intent") of the form that posts `ids`. */
 export interface BulkActionsProps {
   ids: string[];
   clear: () => void;
@@ -48,31 +47,24 @@ export interface BulkActionsProps {
 export interface DataTableProps<Row, C extends string, F extends Filters> {
   list: ListDefinition<C, F>;
   result: Paged<Row>;
-  /** TanStack column definitions; a column whose id is one of `list.sorts` sorts the list from its header. */
+  /** A column whose id is one of `list.sorts` sorts the list from its header. */
   // biome-ignore lint/suspicious/noExplicitAny: each column has a value type of its own
   columns: ColumnDef<Row, any>[];
   getRowId: (row: Row) => string;
-  /** What the table lists ("Bookings"); read out with the table, shown when `showCaption`. */
   caption: string;
   showCaption?: boolean;
   searchLabel?: string;
-  /** The filter fields (FilterSelect, FilterYesNo, FilterDateRange), named after the list's filters. */
   filters?: ReactNode;
-  /** What an empty list says when nothing narrows it. */
   empty?: ReactNode;
-  /** Turns on row selection: the actions shown above the table while rows are selected. */
+  /** Turns on row selection. */
   bulkActions?: (selection: BulkActionsProps) => ReactNode;
-  /** How a row is named to a screen reader in its checkbox label ("Select Lina Haddad"). */
+  /** For the row checkbox's accessible label ("Select Lina Haddad"). */
   rowLabel?: (row: Row) => string;
-  /** Keeps the first column in view while the table scrolls sideways. */
   stickyFirstColumn?: boolean;
 }
 
-/**
- * A server-paged, server-sorted admin list: the URL (see `defineList`) holds the page, sort, search and filters;
- * the loader reads them and hands over one page. Headers, pages and filters are links and GET forms, so the table
- * works before hydration; row selection needs JavaScript.
- */
+/** Server-paged and sorted from the URL (`defineList`); headers, pages and filters are links and GET forms, so
+ * the table works before hydration. */
 export function DataTable<Row, C extends string, F extends Filters>(props: DataTableProps<Row, C, F>) {
   const { list, result, getRowId, bulkActions, stickyFirstColumn } = props;
   const { t } = useTranslation();

@@ -9,17 +9,14 @@ const selectClasses =
   "h-10 w-full cursor-pointer appearance-none rounded-lg border border-slate-300 bg-white ps-3 pe-9 text-sm " +
   "text-slate-900 outline-none focus:border-brand focus:ring-2 focus:ring-brand/30";
 
-/** A value shown at once when the user changes it, and following the URL afterwards (back, clear filters). */
+/** Shown at once when the user changes it, then following the URL (back, clear filters). */
 function useFollowing<T>(source: T): [T, (value: T) => void] {
   const [value, setValue] = useState(source);
   useEffect(() => setValue(source), [source]);
   return [value, setValue];
 }
 
-/**
- * One filter of a data table's toolbar as a select named after the filter's parameter; "" (the first option,
- * "All") is no filter. The toolbar's form applies it.
- */
+/** Named after the filter's parameter; "" ("All") is no filter. */
 export function FilterSelect({
   name,
   label,
@@ -63,7 +60,6 @@ export function FilterSelect({
   );
 }
 
-/** A yes / no / either filter (booleanFilter) as a select: "1", "0" or "". */
 export function FilterYesNo({ name, label, value }: { name: string; label: string; value: boolean | null }) {
   const { t } = useTranslation();
   return (
@@ -79,7 +75,6 @@ export function FilterYesNo({ name, label, value }: { name: string; label: strin
   );
 }
 
-/** A date range filter (dateRangeFilter): two date fields named {name}_from and {name}_to. */
 export function FilterDateRange({ name, label, value }: { name: string; label: string; value: DateRange }) {
   const { t } = useTranslation();
   const id = useId();

@@ -5,14 +5,9 @@ import type { ListDefinition, ListQuery } from "../../platform/lists/list-query.
 import { SearchInput } from "../search-input.tsx";
 import { Button } from "../ui/button.tsx";
 
-/** Typing pauses this long before the list follows the search box. */
 const SEARCH_DEBOUNCE_MS = 400;
 
-/**
- * The search box and the filters as a GET form: without JavaScript it submits with its button; with JavaScript a
- * filter applies at once and the search after a pause. The page starts again at 1; the sort and the parameters
- * the list does not own travel in hidden fields.
- */
+/** A GET form, so that it works without JavaScript; the parameters the list does not own travel in hidden fields. */
 export function TableToolbar<C extends string>({
   list,
   query,

@@ -1,4 +1,3 @@
-/** The look of buttons, for the Button component and for plain <button>s and links that look like buttons. */
 import { cx } from "./cx.ts";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger" | "onDark";

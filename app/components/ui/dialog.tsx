@@ -7,7 +7,6 @@ export interface DialogProps {
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
-  /** Accessible label of the close button. */
   closeLabel: string;
   children: ReactNode;
   size?: "sm" | "md" | "lg";
@@ -15,7 +14,6 @@ export interface DialogProps {
 
 const widths = { sm: "max-w-sm", md: "max-w-md", lg: "max-w-2xl" };
 
-/** A centred modal dialog: focus is trapped, Escape and the close button dismiss it. */
 export function Dialog({ isOpen, onOpenChange, title, closeLabel, children, size = "md" }: DialogProps) {
   return (
     <ModalOverlay

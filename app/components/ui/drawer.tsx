@@ -12,10 +12,7 @@ export interface DrawerProps {
   footer?: ReactNode;
 }
 
-/**
- * A panel sliding in from the inline end: the right in English, the left in Arabic.
- * Enter and exit animate for 400 ms (app.css `.drawer-panel`); it is a modal dialog for assistive technology.
- */
+/** Slides in from the inline end; the animation lives in app.css `.drawer-panel`. */
 export function Drawer({ isOpen, onOpenChange, title, closeLabel, children, footer }: DrawerProps) {
   return (
     <ModalOverlay

@@ -3,7 +3,6 @@ import { type ButtonSize, type ButtonVariant, buttonClasses } from "./button-cla
 import { cx } from "./cx.ts";
 
 export interface LinkProps extends RouterLinkProps {
-  /** Renders the link looking like a button. */
   variant?: ButtonVariant | "text";
   size?: ButtonSize;
 }

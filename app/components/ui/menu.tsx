@@ -13,19 +13,13 @@ import { Link } from "react-router";
 import { buttonClasses } from "./button-classes.ts";
 import { cx } from "./cx.ts";
 
-/**
- * A menu button (WAI-ARIA menu button pattern): Enter, Space or ↓ open it on the first item, ↑ on the
- * last; ↑/↓ move, Home/End jump, Escape closes and returns to the button, Tab and a click outside close.
- * Written by hand instead of react-aria's Menu, which brings its collection and positioning machinery
- * (about 20 KB gzip) to every page for the header's few links (decision 010).
- */
+/** The WAI-ARIA menu button pattern, by hand: react-aria's Menu would bring ~20 KB gzip to every page for the
+ * header's few links (docs/decisions/010). */
 export interface MenuProps {
-  /** What the trigger button shows. */
   trigger: ReactNode;
-  /** The trigger's accessible name when its content is not enough. */
+  /** When the trigger's content is not enough. */
   triggerLabel?: string;
   triggerClassName?: string;
-  /** The menu's accessible name. */
   label: string;
   children: ReactNode;
 }

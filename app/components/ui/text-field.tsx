@@ -17,9 +17,8 @@ export interface TextFieldProps extends AriaTextFieldProps {
   errorMessage?: string;
   placeholder?: string;
   multiline?: boolean;
-  /** Content drawn at the end of the input (e.g. a show/hide toggle). */
   endAdornment?: ReactNode;
-  /** Text direction of the input itself: "ltr" for e-mail addresses and phone numbers on Arabic pages. */
+  /** "ltr" for e-mail addresses and phone numbers on Arabic pages. */
   inputDir?: "ltr" | "rtl" | "auto";
 }
 

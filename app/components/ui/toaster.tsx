@@ -2,7 +2,7 @@ import { Toaster as Sonner } from "sonner";
 import { TOAST_DURATION_MS, TOAST_GAP_PX, TOAST_VISIBLE_MAX } from "../../platform/domain/constants.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
 
-/** Toasts with the spec's settings (§9): 5 s, 3 visible, 14 px apart; at the top centre, clear of the floating contact button. */
+/** Spec §9; at the top centre, clear of the floating contact button. */
 export function Toaster({ locale }: { locale: Locale }) {
   return (
     <Sonner

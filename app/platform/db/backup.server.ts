@@ -7,10 +7,7 @@ import { PGLITE_OPTIONS } from "./client.server.ts";
 
 export const databaseDirOf = (dataDir: string) => path.join(path.resolve(dataDir), "db");
 
-/**
- * Writes a consistent backup (a gzipped tar of the embedded database) to `file`. Takes the data-directory
- * lock first, so it refuses while a server is running on the same directory.
- */
+/** Takes the data-directory lock first, so that it refuses while a server runs on the same directory. */
 export async function backupEmbeddedDatabase(dataDir: string, file: string): Promise<{ bytes: number }> {
   const release = lockDataDirectory(dataDir);
   try {
@@ -34,10 +31,7 @@ export async function backupEmbeddedDatabase(dataDir: string, file: string): Pro
   }
 }
 
-/**
- * Replaces the embedded database with the backup in `file`. The current database is kept beside it
- * (db.before-restore-<time>) until the restored one has opened, so a bad file costs no data.
- */
+/** The current database is kept beside it until the restored one has opened, so that a bad file costs no data. */
 export async function restoreEmbeddedDatabase(
   dataDir: string,
   file: string,

@@ -11,21 +11,19 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "./schema/index.ts";
 
-/** Extensions the migrations create (drizzle/0004): every embedded database is opened with them. */
+/** The migrations create them (drizzle/0004). */
 export const PGLITE_OPTIONS = { extensions: { pg_trgm } } satisfies PGliteOptions;
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-/** A database or a transaction: what domain functions take. */
 export type Queryable = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
-  /** Flushes and closes; for PGlite a checkpoint first. */
   close(): Promise<void>;
-  /** A live PGlite client, for backups. */
+  /** For backups. */
   pglite?: PGlite;
 }
 
@@ -35,10 +33,7 @@ export class DatabaseOpenError extends Error {
   override name = "DatabaseOpenError";
 }
 
-/**
- * Opens PostgreSQL when a URL is given (a pool of `maxConnections`, default 10), else PGlite in `dataDir`
- * ("memory://" for tests), and migrates it.
- */
+/** PostgreSQL when a URL is given, else PGlite in `dataDir` ("memory://" for tests); migrated either way. */
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string;

@@ -1,26 +1,19 @@
-/**
- * Housekeeping for the embedded database. PostgreSQL's autovacuum keeps planner statistics and visibility maps
- * current; PGlite runs no background workers, so without this its statistics stay as they were after the last
- * migration and counts never use index-only scans. PostgreSQL needs nothing from here.
- */
+// PGlite runs no autovacuum: without this its planner statistics stay as after the last migration and counts
+// never use index-only scans. PostgreSQL needs nothing from here.
 import { sql } from "drizzle-orm";
 import type { Logger } from "../server/logger.server.ts";
 import type { DatabaseHandle } from "./client.server.ts";
 
-/** Not in the spec: how often the embedded database is vacuumed and analysed (and once, soon after start). */
+/** Not in the spec. */
 export const EMBEDDED_MAINTENANCE_INTERVAL_MS = 60 * 60_000;
 const FIRST_RUN_DELAY_MS = 5_000;
 
-/** One `VACUUM (ANALYZE)` of every table of the embedded database. */
 export async function vacuumEmbeddedDatabase(database: Pick<DatabaseHandle, "db" | "kind">): Promise<void> {
   if (database.kind !== "pglite") return;
   await database.db.execute(sql`vacuum (analyze)`);
 }
 
-/**
- * Vacuums the embedded database soon after start and then every hour (the timers do not keep the process
- * alive). The returned function stops it and waits for a run in progress, so that the database can be closed.
- */
+/** The returned function waits for a run in progress, so that the database can be closed after it. */
 export function startEmbeddedMaintenance(
   database: Pick<DatabaseHandle, "db" | "kind">,
   logger: Pick<Logger, "error">,

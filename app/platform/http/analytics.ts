@@ -1,7 +1,4 @@
-/**
- * The one place where an analytics provider could be plugged in (spec §1: analytics calls exist but do nothing).
- * Every call is a no-op today; nothing leaves the browser.
- */
+// Spec §1: analytics calls exist but do nothing; this is where a provider would be plugged in.
 export interface AnalyticsEvent {
   name:
     | "page_view"

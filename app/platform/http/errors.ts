@@ -1,15 +1,5 @@
-/**
- * The error catalogue of the spec (§8): codes, HTTP statuses and i18n message keys.
- *
- * Every message is an i18n key in the "errors" namespace (app/locales/{en,ar}/errors.json), written
- * with its namespace ("errors:codes.AUTH_FORBIDDEN") so that `t(key)` works whatever the default
- * namespace is. Code never carries user-visible English.
- *
- * Route actions: `throw new AppError("BUSINESS_DUPLICATE_ENTRY", { field: "email" })` in the domain,
- * and in the action `catch (error) { const payload = toErrorPayload(error, t); return data({ error:
- * payload }, { status: payload.status }); }`. Unknown errors become SYSTEM_UNKNOWN_ERROR / 500 with
- * the spec's generic message; log them before answering, the payload hides their details.
- */
+// The error catalogue of spec §8. Message keys carry their namespace ("errors:codes.AUTH_FORBIDDEN") so
+// that `t(key)` works whatever the default namespace is; unknown errors become SYSTEM_UNKNOWN_ERROR / 500.
 
 import { keyFromData, type NamespacedKey, type Translate as TranslateKeys } from "../i18n/keys.ts";
 
@@ -47,18 +37,12 @@ export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === "string" && (ERROR_CODES as readonly string[]).includes(value);
 }
 
-/** Every key of app/locales/en/errors.json, with its namespace: "errors:codes.API_TIMEOUT" (i18next's key types). */
 export type ErrorMessageKey = NamespacedKey<"errors">;
 
-/** Interpolation values of a message ({{reason}}, {{document}}, {{megabytes}}, {{types}}). */
 export type ErrorParams = Record<string, string | number>;
 
-/**
- * HTTP status of each code. Decisions beyond the spec's table: BUSINESS_QUOTA_EXCEEDED is 422 (a
- * business limit, not a rate: a 429 would be retried and shown as "Too many requests");
- * BUSINESS_INSUFFICIENT_FUNDS is 402 (as payment providers answer a declined payment);
- * API_NETWORK_ERROR 503 and API_TIMEOUT 504 describe a failed call of ours to an upstream service.
- */
+/** Beyond the spec's table: QUOTA_EXCEEDED is 422, not 429 (a 429 would be retried), and
+ * INSUFFICIENT_FUNDS is 402, as payment providers answer a declined payment. */
 const STATUS_OF: Record<ErrorCode, number> = {
   AUTH_INVALID_CREDENTIALS: 401,
   AUTH_TOKEN_EXPIRED: 401,
@@ -91,11 +75,7 @@ export function statusOf(code: ErrorCode): number {
   return STATUS_OF[code];
 }
 
-/**
- * The code that best describes an HTTP status received or produced (spec §8 "Status mapping").
- * 409 reads as a duplicate, 503 as a server error; any other 4xx is a bad request, any other 5xx a
- * server error, anything else unknown.
- */
+/** Spec §8 "Status mapping". */
 export function codeForStatus(status: number): ErrorCode {
   switch (status) {
     case 400:
@@ -159,12 +139,7 @@ export function messageKeyOf(code: ErrorCode): ErrorMessageKey {
   return MESSAGE_KEY_OF[code];
 }
 
-/**
- * The message to show for a failed HTTP status (spec §8 "Messages shown to the user"): 500 or more →
- * server error; 404 → not found; 429 → too many requests; 401 → "Authentication failed. Please login
- * again." (the caller also forgets the session and goes to /); any other status → the error's own
- * message when there is one, else the message of `codeForStatus(status)`. Returns an i18n key.
- */
+/** Spec §8 "Messages shown to the user"; on 401 the caller also forgets the session. */
 export function userMessageForStatus(status: number, ownMessageKey?: ErrorMessageKey): ErrorMessageKey {
   if (status >= 500) return "errors:codes.API_SERVER_ERROR";
   if (status === 404) return "errors:codes.API_NOT_FOUND";
@@ -184,19 +159,14 @@ export function isRetryable(codeOrStatus: ErrorCode | number): boolean {
 }
 
 export interface AppErrorOptions {
-  /** The form field the error belongs to (shown beside it). */
   field?: string;
-  /** Interpolation values for the message ({{reason}}, {{document}}, …). */
   params?: ErrorParams;
-  /** A more precise message than the code's own, e.g. "errors:thrown.failedToUploadDocument". */
+  /** A more precise message than the code's own. */
   messageKey?: ErrorMessageKey;
   cause?: unknown;
 }
 
-/**
- * An expected failure with a catalogue code. `message` is the i18n key (useful in logs); translate
- * with `t(error.messageKey, error.params)` or use `toErrorPayload`.
- */
+/** `message` is the i18n key (useful in logs); translate it with `toErrorPayload`. */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
@@ -227,7 +197,6 @@ export function isAppError(error: unknown): error is AppError {
   );
 }
 
-/** What a route action returns (and the UI renders) for a failure. */
 export interface ErrorPayload {
   code: ErrorCode;
   /** Already translated. */
@@ -236,7 +205,6 @@ export interface ErrorPayload {
   field?: string;
 }
 
-/** The subset of i18next's `t` used here: the `t` of any page or `translator(locale)` fits. */
 export type Translate = TranslateKeys<ErrorMessageKey>;
 
 interface ZodLikeIssue {
@@ -272,14 +240,7 @@ function isTimeout(error: unknown): boolean {
   return error instanceof Error && error.name === "TimeoutError";
 }
 
-/**
- * Turns anything thrown into `{ code, message, status, field? }` with a translated message:
- * - AppError → its code, status, field and (interpolated) message;
- * - ZodError → its first issue (spec: "validation error → its first message"), status 400;
- * - a Response / route error response → code and message of its status (spec §8);
- * - fetch network failures → API_NETWORK_ERROR, AbortSignal.timeout → API_TIMEOUT;
- * - anything else → SYSTEM_UNKNOWN_ERROR, 500, "An unexpected error occurred. Please try again."
- */
+/** Spec §8: a ZodError gives its first issue; anything unknown gives SYSTEM_UNKNOWN_ERROR / 500. */
 export function toErrorPayload(error: unknown, t: Translate): ErrorPayload {
   if (isAppError(error)) {
     const payload: ErrorPayload = {

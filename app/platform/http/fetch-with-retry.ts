@@ -1,9 +1,5 @@
-/**
- * Client requests as spec §7 describes them: each attempt times out after 30 s; a network error, a
- * timeout or an answer of status 500 or more is retried 3 times, 1 s apart. Anything else (a 2xx, a
- * 4xx) is answered at once. Only requests that are safe to repeat should use it (the checkout's
- * posts carry an idempotency key).
- */
+// Client requests with the timeout and retries of spec §7. Only for requests safe to repeat (the checkout's
+// posts carry an idempotency key).
 import { API_RETRIES, API_RETRY_DELAY_MS, API_TIMEOUT_MS } from "../domain/constants.ts";
 import { isRetryable } from "./errors.ts";
 
@@ -11,9 +7,8 @@ export interface RetryOptions {
   timeoutMs?: number;
   retries?: number;
   delayMs?: number;
-  /** Cancels the request and the waiting between attempts (no retry after it fires). */
+  /** No retry after it fires. */
   signal?: AbortSignal;
-  /** For tests. */
   fetch?: typeof fetch;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
@@ -33,18 +28,14 @@ function wait(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
-/** A failure worth another attempt: a timeout of ours or a network error (not the caller's abort). */
+/** A timeout of ours or a network error, not the caller's abort. */
 function isTransient(error: unknown, callerSignal: AbortSignal | undefined): boolean {
   if (callerSignal?.aborted) return false;
   if (error instanceof Error && error.name === "TimeoutError") return true;
   return error instanceof TypeError;
 }
 
-/**
- * `fetch` with the retries of spec §7. Resolves with the first answer that is not retryable, or with
- * the last answer once the retries are used up; rejects with the last network error or timeout
- * (a `TimeoutError`), which `toErrorPayload` turns into API_NETWORK_ERROR / API_TIMEOUT.
- */
+/** Resolves with the last answer once the retries are used up; rejects with the last network error or timeout. */
 export async function fetchWithRetry(
   input: string | URL,
   init: RequestInit = {},

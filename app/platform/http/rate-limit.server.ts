@@ -6,32 +6,21 @@ import { rateLimit } from "../db/schema/index.ts";
 import type { Config } from "../server/config.server.ts";
 import { AppError } from "./errors.ts";
 
-/** A fixed window: at most `max` hits per `windowSeconds`. */
 export interface RateRule {
   windowSeconds: number;
   max: number;
 }
 
-/**
- * The limits of our own actions (Better Auth's endpoints have theirs in auth.server.ts). Keys are kept
- * in Better Auth's `rate_limit` table under an `app:` prefix, so every instance shares them.
- */
+/** Kept in Better Auth's `rate_limit` table under an `app:` prefix, so every instance shares them. Signed-in
+ * actions count per user, anonymous ones per client address. */
 export const RATE_RULES = {
-  /** Pricing and paying, per signed-in customer. */
   checkout: { windowSeconds: 60, max: 20 },
-  /** Package bookings, per signed-in customer. */
   booking: { windowSeconds: 600, max: 5 },
-  /** Newsletter sign-ups, per client address. */
   newsletter: { windowSeconds: 600, max: 5 },
-  /** The newsletter's unsubscribe page and its one-click POSTs (opening and confirming), per client address. */
   newsletterUnsubscribe: { windowSeconds: 600, max: 30 },
-  /** Application form writes (saves, uploads, steps, payments), per signed-in applicant. */
   applications: { windowSeconds: 600, max: 60 },
-  /** Application tracking lookups (/application-tracking), per client address. */
   tracking: { windowSeconds: 60, max: 30 },
-  /** Consultation requests (education, business incorporation), per client address. */
   consultations: { windowSeconds: 600, max: 5 },
-  /** The payment settings' connection tests (calls to Stripe or Paddle), per admin. */
   paymentConnectionTest: { windowSeconds: 60, max: 10 },
 } as const satisfies Record<string, RateRule>;
 
@@ -42,11 +31,7 @@ export interface RateLimitDeps {
   config: Pick<Config, "RATE_LIMIT">;
 }
 
-/**
- * Counts one hit of `subject` (a user id or a client address) against `rule` and throws
- * AppError("API_RATE_LIMIT") — 429, "Too many requests" in the request's language — once the window is
- * full. One atomic upsert: concurrent hits are counted exactly. RATE_LIMIT=off lifts it.
- */
+/** One atomic upsert, so that concurrent hits are counted exactly. RATE_LIMIT=off lifts it. */
 export async function enforceRateLimit(
   deps: RateLimitDeps,
   ruleName: RateRuleName,
@@ -71,7 +56,7 @@ export async function enforceRateLimit(
   if ((row?.count ?? 0) > rule.max) throw new AppError("API_RATE_LIMIT");
 }
 
-/** The client's address as the Express layer resolved it (configured proxy hops only), for per-client limits. */
+/** As the Express layer resolved it (configured proxy hops only). */
 export function clientAddress(request: Request): string {
   return request.headers.get(CLIENT_IP_HEADER) || "unknown";
 }

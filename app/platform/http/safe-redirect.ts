@@ -1,12 +1,7 @@
 const BASE = "http://same-site.invalid";
 
-/**
- * A path of this site to send the browser to, or `fallback`. Judged on the normalised URL, as the browser
- * will read it: the value is resolved against this site, must stay on this site's origin, and the path
- * returned never starts with two slashes or a backslash (which a browser reads as another host:
- * "/.//evil.example" normalises to "//evil.example"). Control characters and backslashes are refused.
- * The one helper for every `next`, `redirectTo` and `returnTo`.
- */
+/** The one helper for every `next`, `redirectTo` and `returnTo`. Judged on the URL as the browser will read it:
+ * "/.//evil.example" normalises to "//evil.example", another host. */
 export function safeRedirectPath<F extends string | null>(value: unknown, fallback: F): string | F {
   if (typeof value !== "string") return fallback;
   const text = value.trim();

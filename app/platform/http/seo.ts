@@ -1,7 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { Locale } from "../i18n/localized.ts";
 
-/** What a route's `meta` function receives, as far as SEO needs it. */
 interface MetaArgsLike {
   location: { pathname: string };
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
@@ -20,15 +19,11 @@ function rootData(args: MetaArgsLike): RootSeoData {
   return { locale: root?.locale ?? "en", origin: root?.origin ?? "", siteName: root?.chrome?.siteName ?? "" };
 }
 
-/** The URL of a path in one language: `?lng=` selects the language and the server remembers it (decision 009). */
+/** `?lng=` selects the language and the server remembers it (docs/decisions/009). */
 export function localizedUrl(origin: string, pathname: string, locale: Locale): string {
   return `${origin}${pathname}?lng=${locale}`;
 }
 
-/**
- * Title, description, canonical URL, hreflang alternates (en, ar, x-default) and Open Graph tags for a page.
- * Use in a route's meta: `export const meta: Route.MetaFunction = (args) => seoMeta(args, { title, description })`.
- */
 export function seoMeta(
   args: MetaArgsLike,
   page: { title: string; description: string; image?: string; type?: "website" | "article" | "product" },

@@ -3,7 +3,6 @@ import { defaultLocale, isLocale, type Locale } from "./localized.ts";
 export const LOCALE_COOKIE = "lng";
 export const LOCALE_QUERY_PARAM = "lng";
 
-/** The saved choice if it is en or ar; else the browser's first language (ar when it starts with "ar"); else en. */
 export function detectLocale(input: {
   query?: string | null;
   cookie?: string | null;
@@ -30,7 +29,7 @@ export function readCookie(header: string | null | undefined, name: string): str
   return null;
 }
 
-/** The locale of a Fetch request: ?lng=, then the lng cookie, then Accept-Language. */
+/** ?lng=, then the lng cookie, then Accept-Language. */
 export function localeOfRequest(request: Request): Locale {
   const url = new URL(request.url);
   return detectLocale({

@@ -7,19 +7,11 @@ export interface FallbackLanguage {
   translations: LanguageBundle;
 }
 
-/**
- * The request's language and translations, given by entry.server.tsx for the one case where the root's
- * loader did not run: a middleware refused the request (React Router then runs no loader at all). The
- * error page is still translated, on the server and, through a JSON script element, after hydration.
- */
+/** For when a middleware refused the request and no loader ran: the error page is still translated. */
 export const FallbackLanguageContext = createContext<FallbackLanguage | null>(null);
 
 const ELEMENT_ID = "fallback-language";
 
-/**
- * When `needed` (no root data): on the server the context, in the browser the element the server wrote;
- * null otherwise.
- */
 export function useFallbackLanguage(needed: boolean): FallbackLanguage | null {
   const fromServer = useContext(FallbackLanguageContext);
   if (!needed) return null;
@@ -29,7 +21,7 @@ export function useFallbackLanguage(needed: boolean): FallbackLanguage | null {
   return text ? (JSON.parse(text) as FallbackLanguage) : null;
 }
 
-/** Writes the fallback into the page (not a script that runs: CSP has nothing to allow). */
+/** Data, not a script that runs: CSP has nothing to allow. */
 export function FallbackLanguageScript({ value }: { value: FallbackLanguage }) {
   const json = JSON.stringify(value).replace(/</g, "\\u003c");
   // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data with "<" escaped, read back by useFallbackLanguage

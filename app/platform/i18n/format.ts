@@ -1,19 +1,10 @@
-/**
- * Formatting of money, dates and digits, identical on the server and in the browser.
- *
- * Decision: Arabic pages use Western (Latin) digits 0-9 everywhere (prices, dates, phone numbers,
- * tracking ids). Money is always "$1,234.50" (USD, dollar sign, two decimals, spec §9) in both
- * languages; in Arabic the UI wraps it in an LTR isolate (`<bdi dir="ltr">` / `dir="ltr"`).
- * Dates are UTC (spec §9: yyyy-MM-dd).
- */
+// Identical on the server and in the browser. Arabic pages use Latin digits everywhere and money is
+// "$1,234.50" in both languages (docs/decisions/007, spec §9); dates are UTC.
 import type { Locale } from "./localized.ts";
 
 const moneyFormat = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
-/**
- * Integer cents to "$1,234.50". `locale` is accepted for call-site symmetry: both languages render
- * the same characters (see the decision above). Non-integer cents are rounded to the nearest cent.
- */
+/** `locale` is for call-site symmetry: both languages render the same characters. */
 export function formatMoney(cents: number, locale: Locale): string {
   if (!Number.isFinite(cents))
     throw new RangeError(`formatMoney: not a finite amount (${cents}) for ${locale}`);
@@ -24,11 +15,7 @@ export function formatMoney(cents: number, locale: Locale): string {
 
 const MONEY_PATTERN = /^(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/;
 
-/**
- * "12.50" → 1250. Accepts an optional leading "$", thousands separators in the right places
- * ("1,234.50"), at most two decimals, surrounding spaces, Arabic-Indic digits and the Arabic decimal
- * separator "٫". Negative, malformed or unsafe amounts give null.
- */
+/** "12.50" → 1250; accepts Arabic-Indic digits and "٫". Negative, malformed or unsafe amounts give null. */
 export function parseMoneyToCents(text: string): number | null {
   const cleaned = toLatinDigits(text)
     .replace(/\s+/g, "")
@@ -48,7 +35,7 @@ function toDate(date: Date | string | number): Date {
   return value;
 }
 
-/** yyyy-MM-dd of the UTC calendar day (spec §9). Throws a RangeError on an invalid date. */
+/** Spec §9. Throws a RangeError on an invalid date. */
 export function formatDate(date: Date | string | number): string {
   const value = toDate(date);
   const year = value.getUTCFullYear();
@@ -60,10 +47,7 @@ export function formatDate(date: Date | string | number): string {
 
 const longDateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/**
- * Human date: "June 1, 2025" / "1 يونيو 2025" (Gregorian calendar, Latin digits). UTC unless a time
- * zone is given: calendar dates stored as yyyy-MM-dd must stay on their day.
- */
+/** UTC by default: calendar dates stored as yyyy-MM-dd must stay on their day. */
 export function formatDateLong(date: Date | string | number, locale: Locale, timeZone = "UTC"): string {
   const cacheKey = `${locale}|${timeZone}`;
   let format = longDateFormats.get(cacheKey);
@@ -79,10 +63,7 @@ export function formatDateLong(date: Date | string | number, locale: Locale, tim
   return format.format(toDate(date));
 }
 
-/**
- * Arabic-Indic (٠-٩) and Extended Arabic-Indic / Persian (۰-۹) digits to 0-9, so that input typed on
- * an Arabic keyboard (phone numbers, amounts, tracking ids) is understood.
- */
+/** So that input typed on an Arabic or Persian keyboard is understood. */
 export function toLatinDigits(text: string): string {
   return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => {
     const code = digit.charCodeAt(0);

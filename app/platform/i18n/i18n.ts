@@ -101,17 +101,13 @@ export const resources = {
   },
 } as const;
 
-/**
- * A ready i18next instance for one language with every translation bundled. Server code and tests only: in the
- * browser use the bundle from the root loader (instance.ts), so translation files stay out of client JavaScript.
- */
+/** Server and tests only: the browser uses the root loader's bundle, so that translations stay out of client JS. */
 export function createI18n(locale: Locale): i18n {
   return createI18nInstance(locale, resources[locale] as LanguageBundle);
 }
 
 const cache = new Map<Locale, TFunctionOf>();
 
-/** A translate function for server code outside React (auth messages, e-mails, loaders). */
 export function translator(locale: Locale): TFunctionOf {
   let t = cache.get(locale);
   if (!t) {
@@ -121,7 +117,6 @@ export function translator(locale: Locale): TFunctionOf {
   return t;
 }
 
-/** The translations of one language for a page: only the namespaces it uses (route-namespaces.ts). */
 export function bundleFor(locale: Locale, namespaces: readonly Namespace[]): LanguageBundle {
   const all = resources[locale];
   return Object.fromEntries(namespaces.map((ns) => [ns, all[ns]])) as LanguageBundle;

@@ -26,13 +26,9 @@ export const namespaces = [
   "adminSettings",
 ] as const;
 
-/** The translations of one language, all namespaces: what the browser receives in the root loader data. */
 export type LanguageBundle = Resource[string];
 
-/**
- * A ready i18next instance for one language from an already-loaded bundle. The browser gets its bundle through the
- * root loader (only the current language), so no translation file is part of the client JavaScript.
- */
+/** The browser gets its bundle through the root loader, so that no translation file is part of the client JS. */
 export function createI18nInstance(locale: Locale, bundle: LanguageBundle): i18n {
   const instance = i18next.createInstance();
   instance.init({

@@ -2,7 +2,6 @@ export const locales = ["en", "ar"] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = "en";
 
-/** Catalogue and CMS text is stored in both languages. */
 export type Localized = Record<Locale, string>;
 
 export function isLocale(value: unknown): value is Locale {
@@ -13,7 +12,6 @@ export function directionOf(locale: Locale): "ltr" | "rtl" {
   return locale === "ar" ? "rtl" : "ltr";
 }
 
-/** Picks the text of the wanted language, falling back to English. */
 export function pick(text: Localized | null | undefined, locale: Locale): string {
   if (!text) return "";
   return text[locale] || text.en;

@@ -13,7 +13,6 @@ function rootData(matches: Matches): RootTranslations | undefined {
   return matches.find((match) => match?.id === "root")?.loaderData as RootTranslations | undefined;
 }
 
-/** The page language, from the root route's loader data (for `meta` functions). */
 export function localeOfMatches(matches: Matches): Locale {
   const locale = rootData(matches)?.locale;
   return isLocale(locale) ? locale : "en";
@@ -22,10 +21,7 @@ export function localeOfMatches(matches: Matches): Locale {
 const cache = new WeakMap<LanguageBundle, TFunctionOf>();
 const EMPTY: LanguageBundle = {};
 
-/**
- * A translate function in the page language for `meta` functions, built from the bundle the root loader sends
- * (so that no translation file ends up in client JavaScript).
- */
+/** Built from the root loader's bundle, so that no translation file ends up in client JavaScript. */
 export function metaTranslator(matches: Matches): TFunctionOf {
   const bundle = rootData(matches)?.translations ?? EMPTY;
   let t = cache.get(bundle);

@@ -1,10 +1,6 @@
 import type { CheckoutRequest } from "./gateway.server.ts";
 
-/**
- * Guards every provider call: the lines must add up to the order's total in whole cents, so that the
- * amount a provider charges is exactly the amount the order records (shipping travels as a line).
- * A mismatch is a programming error, not bad input.
- */
+/** The amount a provider charges must be exactly the one the order records; a mismatch is a programming error. */
 export function assertPayableRequest(request: CheckoutRequest): void {
   if (request.lines.length === 0) throw new Error(`Order ${request.orderId} has no lines to pay`);
   let sum = 0;

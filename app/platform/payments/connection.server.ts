@@ -1,10 +1,5 @@
-/**
- * The payment settings' connection tests (spec §4 "successful or failed"): one cheap authenticated call per
- * provider with its official SDK, a short timeout and no retry, so that an admin learns within seconds whether
- * the keys work. The answer carries the provider's own reason (an invalid key, a missing permission) or the
- * network's ("getaddrinfo ENOTFOUND api.stripe.com", "fetch failed: connect ECONNREFUSED …"); it never
- * contains the key itself.
- */
+// Connection tests (spec §4): one cheap call, a short timeout and no retry, so that an admin learns within
+// seconds whether the keys work. The reason shown is the provider's or the network's, never the key itself.
 import { ApiError, Environment, Paddle } from "@paddle/paddle-node-sdk";
 import Stripe from "stripe";
 
@@ -17,7 +12,7 @@ const MAX_REASON_LENGTH = 500;
 
 export interface StripeConnectionOptions {
   secretKey: string;
-  /** Another API host (a local fake in tests); Stripe's own API when absent. */
+  /** A local fake in tests. */
   apiBaseUrl?: string;
   timeoutMs?: number;
 }
@@ -25,19 +20,19 @@ export interface StripeConnectionOptions {
 export interface PaddleConnectionOptions {
   apiKey: string;
   environment: "sandbox" | "production";
-  /** Another API base URL (a local fake in tests); Paddle's API of `environment` when absent. */
+  /** A local fake in tests. */
   apiBaseUrl?: string;
   timeoutMs?: number;
 }
 
-/** A reason without any of `secrets` in it (providers may echo part of a key; never the whole of it). */
+/** Providers may echo part of a key. */
 function reasonOf(text: string, secrets: string[]): string {
   let reason = text.trim() || "Unknown error";
   for (const secret of secrets) if (secret) reason = reason.replaceAll(secret, "***");
   return reason.length > MAX_REASON_LENGTH ? `${reason.slice(0, MAX_REASON_LENGTH - 1)}…` : reason;
 }
 
-/** The innermost message of an error chain: a fetch failure's cause says what went wrong on the network. */
+/** A fetch failure's innermost cause says what went wrong on the network. */
 function networkMessage(error: unknown): string {
   const parts: string[] = [];
   let current: unknown = error;
@@ -50,7 +45,7 @@ function networkMessage(error: unknown): string {
   return parts.join(": ") || String(error);
 }
 
-/** Stripe: retrieves the balance, which every working secret or restricted key with any read access can. */
+/** The balance: every working secret or restricted key with any read access can retrieve it. */
 export async function testStripeConnection(options: StripeConnectionOptions): Promise<ConnectionResult> {
   const api = options.apiBaseUrl ? new URL(options.apiBaseUrl) : null;
   const timeout = options.timeoutMs ?? CONNECTION_TEST_TIMEOUT_MS;
@@ -85,7 +80,7 @@ export async function testStripeConnection(options: StripeConnectionOptions): Pr
 
 class ConnectionTimeout extends Error {}
 
-/** Paddle: lists the event types, the one call every valid API key may make whatever its permissions. */
+/** The event types: the one call every valid API key may make whatever its permissions. */
 export async function testPaddleConnection(options: PaddleConnectionOptions): Promise<ConnectionResult> {
   const timeout = options.timeoutMs ?? CONNECTION_TEST_TIMEOUT_MS;
   // The SDK takes a base URL where an environment is expected (its client falls back to the value given).

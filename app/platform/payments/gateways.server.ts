@@ -1,7 +1,4 @@
-/**
- * The gateways the payment settings enable, and which of them may sell a given cart.
- * Decision record: docs/decisions/012-payment-providers.md.
- */
+// See docs/decisions/012-payment-providers.md.
 import type { ProductType } from "../db/schema/index.ts";
 import type { Services } from "../server/services.server.ts";
 import type { PaymentChoice } from "./choice.ts";
@@ -18,13 +15,9 @@ export interface EnabledGateways {
   testMode: boolean;
 }
 
-/** The order in which providers are listed to the customer. */
 const PROVIDER_ORDER: readonly PaymentProvider[] = ["stripe", "paddle", "sandbox"];
 
-/**
- * Reads the payment settings (secrets decrypted server-side only) and builds the enabled gateways.
- * A provider counts as enabled only with complete keys; the sandbox only in test mode.
- */
+/** A provider counts as enabled only with complete keys; the sandbox only in test mode. */
 export async function loadGateways(services: Services): Promise<EnabledGateways> {
   const settings = await readPaymentSecrets(services.db, services.config.AUTH_SECRET);
   if (!settings)
@@ -53,11 +46,7 @@ export async function loadGateways(services: Services): Promise<EnabledGateways>
   };
 }
 
-/**
- * The providers that are enabled and may sell every product type of the cart. When the customer may
- * not choose, only one is offered: the default provider when it can sell the cart, else the first
- * (in PROVIDER_ORDER) that can, so that a cart the default cannot take is still payable.
- */
+/** Without a choice, the default provider, or the first that can sell the cart, so that it is still payable. */
 export function paymentChoice(enabled: EnabledGateways, productTypes: ProductType[]): PaymentChoice {
   const able = PROVIDER_ORDER.filter((provider) => {
     const gateway = enabled.gateways[provider];

@@ -1,8 +1,5 @@
-/**
- * Paddle Billing: a transaction with non-catalogue prices per order, paid on Paddle's checkout, and
- * its signed webhook. Paddle sells eSIM plans only (its acceptable-use policy forbids physical goods
- * and human services). Decision record: docs/decisions/012-payment-providers.md.
- */
+// Paddle Billing: a transaction with non-catalogue prices per order, and its signed webhook. Paddle sells eSIM
+// plans only: its acceptable-use policy forbids physical goods and human services (docs/decisions/012).
 import { createHmac, timingSafeEqual } from "node:crypto";
 import {
   ApiError,
@@ -39,7 +36,6 @@ export interface PaddleGatewayOptions {
 /** Below the browser's 30 s request timeout (spec §7); the SDK's fetch has no timeout of its own. */
 const REQUEST_TIMEOUT_MS = 12_000;
 
-/** The transaction for an order: one non-catalogue price per line, amounts in cents, quantities fixed. */
 export function paddleTransactionBody(request: CheckoutRequest): CreateTransactionRequestBody {
   const currencyCode = request.currency.toUpperCase() as CurrencyCode;
   return {
@@ -144,7 +140,6 @@ function unreadable(payload: unknown, error: unknown): WebhookPayloadError {
   );
 }
 
-/** What a verified Paddle notification means for its order; WebhookPayloadError for a body that is no notification we can read. */
 export function paddlePaymentEvent(payload: unknown): PaymentEvent {
   const envelope = envelopeSchema.safeParse(payload);
   if (!envelope.success) throw unreadable(payload, envelope.error);
@@ -180,7 +175,6 @@ export function paddlePaymentEvent(payload: unknown): PaymentEvent {
   };
 }
 
-/** Paddle's acceptable-use policy: digital goods only, so eSIM plans and nothing else here. */
 export function paddleSells(productType: ProductType): boolean {
   return productType === "esim";
 }
@@ -218,10 +212,7 @@ export function createPaddleGateway(options: PaddleGatewayOptions): PaymentGatew
       return { redirectUrl: url, reference: transaction.id };
     },
 
-    /**
-     * A full refund adjustment of the order's transaction. Paddle may hold it for approval ("pending_approval");
-     * its adjustment webhook then reports the approval, which finds the order already refunded.
-     */
+    /** Paddle may hold the adjustment for approval; its later webhook finds the order already refunded. */
     async refund(request: RefundRequest): Promise<RefundResult> {
       try {
         const adjustment = await withinTimeout(

@@ -1,8 +1,4 @@
-/**
- * The sandbox provider for test mode: a local page (/checkout/sandbox/:orderId) where the customer
- * approves or declines. No money moves and there is no webhook: the page reports the outcome as a
- * PaymentEvent of the same shape as the real providers' (sandboxPaymentEvent).
- */
+// Test mode: a local page approves or declines. No money moves and there is no webhook.
 import { randomBytes } from "node:crypto";
 import { AppError } from "../http/errors.ts";
 import {
@@ -26,7 +22,7 @@ export function createSandboxGateway(appUrl: string): PaymentGateway {
         reference: `sandbox_${randomBytes(12).toString("hex")}`,
       };
     },
-    /** No money moved, so the refund is local and immediate; one refund id per order (a retry gets the same). */
+    /** One refund id per order, so that a retry gets the same. */
     async refund(request: RefundRequest): Promise<RefundResult> {
       if (!request.reference.startsWith("sandbox_"))
         throw new PaymentRefundError(`No sandbox payment ${request.reference}`);
@@ -35,15 +31,11 @@ export function createSandboxGateway(appUrl: string): PaymentGateway {
   };
 }
 
-/** The sandbox page works only while the payment settings are in test mode with the sandbox on. */
 export function assertSandboxAllowed(enabled: Pick<EnabledGateways, "testMode" | "gateways">): void {
   if (!enabled.testMode || !enabled.gateways.sandbox) throw new AppError("AUTH_FORBIDDEN");
 }
 
-/**
- * The customer's decision on the sandbox page, as a provider event. The event id is the order and
- * the decision, so a repeated click is recognised as the same event and applied once.
- */
+/** The event id is the order and the decision, so that a repeated click is applied once. */
 export function sandboxPaymentEvent(input: {
   orderId: string;
   reference: string | null;

@@ -18,13 +18,8 @@ type SettingsEnv = Pick<
 
 const seal = (value: string | undefined, secret: string) => (value ? encryptSecret(value, secret) : null);
 
-/**
- * Creates the payment-settings row on first start, from the environment (until the admin screen exists).
- * Without provider keys (the embedded default): test mode with the local sandbox. With keys, their
- * providers are enabled and the first of Stripe, Paddle is the default. Test keys (Stripe `sk_test_…`,
- * Paddle `…_sdbx_…`) keep test mode, the providers' sandbox environments and the local sandbox; live keys
- * turn test mode off, so the sandbox refuses to work.
- */
+/** First start only, from the environment. Without keys: test mode with the local sandbox; live keys turn test
+ * mode off, so that the sandbox refuses to work. */
 export async function ensurePaymentSettings(db: Queryable, env: SettingsEnv): Promise<void> {
   const stripeEnabled = Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET);
   const paddleEnabled = Boolean(env.PADDLE_API_KEY && env.PADDLE_WEBHOOK_SECRET);
@@ -54,7 +49,7 @@ export async function ensurePaymentSettings(db: Queryable, env: SettingsEnv): Pr
     .onConflictDoNothing();
 }
 
-/** Server-side view of the settings with secrets decrypted. Never send this to the browser. */
+/** Secrets decrypted: never send this to the browser. */
 export async function readPaymentSecrets(db: Queryable, authSecret: string) {
   const [row] = await db.select().from(paymentSettings).where(eq(paymentSettings.id, "default"));
   if (!row) return null;

@@ -1,7 +1,4 @@
-/**
- * Stripe: a hosted Checkout Session per order, and its signed webhook.
- * Decision record: docs/decisions/012-payment-providers.md.
- */
+// Stripe: a hosted Checkout Session per order, and its signed webhook (docs/decisions/012).
 import Stripe from "stripe";
 import * as z from "zod";
 import { AppError } from "../http/errors.ts";
@@ -24,7 +21,7 @@ import {
 export interface StripeGatewayOptions {
   secretKey: string;
   webhookSecret: string;
-  /** Another API host (a local fake in tests); Stripe's own API when absent. */
+  /** A local fake in tests. */
   apiBaseUrl?: string;
 }
 
@@ -43,7 +40,6 @@ function sessionExpiry(expiresAt: Date, now: Date): number {
   return Math.min(Math.max(wanted, nowSeconds + MIN_SESSION_SECONDS), nowSeconds + MAX_SESSION_SECONDS);
 }
 
-/** The Checkout Session for an order: one price_data line per order line, amounts in cents. */
 export function stripeSessionParams(
   request: CheckoutRequest,
   now = new Date(),
@@ -90,10 +86,7 @@ function signatureTimestamp(header: string): number | null {
   return value && /^\d+$/.test(value) ? Number(value) : null;
 }
 
-/**
- * The fields of an event that we read: Stripe's signature proves who sent the body, not its shape. The
- * latest date is 9999-12-31, the last that every database and ISO string can hold.
- */
+/** Stripe's signature proves who sent the body, not its shape. 9999-12-31 is the last date every store holds. */
 const eventSchema = z.object({
   id: z.string().min(1),
   type: z.string().min(1),
@@ -122,7 +115,6 @@ function read<T>(schema: z.ZodType<T>, value: unknown, event: unknown): T {
   );
 }
 
-/** What a verified Stripe event means for its order; WebhookPayloadError for a body that is no event we can read. */
 export function stripePaymentEvent(payload: unknown): PaymentEvent {
   const event = read(eventSchema, payload, payload);
   let outcome: PaymentOutcome | null = null;
@@ -194,10 +186,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
       return { redirectUrl: session.url, reference: session.id };
     },
 
-    /**
-     * The order's Checkout Session names its PaymentIntent, which is refunded in full. The idempotency key is the
-     * order's: a retried click (or a second admin) gets Stripe's first answer instead of a second refund.
-     */
+    /** Keyed by the order: a retried click (or a second admin) gets Stripe's first answer, not a second refund. */
     async refund(request: RefundRequest): Promise<RefundResult> {
       let refund: Stripe.Refund;
       try {

@@ -39,7 +39,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email("must be an e-mail address").optional()),
   ADMIN_PASSWORD: optionalString,
-  /** Where new consultation requests are announced; unset: the site settings' contact e-mail, else ADMIN_EMAIL. */
+  /** Unset: the site settings' contact e-mail, else ADMIN_EMAIL. */
   STAFF_EMAIL: z.preprocess(emptyAsUndefined, z.email("must be an e-mail address").optional()),
   RATE_LIMIT: z.enum(["on", "off"], "must be on or off").default("on"),
   TRUST_PROXY: z.preprocess(
@@ -65,12 +65,11 @@ const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Omit<Env, "AUTH_SECRET" | "APP_URL" | "TRUST_PROXY"> {
-  /** Express's "trust proxy": false (no proxy, the default), a number of hops, or proxy addresses. */
+  /** Express's "trust proxy". */
   TRUST_PROXY: false | number | string;
   DATA_DIR: string;
   AUTH_SECRET: string;
   APP_URL: string;
-  /** true when no DATABASE_URL is given and the embedded PGlite under DATA_DIR is used */
   embeddedDatabase: boolean;
 }
 
@@ -78,7 +77,7 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
-/** Reads and validates the environment. Throws a ConfigError naming every wrong variable. */
+/** Throws a ConfigError naming every wrong variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {

@@ -9,11 +9,7 @@ export interface AppContext {
   cspNonce: string;
 }
 
-/** Set for every request by app/request-handler.ts. */
 export const appContext = createContext<AppContext>();
 
-/**
- * The signed-in user of the request (null for a visitor), loaded once by the root's middleware
- * (guards.server.ts); reading it before the middleware ran throws.
- */
+/** Loaded once by the root's middleware; reading it before the middleware ran throws. */
 export const userContext = createContext<SignedInUser | null>();

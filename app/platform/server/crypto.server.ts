@@ -6,7 +6,7 @@ function keyFrom(secret: string): Buffer {
   return Buffer.from(hkdfSync("sha256", secret, "storefront-settings", "payment-settings-encryption", 32));
 }
 
-/** Encrypts a secret for storage at rest (AES-256-GCM, key derived from AUTH_SECRET). */
+/** AES-256-GCM, key derived from AUTH_SECRET. */
 export function encryptSecret(plain: string, authSecret: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv("aes-256-gcm", keyFrom(authSecret), iv);

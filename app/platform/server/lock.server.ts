@@ -14,10 +14,7 @@ function isRunning(pid: number): boolean {
   }
 }
 
-/**
- * Takes an exclusive lock on the data directory (the embedded database is single-process).
- * A lock left by a process that no longer runs is taken over. Returns the release function.
- */
+/** The embedded database is single-process. A lock left by a process that no longer runs is taken over. */
 export function lockDataDirectory(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, "server.lock");

@@ -6,12 +6,13 @@ import { startEmbeddedMaintenance } from "../db/maintenance.server.ts";
 import { seedDemoData } from "../db/seed/index.ts";
 import { createMailer, type Mailer } from "../mail/mail.server.ts";
 import { ensurePaymentSettings } from "../payments/settings.server.ts";
-import { createLocalStorage, type Storage } from "../storage/storage.server.ts";
+import { createLocalStorage } from "../storage/local-storage.server.ts";
+import type { Storage } from "../storage/storage.server.ts";
 import type { Config } from "./config.server.ts";
 import { lockDataDirectory } from "./lock.server.ts";
 import type { Logger } from "./logger.server.ts";
 
-/** Everything a request needs, created once per process and handed to routes through the load context. */
+/** Created once per process and handed to routes through the load context (docs/decisions/006). */
 export interface Services {
   config: Config;
   logger: Logger;
@@ -23,13 +24,9 @@ export interface Services {
   close(): Promise<void>;
 }
 
-/** A background job: started once the services exist, stopped (and awaited) when they close. */
 export type BackgroundJob = (services: Pick<Services, "db" | "logger">) => () => Promise<void>;
 
-/**
- * Opens everything a request needs. `jobs` come from the entry (server.ts), so platform/ never reaches up
- * into a feature for them.
- */
+/** `jobs` come from the entry (server.ts), so that platform/ never reaches up into a feature. */
 export async function createServices(
   config: Config,
   logger: Logger,

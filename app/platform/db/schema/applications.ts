@@ -5,10 +5,10 @@ import type { PaymentStatus } from "./catalogue.ts";
 import { drivingLicenseOffers, visaOffers } from "./catalogue.ts";
 import { createdAt, id, updatedAt } from "./columns.ts";
 
-/** One table for the spec's visa, driving-licence and international-driving-licence applications. */
+/** One table for every kind (docs/decisions/004). */
 export type ApplicationKind = "visa" | "driving-license" | "international-driving-license";
 export type ApplicationStatus = "pending" | "processing" | "approved" | "rejected" | "completed";
-/** Where an unfinished application (a draft: `submitted_at` null) stopped: the applicant resumes there. */
+/** Where a draft (`submitted_at` null) stopped: the applicant resumes there. */
 export type DraftStep = "upload" | "review" | "payment";
 
 export const applications = pgTable(
@@ -30,13 +30,12 @@ export const applications = pgTable(
       onDelete: "set null",
     }),
     amountCents: integer("amount_cents").notNull().default(0),
-    /** The form's remaining fields (nationality, passport number, dates, visa type, destination, address). */
     applicationData: jsonb("application_data").$type<Record<string, string>>().notNull().default({}),
-    /** The step a draft is at; kept after submission as "payment". */
+    /** Kept after submission as "payment". */
     draftStep: text("draft_step").$type<DraftStep>().notNull().default("upload"),
-    /** The applicant's language when they applied: their e-mails are written in it. */
+    /** Their e-mails are written in it. */
     locale: text("locale").$type<"en" | "ar">().notNull().default("en"),
-    /** Set when the fee is paid: from then on the application is submitted (tracked, processed by staff). */
+    /** Set when the fee is paid: from then on the application is submitted. */
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -3,7 +3,7 @@ import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizz
 import { foldedArabic } from "../text-search.ts";
 import { trigramIndex } from "./columns.ts";
 
-/** Better Auth's tables. `user` doubles as the spec's `profiles` (full name, role, is_active, last sign-in). */
+/** Better Auth's tables; `user` doubles as the spec's `profiles`. */
 export const user = pgTable(
   "user",
   {
@@ -28,8 +28,7 @@ export const user = pgTable(
   (t) => [
     index("user_created_at_idx").on(t.createdAt),
     index("user_role_idx").on(t.role),
-    // The admin's user search (features/admin/people/users.server.ts): name and e-mail in lower case, and the name
-    // folded like Arabic search text.
+    // The admin's user search: the name is also folded like Arabic search text.
     trigramIndex("user_name_trgm_idx", sql`lower(${t.name})`),
     trigramIndex("user_email_trgm_idx", sql`lower(${t.email})`),
     trigramIndex("user_name_folded_trgm_idx", foldedArabic(sql`${t.name}`)),

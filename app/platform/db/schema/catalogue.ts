@@ -11,7 +11,6 @@ export type EsimCategory = "country" | "regional" | "global";
 export type AccessoryCategory = "comfort" | "electronics" | "health" | "luggage" | "security";
 export type BudgetLevel = "budget" | "mid_range" | "premium" | "luxury";
 
-/** A country, region or the globe for which eSIM plans are sold. */
 export const esimDestinations = pgTable(
   "esim_destinations",
   {
@@ -36,7 +35,7 @@ export const esimDestinations = pgTable(
   ],
 );
 
-/** An eSIM data plan (the spec's "eSIM products"). dataMb null means unlimited. */
+/** The spec's "eSIM products". dataMb null means unlimited. */
 export const esimPlans = pgTable(
   "esim_plans",
   {
@@ -92,11 +91,9 @@ export const travelAccessories = pgTable(
     index("travel_accessories_price_idx").on(t.status, t.priceCents),
     index("travel_accessories_brand_idx").on(t.status, t.brand),
     index("travel_accessories_name_en_idx").on(sql`(${t.name}->>'en')`),
-    // Sort by name on Arabic pages (accessories.server.ts orders by name->>'ar').
     index("travel_accessories_name_ar_idx").on(sql`(${t.name}->>'ar')`),
-    // Newest first (the shop landing's highlights), ties broken by id so the scan stops after the first rows.
+    // Ties broken by id, so that the scan stops after the first rows.
     index("travel_accessories_created_idx").on(t.status, t.createdAt, t.id),
-    // Text search on the English name, the folded Arabic name and the brand.
     trigramIndex("travel_accessories_name_en_trgm_idx", sql`(${t.name}->>'en')`),
     trigramIndex("travel_accessories_name_ar_trgm_idx", foldedArabic(sql`(${t.name}->>'ar')`)),
     index("travel_accessories_brand_trgm_idx").using("gin", t.brand.op("gin_trgm_ops")),
@@ -128,7 +125,6 @@ export const travelPackages = pgTable(
     index("travel_packages_created_idx").on(t.status, t.createdAt),
     index("travel_packages_price_idx").on(t.status, t.priceCents),
     index("travel_packages_budget_idx").on(t.status, t.budgetLevel, t.priceCents),
-    // Text search on name and destination, as for accessories.
     trigramIndex("travel_packages_name_en_trgm_idx", sql`(${t.name}->>'en')`),
     trigramIndex("travel_packages_destination_en_trgm_idx", sql`(${t.destination}->>'en')`),
     trigramIndex("travel_packages_name_ar_trgm_idx", foldedArabic(sql`(${t.name}->>'ar')`)),
@@ -202,7 +198,6 @@ export const drivingLicenseOffers = pgTable(
     id: id(),
     title: localized("title").notNull(),
     description: localized("description").notNull(),
-    /** Which form the plan leads to: an international driving permit (most plans) or a driving-licence service. */
     service: text("service")
       .$type<DrivingLicenseService>()
       .notNull()

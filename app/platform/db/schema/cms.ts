@@ -2,7 +2,6 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import type { Localized } from "../../i18n/localized.ts";
 import { createdAt, id, localized, updatedAt } from "./columns.ts";
 
-/** Which URL family a page is served under: /page/, /study/, /faq/, /education/, /visa/ … */
 export type PageSection = "page" | "study" | "faq" | "education" | "visa";
 export type ContentStatus = "draft" | "published";
 
@@ -27,7 +26,6 @@ export const cmsPages = pgTable(
 
 export type BlockType = "rich_text" | "faq" | "image" | "call_to_action";
 
-/** Block content per type; text is stored in both languages. */
 export type BlockContent =
   | { type: "rich_text"; heading?: Localized; body: Localized }
   | { type: "faq"; items: { question: Localized; answer: Localized }[] }

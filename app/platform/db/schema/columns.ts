@@ -11,7 +11,7 @@ export const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
-/** A trigram index, for `LIKE` / `ILIKE '%…%'` on `expression` (pg_trgm, migration 0004; db/text-search.ts). */
+/** For `ILIKE '%…%'` (pg_trgm, migration 0004; db/text-search.ts). */
 export function trigramIndex(name: string, expression: SQL) {
   return index(name).using("gin", sql`${expression} gin_trgm_ops`);
 }

@@ -5,7 +5,7 @@ import { createdAt, id, localized, updatedAt } from "./columns.ts";
 
 export type OrderStatus = "pending" | "paid" | "fulfilled" | "cancelled" | "refunded";
 export type PaymentProvider = "stripe" | "paddle" | "sandbox";
-/** What an order line sells; "application" is the fee of a visa or driving-licence application (issue 12). */
+/** "application" is the fee of a visa or driving-licence application. */
 export type ProductType = "esim" | "accessory" | "package_booking" | "application";
 export type EsimActivationStatus = "preparing" | "ready";
 
@@ -39,14 +39,13 @@ export const orders = pgTable(
     providerReference: text("provider_reference"),
     shippingAddress: jsonb("shipping_address").$type<ShippingAddress>(),
     locale: text("locale").$type<"en" | "ar">().notNull().default("en"),
-    /** The provider's hosted page, reused when the customer submits the same checkout again. */
+    /** Reused when the customer submits the same checkout again. */
     checkoutUrl: text("checkout_url"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
-    /** Set by the back office when the order's goods leave (issue 14): the carrier and its tracking number. */
+    /** Set by the back office when the order's goods leave. */
     shippingCarrier: text("shipping_carrier"),
     trackingNumber: text("tracking_number"),
     shippedAt: timestamp("shipped_at", { withTimezone: true }),
-    /** An unpaid order is cancelled (and its stock released) after this time. */
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -77,7 +76,6 @@ export const orderItems = pgTable(
     quantity: integer("quantity").notNull(),
     lineTotalCents: integer("line_total_cents").notNull(),
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
-    /** The line's place in the cart, so that the order reads in the customer's order. */
     position: integer("position").notNull().default(0),
   },
   (t) => [index("order_items_order_idx").on(t.orderId), index("order_items_product_idx").on(t.productId)],
@@ -118,7 +116,7 @@ export const esimActivations = pgTable(
       .references(() => user.id),
     status: text("status").$type<EsimActivationStatus>().notNull().default("preparing"),
     activationCode: text("activation_code"),
-    /** Who supplied the code: an admin's user id, or a provider's name. */
+    /** An admin's user id, or a provider's name. */
     suppliedBy: text("supplied_by"),
     suppliedAt: timestamp("supplied_at", { withTimezone: true }),
     createdAt: createdAt(),

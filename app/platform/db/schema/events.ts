@@ -10,10 +10,7 @@ export type EventSubject =
   | "user"
   | "payment_settings";
 
-/**
- * Append-only history of status changes. Feeds the tracking timeline (by subject),
- * the profile's recent activity (by owner) and the admin audit trail (by time / actor).
- */
+/** Append-only: the tracking timeline, the profile's activity and the admin audit trail read it. */
 export const statusEvents = pgTable(
   "status_events",
   {
@@ -36,17 +33,14 @@ export const statusEvents = pgTable(
   ],
 );
 
-/**
- * Every write made from the back office (issue 14): who, when, what, the subject's values before and after, and
- * from which address. Written in the same transaction as the change (platform/domain/audit.server.ts); never updated.
- */
+/** Every back-office write, in the same transaction as the change (audit.server.ts); never updated. */
 export const auditLog = pgTable(
   "audit_log",
   {
     id: id(),
     actorId: text("actor_id").notNull(),
     actorEmail: text("actor_email").notNull(),
-    /** what was done, as "<area>.<verb>": "application.status", "user.deactivate", "payment_settings.update" */
+    /** "<area>.<verb>": "user.deactivate" */
     action: text("action").notNull(),
     subjectType: text("subject_type").notNull(),
     subjectId: text("subject_id"),

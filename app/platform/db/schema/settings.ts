@@ -2,7 +2,7 @@ import { boolean, pgTable, text } from "drizzle-orm/pg-core";
 import { localized, updatedAt } from "./columns.ts";
 import type { PaymentProvider } from "./commerce.ts";
 
-/** One row (id "default"): what the chrome shows. */
+/** One row (id "default"). */
 export const siteSettings = pgTable("site_settings", {
   id: text("id").primaryKey().default("default"),
   siteName: localized("site_name").notNull(),
@@ -16,7 +16,7 @@ export const siteSettings = pgTable("site_settings", {
   updatedAt: updatedAt(),
 });
 
-/** One row (id "default"). Columns ending in Encrypted hold AES-GCM ciphertext keyed from AUTH_SECRET. */
+/** One row. Columns ending in Encrypted hold AES-GCM ciphertext keyed from AUTH_SECRET. */
 export const paymentSettings = pgTable("payment_settings", {
   id: text("id").primaryKey().default("default"),
   defaultProvider: text("default_provider").$type<PaymentProvider>().notNull().default("sandbox"),
