@@ -5,14 +5,14 @@ import { getPublishedPage } from "../features/cms/cms.server.ts";
 import { ConsultationForm } from "../features/consultations/consultation-form.tsx";
 import { ConsultationPage } from "../features/consultations/consultation-page.tsx";
 import {
-  getRecentConsultation,
-  submitBusinessConsultation,
-} from "../features/consultations/consultations.server.ts";
-import {
   businessConsultationSchema,
   CONSULTATION_MESSAGE_MAX_LENGTH,
   type ConsultationActionData,
-} from "../features/consultations/schema.ts";
+} from "../features/consultations/consultation-schemas.ts";
+import {
+  getRecentConsultation,
+  submitBusinessConsultation,
+} from "../features/consultations/consultations.server.ts";
 import { sendWelcomeMail, subscribe } from "../features/newsletter/newsletter.server.ts";
 import { signedInUser } from "../platform/auth/guards.server.ts";
 import { displayName } from "../platform/auth/session.server.ts";

@@ -1,6 +1,6 @@
 import { getPublishedPage } from "../features/cms/cms.server.ts";
 import { ContentErrorScreen, ContentPage } from "../features/cms/content-page.tsx";
-import { GENERAL_FAQ } from "../features/cms/types.ts";
+import { GENERAL_FAQ } from "../features/cms/content-types.ts";
 import { statusError } from "../platform/auth/guards.server.ts";
 import { seoMeta } from "../platform/http/seo.ts";
 import { metaTranslator } from "../platform/i18n/meta.ts";

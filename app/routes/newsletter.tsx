@@ -4,14 +4,14 @@ import { isDocumentRequest, parseSubmission } from "../components/forms/submissi
 import { Link } from "../components/ui/link.tsx";
 import { sendWelcomeMail, subscribe } from "../features/newsletter/newsletter.server.ts";
 import { NewsletterForm } from "../features/newsletter/newsletter-form.tsx";
-import { newsletterSchema } from "../features/newsletter/schema.ts";
 import {
   isNewsletterVariant,
   NEWSLETTER_FORM_PARAM,
   NEWSLETTER_STATUS_PARAM,
   NEWSLETTER_SUBSCRIBED,
   type NewsletterActionData,
-} from "../features/newsletter/types.ts";
+} from "../features/newsletter/newsletter-form-state.ts";
+import { newsletterSchema } from "../features/newsletter/newsletter-schema.ts";
 import { toErrorPayload } from "../platform/http/errors.ts";
 import { clientAddress, enforceRateLimit } from "../platform/http/rate-limit.server.ts";
 import { safeRedirectPath } from "../platform/http/safe-redirect.ts";

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { getPublishedPage } from "../features/cms/cms.server.ts";
 import { ContentErrorScreen, ContentPage } from "../features/cms/content-page.tsx";
-import { GENERAL_FAQ, isPageSection, type PublishedPage } from "../features/cms/types.ts";
+import { GENERAL_FAQ, isPageSection, type PublishedPage } from "../features/cms/content-types.ts";
 import { statusError } from "../platform/auth/guards.server.ts";
 import { pageHref } from "../platform/domain/content-urls.ts";
 import { seoMeta } from "../platform/http/seo.ts";

@@ -2,7 +2,7 @@ import { PageHeader } from "../components/page-header.tsx";
 import { Link } from "../components/ui/link.tsx";
 import { getPublishedPost } from "../features/cms/cms.server.ts";
 import { ContentErrorScreen } from "../features/cms/content-page.tsx";
-import { paragraphsOf } from "../features/cms/types.ts";
+import { paragraphsOf } from "../features/cms/content-types.ts";
 import { statusError } from "../platform/auth/guards.server.ts";
 import { seoMeta } from "../platform/http/seo.ts";
 import { formatDateLong } from "../platform/i18n/format.ts";

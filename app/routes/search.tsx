@@ -1,7 +1,7 @@
 import { PageHeader } from "../components/page-header.tsx";
 import { searchSite } from "../features/search/search.server.ts";
 import { SearchForm, SearchPrompt, SearchResultsView } from "../features/search/search-results.tsx";
-import { isSearchGroup } from "../features/search/types.ts";
+import { isSearchGroup } from "../features/search/search-results-types.ts";
 import { normalizeSearchQuery } from "../platform/domain/validation.ts";
 import { seoMeta } from "../platform/http/seo.ts";
 import { metaTranslator } from "../platform/i18n/meta.ts";

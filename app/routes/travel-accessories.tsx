@@ -2,7 +2,7 @@ import { PageHeader } from "../components/page-header.tsx";
 import { listAccessories } from "../features/accessories/accessories.server.ts";
 import { AccessoriesErrorScreen } from "../features/accessories/accessories-error.tsx";
 import { AccessoryListView } from "../features/accessories/accessory-list.tsx";
-import { parseAccessoryListParams } from "../features/accessories/types.ts";
+import { parseAccessoryListParams } from "../features/accessories/accessory-list-query.ts";
 import { seoMeta } from "../platform/http/seo.ts";
 import { metaTranslator } from "../platform/i18n/meta.ts";
 import { useTranslation } from "../platform/i18n/use-translation.ts";

@@ -1,8 +1,8 @@
 import { PageHeader } from "../components/page-header.tsx";
 import { PackageFilters } from "../features/packages/package-filters.tsx";
 import { PackageResults, PackagesErrorScreen } from "../features/packages/package-list.tsx";
+import { parsePackageListParams } from "../features/packages/package-list-query.ts";
 import { listPackages } from "../features/packages/packages.server.ts";
-import { parsePackageListParams } from "../features/packages/types.ts";
 import { seoMeta } from "../platform/http/seo.ts";
 import { metaTranslator } from "../platform/i18n/meta.ts";
 import { useTranslation } from "../platform/i18n/use-translation.ts";

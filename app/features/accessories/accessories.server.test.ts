@@ -9,7 +9,7 @@ import { seedImageUrl, usd } from "../../platform/db/seed/rows.ts";
 import { PAGE_SIZE } from "../../platform/domain/constants.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
 import { getAccessory, listAccessories } from "./accessories.server.ts";
-import { ACCESSORY_CATEGORIES, type AccessorySort } from "./types.ts";
+import { ACCESSORY_CATEGORIES, type AccessorySort } from "./accessory-list-query.ts";
 
 /** Code-point order: what both test databases use (collation "C"), and what the seed's expected order uses. */
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -6,7 +6,12 @@ import { containsArabicAware, likePattern } from "../../platform/db/text-search.
 import { PAGE_SIZE } from "../../platform/domain/constants.ts";
 import { type Locale, pick } from "../../platform/i18n/localized.ts";
 import { type Paged, paged } from "../../platform/lists/list-query.ts";
-import type { AccessoryCategoryFilter, AccessoryDetail, AccessorySort, AccessorySummary } from "./types.ts";
+import type {
+  AccessoryCategoryFilter,
+  AccessoryDetail,
+  AccessorySort,
+  AccessorySummary,
+} from "./accessory-list-query.ts";
 
 export interface ListAccessoriesOptions {
   q?: string;

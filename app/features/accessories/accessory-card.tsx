@@ -8,7 +8,7 @@ import type { ButtonSize } from "../../components/ui/button-classes.ts";
 import { cx } from "../../components/ui/cx.ts";
 import { stockLevel, stockTone } from "../../platform/domain/stock-levels.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
-import { type AccessorySummary, accessoryHref, PRODUCT_PLACEHOLDER_IMAGE } from "./types.ts";
+import { type AccessorySummary, accessoryHref, PRODUCT_PLACEHOLDER_IMAGE } from "./accessory-list-query.ts";
 
 /** Spec §4. */
 export function StockBadge({ stock, className }: { stock: number; className?: string }) {

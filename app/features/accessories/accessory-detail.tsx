@@ -10,8 +10,8 @@ import { stockLevel } from "../../platform/domain/stock-levels.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { AccessoryImage, AddToCartButton, StockBadge } from "./accessory-card.tsx";
 import { ACCESSORIES_PATH } from "./accessory-list.tsx";
+import { type AccessoryDetail, maxOrderQuantity } from "./accessory-list-query.ts";
 import { warrantyParts, weightParts } from "./format.ts";
-import { type AccessoryDetail, maxOrderQuantity } from "./types.ts";
 
 export function AccessoryGallery({ name, images }: { name: string; images: readonly string[] }) {
   const { t } = useTranslation("accessories");

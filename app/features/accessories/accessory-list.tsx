@@ -16,7 +16,7 @@ import {
   type AccessoryListQuery,
   type AccessorySummary,
   CATEGORY_FILTERS,
-} from "./types.ts";
+} from "./accessory-list-query.ts";
 
 export const ACCESSORIES_PATH = "/travel-accessories";
 

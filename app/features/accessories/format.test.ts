@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createI18n } from "../../platform/i18n/i18n.ts";
+import { maxOrderQuantity, parseAccessoryListParams } from "./accessory-list-query.ts";
 import { accessoryJsonLd, warrantyParts, weightParts } from "./format.ts";
-import { maxOrderQuantity, parseAccessoryListParams } from "./types.ts";
 
 describe("weight", () => {
   it.each([

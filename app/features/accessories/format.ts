@@ -1,6 +1,6 @@
 import { CURRENCY } from "../../platform/domain/constants.ts";
 import { type StockLevel, stockLevel } from "../../platform/domain/stock-levels.ts";
-import type { AccessoryDetail } from "./types.ts";
+import type { AccessoryDetail } from "./accessory-list-query.ts";
 
 export function weightParts(grams: number): { unit: "g" | "kg"; value: string } {
   if (grams < 1000) return { unit: "g", value: String(Math.round(grams)) };

@@ -2,7 +2,7 @@ import { ArrowRight, ChevronDown, CircleAlert } from "lucide-react";
 import { Notice } from "../../components/notice.tsx";
 import { Link } from "../../components/ui/link.tsx";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
-import { type PageBlock, paragraphsOf } from "./types.ts";
+import { type PageBlock, paragraphsOf } from "./content-types.ts";
 
 function RichText({ block }: { block: Extract<PageBlock, { type: "rich_text" }> }) {
   return (

@@ -14,7 +14,7 @@ import {
   resolveBlock,
   safeHref,
 } from "./cms.server.ts";
-import { paragraphsOf } from "./types.ts";
+import { paragraphsOf } from "./content-types.ts";
 
 describe("paragraphsOf", () => {
   it("splits on blank lines, including lines holding only spaces, and drops empty paragraphs", () => {

@@ -3,7 +3,7 @@ import type { Queryable } from "../../platform/db/client.server.ts";
 import { cmsBlocks, cmsPages, cmsPosts, type PageSection } from "../../platform/db/schema/index.ts";
 import { pageHref, postHref } from "../../platform/domain/content-urls.ts";
 import { type Locale, type Localized, pick } from "../../platform/i18n/localized.ts";
-import type { PageBlock, PageSummary, PostSummary, PublishedPage, PublishedPost } from "./types.ts";
+import type { PageBlock, PageSummary, PostSummary, PublishedPage, PublishedPost } from "./content-types.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

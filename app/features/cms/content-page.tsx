@@ -7,7 +7,7 @@ import { formatDateLong } from "../../platform/i18n/format.ts";
 import { useLocale } from "../../platform/i18n/use-locale.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { ContentBlocks } from "./blocks.tsx";
-import type { PageSection, PublishedPage } from "./types.ts";
+import type { PageSection, PublishedPage } from "./content-types.ts";
 
 export const SECTION_HOME: Record<PageSection, string> = {
   page: "/pages",

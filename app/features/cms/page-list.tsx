@@ -1,7 +1,7 @@
 import { ArrowRight, FileText } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
-import type { PageSummary } from "./types.ts";
+import type { PageSummary } from "./content-types.ts";
 
 export function PageCards({ pages, readLabel }: { pages: readonly PageSummary[]; readLabel?: string }) {
   const { t } = useTranslation("cms");

@@ -22,7 +22,7 @@ import {
   educationConsultationSchema,
   JURISDICTIONS,
   TIMELINES,
-} from "./schema.ts";
+} from "./consultation-schemas.ts";
 
 export interface ConsultationFormProps {
   topic: ConsultationTopic;

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { PageHeader } from "../../components/page-header.tsx";
 import { CONSULTANT_REPLY_HOURS } from "../../platform/domain/constants.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
-import type { ConsultationTopic } from "./schema.ts";
+import type { ConsultationTopic } from "./consultation-schemas.ts";
 
 /** The breadcrumb's parent: education pages sit under /study, incorporation under /services. */
 const PARENT = {

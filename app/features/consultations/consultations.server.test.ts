@@ -26,6 +26,7 @@ import type { Locale } from "../../platform/i18n/localized.ts";
 import { type OutboxMessage, readOutbox } from "../../platform/mail/mail.server.ts";
 import * as businessRoute from "../../routes/business-incorporation.tsx";
 import * as educationRoute from "../../routes/education-consultation.tsx";
+import type { ConsultationActionData } from "./consultation-schemas.ts";
 import {
   type ConsultationServices,
   DUPLICATE_WINDOW_MS,
@@ -33,7 +34,6 @@ import {
   submitBusinessConsultation,
   submitEducationConsultation,
 } from "./consultations.server.ts";
-import type { ConsultationActionData } from "./schema.ts";
 
 const STAFF = "consultants@shop.test";
 const en = createI18n("en").t;

@@ -21,7 +21,7 @@ import {
   type ConsultationTopic,
   type EducationConsultationInput,
   educationConsultationSchema,
-} from "./schema.ts";
+} from "./consultation-schemas.ts";
 
 /** Not in the spec: the same request again within this time is a double click or a reload. */
 export const DUPLICATE_WINDOW_MS = 60_000;

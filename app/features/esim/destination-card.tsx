@@ -5,7 +5,7 @@ import { Price } from "../../components/price.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { DestinationImage } from "./destination-image.tsx";
-import type { EsimDestinationCard } from "./types.ts";
+import type { EsimDestinationCard } from "./esim-views.ts";
 
 /** In the shop's grid (`onClick` given) a plain click opens the plan dialog instead of the page. */
 export function DestinationCard({

@@ -10,8 +10,8 @@ import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { withParam } from "../../platform/lists/list-query.ts";
 import { DestinationCard } from "./destination-card.tsx";
+import type { EsimDestinationCard } from "./esim-views.ts";
 import { ESIM_CATEGORY_FILTERS, ESIM_SORTS, openDialogSearch, type ShopQuery } from "./params.ts";
-import type { EsimDestinationCard } from "./types.ts";
 
 const LIVE_SEARCH_DELAY_MS = 350;
 

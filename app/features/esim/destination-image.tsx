@@ -1,7 +1,7 @@
 import { Globe } from "lucide-react";
 import { cx } from "../../components/ui/cx.ts";
 import { destinationImage } from "../../platform/domain/destination-image.ts";
-import type { EsimDestinationCard } from "./types.ts";
+import type { EsimDestinationCard } from "./esim-views.ts";
 
 /** Decorative: the name is always written next to it. */
 export function DestinationImage({

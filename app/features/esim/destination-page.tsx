@@ -8,10 +8,10 @@ import { localizedUrl } from "../../platform/http/seo.ts";
 import { useLocale } from "../../platform/i18n/use-locale.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { DestinationImage } from "./destination-image.tsx";
+import type { EsimDestinationDetail } from "./esim-views.ts";
 import { esimProductJsonLd } from "./json-ld.ts";
 import type { PlanQuery } from "./params.ts";
 import { PlanControls, PlanList } from "./plan-list.tsx";
-import type { EsimDestinationDetail } from "./types.ts";
 
 /** The same list as the grid's dialog, as a page for links and search engines. */
 export function EsimDestinationPage({

@@ -8,6 +8,7 @@ import { normalizeSearchQuery } from "../../platform/domain/validation.ts";
 import { type Locale, pick } from "../../platform/i18n/localized.ts";
 import { type Paged, paged } from "../../platform/lists/list-query.ts";
 import type { Logger } from "../../platform/server/logger.server.ts";
+import type { EsimDestinationCard, EsimDestinationDetail, EsimPlan, PlanDialogData } from "./esim-views.ts";
 import {
   DATA_BAND_MB,
   DEFAULT_PLAN_QUERY,
@@ -15,7 +16,6 @@ import {
   type EsimSort,
   type PlanQuery,
 } from "./params.ts";
-import type { EsimDestinationCard, EsimDestinationDetail, EsimPlan, PlanDialogData } from "./types.ts";
 
 export interface ListEsimDestinationsInput {
   q?: string | null;

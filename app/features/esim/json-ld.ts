@@ -1,6 +1,6 @@
 import { CURRENCY } from "../../platform/domain/constants.ts";
 import { destinationImage } from "../../platform/domain/destination-image.ts";
-import type { EsimDestinationDetail } from "./types.ts";
+import type { EsimDestinationDetail } from "./esim-views.ts";
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 

@@ -7,9 +7,9 @@ import { Dialog } from "../../components/ui/dialog.tsx";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { withParams } from "../../platform/lists/list-query.ts";
 import { DestinationImage } from "./destination-image.tsx";
+import type { EsimDestinationCard, EsimDestinationDetail, PlanDialogData } from "./esim-views.ts";
 import { closeDialogSearch, DIALOG_PREFIX, destinationParam, planKey, planQueryFrom } from "./params.ts";
 import { PlanControls, PlanList, PlanListSkeleton } from "./plan-list.tsx";
-import type { EsimDestinationCard, EsimDestinationDetail, PlanDialogData } from "./types.ts";
 
 /** Location state of a dialog opened from the grid: closing it goes back in history. */
 interface DialogState {

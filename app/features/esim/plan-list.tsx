@@ -21,8 +21,8 @@ import { stockTone } from "../../platform/domain/stock-levels.ts";
 import { SEARCH_QUERY_MAX_LENGTH } from "../../platform/domain/validation.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { withParams } from "../../platform/lists/list-query.ts";
+import type { EsimDestinationDetail, EsimPlan } from "./esim-views.ts";
 import { DATA_FILTERS, PLAN_SORTS, type PlanParamPrefix, type PlanQuery } from "./params.ts";
-import type { EsimDestinationDetail, EsimPlan } from "./types.ts";
 
 const LIVE_SEARCH_DELAY_MS = 350;
 

@@ -15,7 +15,7 @@ import {
   NEWSLETTER_SUBSCRIBED,
   type NewsletterActionData,
   type NewsletterVariant,
-} from "./types.ts";
+} from "./newsletter-form-state.ts";
 
 export interface NewsletterFormProps {
   variant?: NewsletterVariant;

@@ -15,7 +15,7 @@ import { createI18n } from "../../platform/i18n/i18n.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
 import { appContext } from "../../platform/server/context.ts";
 import * as newsletterRoute from "../../routes/newsletter.tsx";
-import type { NewsletterActionData } from "./types.ts";
+import type { NewsletterActionData } from "./newsletter-form-state.ts";
 
 interface Answer {
   status: number;

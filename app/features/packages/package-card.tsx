@@ -5,7 +5,7 @@ import { Badge, type BadgeTone } from "../../components/ui/badge.tsx";
 import { cx } from "../../components/ui/cx.ts";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
-import { type BudgetLevel, type PackageSummary, packageHref } from "./types.ts";
+import { type BudgetLevel, type PackageSummary, packageHref } from "./package-list-query.ts";
 
 /** The booking form still reads the page's language under this name. */
 export { useLocale as usePageLocale } from "../../platform/i18n/use-locale.ts";

@@ -8,7 +8,7 @@ import { Link } from "../../components/ui/link.tsx";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { BudgetBadge, FeaturedBadge, PackagePrice, RatingStars } from "./package-card.tsx";
 import { PackagesErrorScreen } from "./package-list.tsx";
-import type { PackageDetail } from "./types.ts";
+import type { PackageDetail } from "./package-list-query.ts";
 
 function paragraphs(text: string): string[] {
   return text

@@ -11,7 +11,7 @@ import {
   PRICE_BANDS,
   packageListSearch,
   parsePackageListParams,
-} from "./types.ts";
+} from "./package-list-query.ts";
 
 /** Typing pauses this long before the list follows the search box. */
 const SEARCH_DEBOUNCE_MS = 400;

@@ -8,7 +8,7 @@ import { Link } from "../../components/ui/link.tsx";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import type { Paged } from "../../platform/lists/list-query.ts";
 import { PackageCard, PackageCardSkeleton } from "./package-card.tsx";
-import { isFiltered, type PackageListParams, type PackageSummary } from "./types.ts";
+import { isFiltered, type PackageListParams, type PackageSummary } from "./package-list-query.ts";
 
 const grid = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
 

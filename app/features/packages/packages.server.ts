@@ -28,7 +28,7 @@ import {
   type PackageSummary,
   PRICE_BANDS,
   type PriceBand,
-} from "./types.ts";
+} from "./package-list-query.ts";
 
 export interface ListPackagesOptions {
   q?: string | null;

@@ -7,7 +7,7 @@ import { session } from "../../platform/db/schema/index.ts";
 import type { ErrorMessageKey } from "../../platform/http/errors.ts";
 import type { Config } from "../../platform/server/config.server.ts";
 import type { Logger } from "../../platform/server/logger.server.ts";
-import type { SettingsInput } from "./schema.ts";
+import type { SettingsInput } from "./settings-schema.ts";
 import { type DeviceSummary, describeUserAgent } from "./user-agent.ts";
 
 export interface AccountDeps {

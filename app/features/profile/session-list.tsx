@@ -7,7 +7,7 @@ import { formatDateLong } from "../../platform/i18n/format.ts";
 import { useLocale } from "../../platform/i18n/use-locale.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import type { DeviceSession } from "./account.server.ts";
-import { SIGN_OUT_OTHERS } from "./schema.ts";
+import { SIGN_OUT_OTHERS } from "./settings-schema.ts";
 
 /** The time of day too: two sessions of one day differ by it. */
 function when(date: Date | string, locale: "en" | "ar"): string {

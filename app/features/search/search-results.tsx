@@ -7,7 +7,12 @@ import { inputClasses } from "../../components/ui/input-classes.ts";
 import { Link as ButtonLink } from "../../components/ui/link.tsx";
 import { SEARCH_QUERY_MAX_LENGTH } from "../../platform/domain/validation.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
-import { PAGE_SIZE, type SearchGroup, type SearchGroupResult, type SearchResults } from "./types.ts";
+import {
+  PAGE_SIZE,
+  type SearchGroup,
+  type SearchGroupResult,
+  type SearchResults,
+} from "./search-results-types.ts";
 
 /** Keeps a query's own direction inside a translated sentence (first strong isolate … pop). */
 const isolate = (text: string) => `\u2068${text}\u2069`;

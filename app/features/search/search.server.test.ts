@@ -5,7 +5,7 @@ import type { DatabaseHandle } from "../../platform/db/client.server.ts";
 import { cmsPages, esimDestinations } from "../../platform/db/schema/index.ts";
 import { seedDemoData } from "../../platform/db/seed/index.ts";
 import { searchSite } from "./search.server.ts";
-import { PAGE_SIZE, type SearchGroup, type SearchResults } from "./types.ts";
+import { PAGE_SIZE, type SearchGroup, type SearchResults } from "./search-results-types.ts";
 
 const hrefs = (results: SearchResults, group: SearchGroup) =>
   results.groups.find((g) => g.group === group)?.items.map((item) => item.href) ?? [];

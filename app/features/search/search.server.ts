@@ -12,7 +12,13 @@ import {
 import { containsArabicAware, likePattern } from "../../platform/db/text-search.ts";
 import { pageHref, postHref } from "../../platform/domain/content-urls.ts";
 import { type Locale, type Localized, pick } from "../../platform/i18n/localized.ts";
-import { PAGE_SIZE, SEARCH_GROUPS, type SearchGroup, type SearchHit, type SearchResults } from "./types.ts";
+import {
+  PAGE_SIZE,
+  SEARCH_GROUPS,
+  type SearchGroup,
+  type SearchHit,
+  type SearchResults,
+} from "./search-results-types.ts";
 
 function matchesAny(columns: readonly PgColumn[], query: string): SQL {
   const conditions = columns.flatMap((column) => [

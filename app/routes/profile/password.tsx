@@ -8,7 +8,7 @@ import { Card } from "../../components/ui/card.tsx";
 import { PasswordField } from "../../features/auth/password-field.tsx";
 import { changePassword } from "../../features/profile/account.server.ts";
 import { SectionHeader } from "../../features/profile/profile-shell.tsx";
-import { changePasswordSchema } from "../../features/profile/schema.ts";
+import { changePasswordSchema } from "../../features/profile/settings-schema.ts";
 import { requireUser } from "../../platform/auth/guards.server.ts";
 import { translator } from "../../platform/i18n/i18n.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";

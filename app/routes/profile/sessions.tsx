@@ -5,8 +5,8 @@ import {
   signOutOtherDevices,
 } from "../../features/profile/account.server.ts";
 import { SectionHeader } from "../../features/profile/profile-shell.tsx";
-import { SIGN_OUT_OTHERS } from "../../features/profile/schema.ts";
 import { SessionList } from "../../features/profile/session-list.tsx";
+import { SIGN_OUT_OTHERS } from "../../features/profile/settings-schema.ts";
 import { requireUser } from "../../platform/auth/guards.server.ts";
 import { translator } from "../../platform/i18n/i18n.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";

@@ -9,7 +9,7 @@ import { Card } from "../../components/ui/card.tsx";
 import { updateProfile } from "../../features/profile/account.server.ts";
 import { getProfileAccount } from "../../features/profile/profile.server.ts";
 import { SectionHeader } from "../../features/profile/profile-shell.tsx";
-import { settingsSchema } from "../../features/profile/schema.ts";
+import { settingsSchema } from "../../features/profile/settings-schema.ts";
 import { requireUser, statusError } from "../../platform/auth/guards.server.ts";
 import { translator } from "../../platform/i18n/i18n.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
