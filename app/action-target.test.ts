@@ -1,6 +1,6 @@
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
-import { postHasAction } from "./action-target.ts";
+import { isActionOnly, postHasAction } from "./action-target.ts";
 
 const route = (id: string, parentId: string | undefined, extra: object, action?: () => null) => ({
   id,
@@ -38,5 +38,38 @@ describe("which POSTs reach an action", () => {
     expect(posts("/")).toBe(false);
     expect(posts("/_.data")).toBe(false);
     expect(posts("/?index")).toBe(false);
+  });
+});
+
+const actionOnlyBuild = {
+  routes: {
+    ...build.routes,
+    upload: route("upload", "storefront", { path: "applications/upload" }, () => null),
+    checkout: {
+      ...route("checkout", "storefront", { path: "api/checkout" }, () => null),
+      module: { action: () => null, loader: () => null },
+    },
+    newsletterPage: {
+      ...route("newsletterPage", "storefront", { path: "subscribe" }, () => null),
+      module: { action: () => null, default: () => null },
+    },
+  },
+} as unknown as ServerBuild;
+
+const actionOnly = (path: string) => isActionOnly(actionOnlyBuild, new URL(path, "http://shop.test"));
+
+describe("which GETs reach a route that only has an action", () => {
+  it("finds the route with an action and neither a loader nor a screen, by its document URL", () => {
+    expect(actionOnly("/applications/upload")).toBe(true);
+    expect(actionOnly("/applications/upload?kind=visa")).toBe(true);
+  });
+
+  it("leaves routes with a loader or a screen, pages without an action, unknown paths and single fetches", () => {
+    expect(actionOnly("/api/checkout")).toBe(false);
+    expect(actionOnly("/subscribe")).toBe(false);
+    expect(actionOnly("/search")).toBe(false);
+    expect(actionOnly("/")).toBe(false);
+    expect(actionOnly("/no/such/page")).toBe(false);
+    expect(actionOnly("/applications/upload.data")).toBe(false);
   });
 });

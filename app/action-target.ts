@@ -29,16 +29,29 @@ function routeTree(manifest: ServerBuild["routes"]): RouteNode[] {
   return roots;
 }
 
-/** As React Router picks the route, so that the edge answers a translated 405 instead of React Router's developer
- * message. An index match without `?index` posts to its parent. */
-export function postHasAction(build: ServerBuild, url: URL): boolean {
+function targetModule(build: ServerBuild, url: URL, method: "GET" | "POST") {
   let pathname = url.pathname;
   if (pathname.endsWith(".data"))
     pathname = pathname === "/_.data" ? "/" : pathname.slice(0, -".data".length);
   const matches = matchRoutes(routeTree(build.routes), pathname);
-  if (!matches?.length) return false;
+  if (!matches?.length) return undefined;
   let target = matches[matches.length - 1]!;
-  if (target.route.index && !url.searchParams.has("index")) target = matches[matches.length - 2] ?? target;
+  if (method === "POST" && target.route.index && !url.searchParams.has("index"))
+    target = matches[matches.length - 2] ?? target;
   const id = target.route.id;
-  return Boolean(id && build.routes[id]?.module.action);
+  return id ? build.routes[id]?.module : undefined;
+}
+
+/** As React Router picks the route, so that the edge answers a translated 405 instead of React Router's developer
+ * message. An index match without `?index` posts to its parent. */
+export function postHasAction(build: ServerBuild, url: URL): boolean {
+  return Boolean(targetModule(build, url, "POST")?.action);
+}
+
+/** A route with an action and neither a loader nor a screen: React Router answers a GET or HEAD of its document
+ * URL with an untranslated 400 and logs a stack trace. */
+export function isActionOnly(build: ServerBuild, url: URL): boolean {
+  if (url.pathname.endsWith(".data")) return false;
+  const module = targetModule(build, url, "GET");
+  return Boolean(module?.action && !module.loader && !module.default);
 }

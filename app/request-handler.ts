@@ -1,8 +1,8 @@
 import { type Duplex, Readable } from "node:stream";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { postHasAction } from "./action-target.ts";
-import { refuse } from "./platform/http/edge.server.ts";
+import { isActionOnly, postHasAction } from "./action-target.ts";
+import { closeAfterAnswer, refuse } from "./platform/http/edge.server.ts";
 import { appContext } from "./platform/server/context.ts";
 import type { Services } from "./platform/server/services.server.ts";
 
@@ -74,15 +74,15 @@ export async function writeBody(body: ReadableStream<Uint8Array>, res: ExpressRe
   }
 }
 
-async function send(res: ExpressResponse, response: Response) {
+export async function send(req: ExpressRequest, res: ExpressResponse, response: Response) {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel();
     return;
   }
   // A streamed body the route left unread (or cut off) is not read on for keep-alive: the connection closes.
   const stream: Duplex | undefined = res.locals.bodyStream;
-  if (stream && !stream.writableFinished) res.setHeader("Connection", "close");
-  res.statusMessage = response.statusText;
+  if (stream && !stream.writableFinished) closeAfterAnswer(req, res);
+  // Node's text for the status: React Router gives a thrown `data(…, { status: 404 })` "Internal Server Error".
   res.status(response.status);
   for (const [key, value] of response.headers.entries()) res.append(key, value);
   if (!response.body) {
@@ -106,6 +106,11 @@ export function createHandler(services: Services) {
       const request = toFetchRequest(req, res);
       if (req.method === "POST" && !postHasAction(await build(), new URL(request.url)))
         return refuse(req, res, "methodNotAllowed");
+      if (
+        (req.method === "GET" || req.method === "HEAD") &&
+        isActionOnly(await build(), new URL(request.url))
+      )
+        return refuse(req, res, "methodNotAllowed", { allow: "POST" });
       const response = await handle(request, context);
       // React Router's own bare answers ("Not Found" as text for an unknown single-fetch URL): translated.
       if (
@@ -120,7 +125,7 @@ export function createHandler(services: Services) {
           response.status === 404 ? "notFound" : response.status === 405 ? "methodNotAllowed" : "malformed",
         );
       }
-      await send(res, response);
+      await send(req, res, response);
     } catch (error) {
       next(error);
     }

@@ -1,7 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { type AppContext, appContext, userContext } from "../server/context.ts";
-import { requireAdmin, requireUser, signedInUser } from "./guards.server.ts";
+import { requireAdmin, requireUser, signedInUser, statusError } from "./guards.server.ts";
 import type { SignedInUser } from "./session.server.ts";
 
 const customer: SignedInUser = {
@@ -93,5 +93,22 @@ describe("guards", () => {
 
   it("refuse to read the user before the root's middleware has loaded it", () => {
     expect(() => signedInUser(args(undefined))).toThrow();
+  });
+
+  it("give a refusal the status text of its status, which React Router would make Internal Server Error", () => {
+    for (const [status, text] of [
+      [404, "Not Found"],
+      [400, "Bad Request"],
+    ] as const) {
+      const refusal = statusError(args(customer), status) as unknown as { init: { statusText?: string } };
+      expect(refusal.init.statusText).toBe(text);
+    }
+    const forbidden = thrown(() => requireAdmin(args(customer))) as { status: number };
+    expect(forbidden.status).toBe(403);
+    try {
+      requireAdmin(args(customer));
+    } catch (error) {
+      expect((error as { init: { statusText?: string } }).init.statusText).toBe("Forbidden");
+    }
   });
 });

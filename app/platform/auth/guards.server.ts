@@ -1,4 +1,5 @@
 // Loaders and actions go through these guards instead of checking roles or building login redirects by hand.
+import { STATUS_CODES } from "node:http";
 import { data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { type ErrorCode, type ErrorMessageKey, statusOf, userMessageForStatus } from "../http/errors.ts";
 import { translator } from "../i18n/i18n.ts";
@@ -25,7 +26,9 @@ export function signedInUser({ context }: Pick<GuardArgs, "context">): SignedInU
 function refusal({ context }: Pick<GuardArgs, "context">, code: ErrorCode, key: ErrorMessageKey) {
   const t = translator(context.get(appContext).locale);
   const status = statusOf(code);
-  return data({ ok: false as const, error: { code, message: t(key), status } }, { status });
+  // Without a status text React Router gives the thrown answer "Internal Server Error", whatever its status.
+  const init = { status, statusText: STATUS_CODES[status] };
+  return data({ ok: false as const, error: { code, message: t(key), status } }, init);
 }
 
 /** Carries a translated message, so a single-fetch answer has words too. */

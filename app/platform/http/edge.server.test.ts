@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rawExchange } from "../../../tests/helpers/raw-http.ts";
 import { toFetchRequest } from "../../request-handler.ts";
 import { CLIENT_IP_HEADER } from "../auth/auth.server.ts";
 import { MAX_FILE_SIZE_BYTES } from "../domain/constants.ts";
@@ -367,5 +368,65 @@ describe("the edge's streamed rule for upload routes", () => {
     renamed.append("doc", new File([new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0])], "cv.pdf"));
     const exe = await upload("/upload-test", renamed);
     expect((await exe.json()).error).toMatchObject({ code: "VALIDATION_INVALID_FILE_TYPE" });
+  });
+});
+
+describe("a refusal that leaves the body unread closes the connection cleanly", () => {
+  const MB = 1024 * 1024;
+  const form = { "content-type": "application/x-www-form-urlencoded", accept: "application/json" };
+
+  it("answers a fully sent body over the limit (9 MB) with 413 and Connection: close, then ends without a reset", async () => {
+    for (const lang of ["en", "ar"]) {
+      const answer = await rawExchange(base, {
+        method: "POST",
+        path: "/anything",
+        headers: { ...form, "accept-language": lang },
+        bodyBytes: 9 * MB,
+        prefix: "email=",
+      });
+      expect(answer.status).toBe(413);
+      expect(answer.headers.connection).toEqual(["close"]);
+      expect(answer.statusText).toBe("Payload Too Large");
+      expect(JSON.parse(answer.body).error.code).toBe("VALIDATION_FILE_TOO_LARGE");
+      if (lang === "ar") expect(JSON.parse(answer.body).error.message).toMatch(ARABIC);
+      expect(answer.bytesWritten).toBe(9 * MB);
+      expect(answer.error).toBeUndefined();
+      expect(answer.endedByServer).toBe(true);
+    }
+  });
+
+  it("closes after a 413 to an upload route's declared length and after a cross-site post it did not read", async () => {
+    const upload = await rawExchange(base, {
+      method: "POST",
+      path: "/upload-test",
+      headers: { "content-type": "multipart/form-data; boundary=x", accept: "application/json" },
+      bodyBytes: streamedLimit(UPLOAD_ROUTE) + 1,
+    });
+    expect(upload.status).toBe(413);
+    expect(upload.headers.connection).toEqual(["close"]);
+    expect(upload.error).toBeUndefined();
+    expect(upload.endedByServer).toBe(true);
+    const crossSite = await rawExchange(base, {
+      method: "POST",
+      path: "/anything",
+      headers: { ...form, origin: "https://evil.example" },
+      bodyBytes: 2 * MB,
+    });
+    expect(crossSite.status).toBe(403);
+    expect(crossSite.headers.connection).toEqual(["close"]);
+    expect(crossSite.error).toBeUndefined();
+  });
+
+  it("keeps the connection of an answer whose body was read", async () => {
+    const answer = await rawExchange(base, {
+      method: "POST",
+      path: "/anything",
+      headers: form,
+      bodyBytes: 1024,
+      timeoutMs: 1000,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.connection).toEqual(["keep-alive"]);
+    expect(answer.endedByServer).toBe(false);
   });
 });

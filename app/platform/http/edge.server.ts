@@ -115,14 +115,21 @@ function refusalPage(locale: Locale, title: string, message: string, home: strin
 </html>`;
 }
 
-export function refuse(req: Request, res: Response, refusal: Refusal, close = false): void {
+export interface RefuseOptions {
+  /** Close the connection after the answer (a body the edge will not read on). */
+  close?: boolean;
+  /** The methods of a 405: the edge's by default, `POST` for an action-only route. */
+  allow?: string;
+}
+
+export function refuse(req: Request, res: Response, refusal: Refusal, options: RefuseOptions = {}): void {
   if (res.headersSent) return;
   const locale: Locale = res.locals.locale ?? "en";
   const t = translator(locale);
   const { status, code } = REFUSALS[refusal];
   const message = t(refusal === "notFound" ? "errors:codes.API_NOT_FOUND" : `errors:edge.${refusal}`);
-  if (close && !req.complete) lingeringClose(req);
-  if (status === 405) res.setHeader("Allow", ALLOWED_METHODS.join(", "));
+  if (options.close || status === 413 || bodyLeftUnread(req)) closeAfterAnswer(req, res);
+  if (status === 405) res.setHeader("Allow", options.allow ?? ALLOWED_METHODS.join(", "));
   res.status(status);
   if (wantsHtml(req)) {
     res.type("html").send(refusalPage(locale, t("errors:edge.title"), message, t("errors:edge.home")));
@@ -206,23 +213,61 @@ export class BodyTooLargeError extends Error {
   }
 }
 
-const LINGER_BYTES = 8 * 1024 * KB;
+const LINGER_BYTES = 64 * 1024 * KB;
 const LINGER_MS = 2000;
 
-// A client still sending when the connection is reset may see the reset before the answer, so a little more
-// of the body is read and dropped first.
-function lingeringClose(req: Request): void {
+function bodyLeftUnread(req: Request): boolean {
+  if (req.complete) return false;
+  return req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
+}
+
+type LingeringSocket = Request["socket"] & { destroySoon?: () => void };
+
+/**
+ * Answers with `Connection: close`, so that no client sends another request on a connection whose body the
+ * server stopped reading, and closes it without a reset. Node ends such a socket after the answer and destroys
+ * it as soon as that end is written; with the body still arriving, the reset can erase the answer before the
+ * client reads it (RFC 9112 §9.6). So only the end is sent; the rest of the body is read and dropped (up to
+ * 64 MB or 2 s), and then the socket is destroyed.
+ */
+export function closeAfterAnswer(req: Request, res: Response): void {
+  if (!res.headersSent) res.setHeader("Connection", "close");
+  if (req.complete || res.locals.lingering) return;
+  res.locals.lingering = true;
+  const socket = req.socket as LingeringSocket;
+  let answered = res.writableFinished;
+  let drained = false;
   let dropped = 0;
-  const close = () => {
+  let closing = false;
+  const destroy = () => {
+    if (closing) return;
+    closing = true;
     clearTimeout(timer);
-    req.socket.destroy();
+    req.pause();
+    if (socket.destroyed) return;
+    if (socket.writableFinished || !socket.writable) socket.destroy();
+    else socket.once("finish", () => socket.destroy());
   };
-  const timer = setTimeout(close, LINGER_MS);
+  const settle = () => {
+    if (answered && drained) destroy();
+  };
+  const timer = setTimeout(destroy, LINGER_MS);
+  socket.destroySoon = () => {
+    if (socket.writable) socket.end();
+  };
+  res.once("finish", () => {
+    answered = true;
+    settle();
+  });
+  req.once("end", () => {
+    drained = true;
+    settle();
+  });
   req.on("data", (chunk: Buffer) => {
     dropped += chunk.length;
-    if (dropped > LINGER_BYTES) close();
+    if (dropped > LINGER_BYTES) destroy();
   });
-  req.once("end", () => clearTimeout(timer));
+  req.unpipe();
   req.resume();
 }
 
@@ -298,35 +343,37 @@ export function boundedBodies(streamed: readonly StreamedRule[] = STREAMED_UPLOA
     const length = declared === undefined ? null : Number(declared);
     const chunked = req.headers["transfer-encoding"] !== undefined;
     if (length !== null && (!Number.isSafeInteger(length) || length < 0))
-      return refuse(req, res, "malformed", true);
+      return refuse(req, res, "malformed", { close: true });
 
     const kind = kindOf(req.headers["content-type"]);
     const upload = kind === "multipart" ? streamedRuleFor(req.path, streamed) : undefined;
     if (upload) {
       const limit = streamedLimit(upload);
-      if (length !== null && length > limit) return refuse(req, res, "payloadTooLarge", true);
+      if (length !== null && length > limit) return refuse(req, res, "payloadTooLarge", { close: true });
       const body = countedBody(req, limit);
       body.once("error", (error) => {
         if (!(error instanceof BodyTooLargeError) || res.headersSent) return;
-        refuse(req, res, "payloadTooLarge", true);
+        refuse(req, res, "payloadTooLarge", { close: true });
       });
       res.locals.bodyStream = body;
       return next();
     }
-    if (length !== null && length > rule.limit) return refuse(req, res, "payloadTooLarge", true);
+    if (length !== null && length > rule.limit) return refuse(req, res, "payloadTooLarge", { close: true });
 
     const hasBody = chunked || (length ?? 0) > 0;
     const accepted = rule.accepts as readonly string[];
     if (!accepted.includes("any")) {
       if (kind === null ? hasBody : !accepted.includes(kind))
-        return refuse(req, res, "unsupportedType", true);
+        return refuse(req, res, "unsupportedType", { close: true });
     }
 
     let body: Buffer;
     try {
       body = await readBounded(req, rule.limit);
     } catch (error) {
-      return refuse(req, res, error instanceof BodyTooLarge ? "payloadTooLarge" : "malformed", true);
+      return refuse(req, res, error instanceof BodyTooLarge ? "payloadTooLarge" : "malformed", {
+        close: true,
+      });
     }
     if (!("raw" in rule && rule.raw)) {
       const text = body.toString("utf8");

@@ -18,6 +18,7 @@ export const RATE_RULES = {
   booking: { windowSeconds: 600, max: 5 },
   newsletter: { windowSeconds: 600, max: 5 },
   newsletterUnsubscribe: { windowSeconds: 600, max: 30 },
+  newsletterConfirm: { windowSeconds: 600, max: 30 },
   applications: { windowSeconds: 600, max: 60 },
   tracking: { windowSeconds: 60, max: 30 },
   consultations: { windowSeconds: 600, max: 5 },
