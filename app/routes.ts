@@ -58,6 +58,7 @@ export default [
     route("checkout/paddle", "routes/checkout.paddle.tsx"),
     route("orders/:id", "routes/order.tsx"),
     route("newsletter/unsubscribe", "routes/newsletter.unsubscribe.tsx"),
+    route("newsletter/confirm", "routes/newsletter.confirm.tsx"),
     route("auth", "routes/auth.tsx"),
     route("newsletter", "routes/newsletter.tsx"),
     route("applications/upload", "routes/applications.upload.tsx"),

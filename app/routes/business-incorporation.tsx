@@ -13,7 +13,7 @@ import {
   getRecentConsultation,
   submitBusinessConsultation,
 } from "../features/consultations/consultations.server.ts";
-import { sendWelcomeMail, subscribe } from "../features/newsletter/newsletter.server.ts";
+import { requestSubscription } from "../features/newsletter/newsletter.server.ts";
 import { signedInUser } from "../platform/auth/guards.server.ts";
 import { displayName } from "../platform/auth/session.server.ts";
 import { toErrorPayload } from "../platform/http/errors.ts";
@@ -70,10 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (submitted.created && submitted.input.newsletter) {
     try {
-      const subscribed = await subscribe(services.db, submitted.input.email, locale);
-      if (subscribed.created || subscribed.reactivated) {
-        await sendWelcomeMail(services, { id: subscribed.id, email: subscribed.email, locale });
-      }
+      await requestSubscription(services, submitted.input.email, locale);
     } catch (error) {
       services.logger.warn(
         { err: error, consultationId: submitted.consultation.id },

@@ -2,7 +2,7 @@ import { Mail } from "lucide-react";
 import { data, redirect } from "react-router";
 import { isDocumentRequest, parseSubmission } from "../components/forms/submission.server.ts";
 import { Link } from "../components/ui/link.tsx";
-import { sendWelcomeMail, subscribe } from "../features/newsletter/newsletter.server.ts";
+import { requestSubscription } from "../features/newsletter/newsletter.server.ts";
 import { NewsletterForm } from "../features/newsletter/newsletter-form.tsx";
 import {
   isNewsletterVariant,
@@ -22,7 +22,8 @@ import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/newsletter";
 
-/** A duplicate is accepted silently (spec §5/§8); a plain form post is redirected back with ?newsletter=subscribed. */
+/** One answer whatever the address's state ("check your inbox"), so it tells nothing about the address; only
+ * a confirmation link is mailed (double opt-in). A plain form post is redirected back with ?newsletter=subscribed. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, locale } = context.get(appContext);
   const t = translator(locale);
@@ -30,12 +31,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = await parseSubmission(form, newsletterSchema, { t, honeypot: true });
   if (!parsed.ok) return data<NewsletterActionData>({ result: parsed.reply }, { status: parsed.status });
   try {
-    const subscribed = await subscribe(services.db, parsed.value.email, locale, () =>
+    await requestSubscription(services, parsed.value.email, locale, () =>
       enforceRateLimit(services, "newsletter", clientAddress(request)),
     );
-    if (subscribed.created || subscribed.reactivated) {
-      await sendWelcomeMail(services, { id: subscribed.id, email: subscribed.email, locale });
-    }
   } catch (error) {
     const payload = toErrorPayload(error, t);
     if (payload.status >= 500) services.logger.error({ err: error }, "newsletter subscription failed");

@@ -4,7 +4,7 @@ import { MONEY_BACK_GUARANTEE_DAYS } from "../../app/platform/domain/constants.t
 import { formatMoney } from "../../app/platform/i18n/format.ts";
 import { createI18n } from "../../app/platform/i18n/i18n.ts";
 import type { Locale } from "../../app/platform/i18n/localized.ts";
-import { expectAccessible, uniqueEmail } from "./support.ts";
+import { expectAccessible, outbox, uniqueEmail } from "./support.ts";
 
 /** Every service of the product and where its card leads (spec §2). */
 const SERVICE_LINKS = [
@@ -122,10 +122,18 @@ for (const lang of ["en", "ar"] as const) {
       await expect(band.getByRole("status")).toHaveText(t("home:newsletter.success"));
       await expect(band.getByLabel(t("home:newsletter.label"))).toHaveValue("");
 
+      // Double opt-in: a confirmation link, no welcome until the owner confirms.
+      const mailsTo = (template: string) =>
+        outbox().filter((m) => m.to === email && (m as { template?: string }).template === template);
+      await expect.poll(() => mailsTo("newsletter-confirm").length, { timeout: 5000 }).toBe(1);
+
       await page.reload();
       await band.getByLabel(t("home:newsletter.label")).fill(email.toUpperCase());
       await band.getByRole("button", { name: t("home:newsletter.submit") }).click();
       await expect(band.getByRole("status")).toHaveText(t("home:newsletter.success"));
+      await page.waitForTimeout(300);
+      expect(mailsTo("newsletter-confirm")).toHaveLength(1);
+      expect(mailsTo("newsletter-welcome")).toHaveLength(0);
     });
 
     test("refuses a malformed e-mail address with the catalogue message", async ({ page }) => {

@@ -20,8 +20,10 @@ import * as newsletterRoute from "../../routes/newsletter.tsx";
 import type { UnsubscribeView } from "../../routes/newsletter.unsubscribe.tsx";
 import * as unsubscribeRoute from "../../routes/newsletter.unsubscribe.tsx";
 import {
+  confirmSubscription,
   maskEmail,
   sendNewsletterMail,
+  sendWelcomeMail,
   setSubscriberStatus,
   subscribe,
   subscriberForToken,
@@ -182,6 +184,12 @@ for (const database of testDatabases()) {
       return { status: value.init?.status ?? 200, view: value.data as UnsubscribeView };
     }
     const tokenFor = (id: string) => signUnsubscribeToken(id, services.config.AUTH_SECRET);
+    /** A subscriber who signed up and confirmed: the only way to be on the list. */
+    async function subscribed(email: string, locale: Locale) {
+      const result = await subscribe(handle.db, email, locale);
+      await confirmSubscription(handle.db, result.id, locale);
+      return result;
+    }
 
     beforeAll(async () => {
       handle = await database.open();
@@ -193,7 +201,7 @@ for (const database of testDatabases()) {
     });
 
     it("finds the subscriber a token names, and nothing for a bad one", async () => {
-      const { id } = await subscribe(handle.db, "found@example.com", "ar");
+      const { id } = await subscribed("found@example.com", "ar");
       const secret = services.config.AUTH_SECRET;
       expect(await subscriberForToken(handle.db, tokenFor(id), secret)).toEqual({
         id,
@@ -208,7 +216,7 @@ for (const database of testDatabases()) {
     });
 
     it("unsubscribes by status, keeps the row, and does it once however often it is asked", async () => {
-      const { id } = await subscribe(handle.db, "leaving@example.com", "en");
+      const { id } = await subscribed("leaving@example.com", "en");
       const before = await rowFor("leaving@example.com");
       expect(await setSubscriberStatus(handle.db, id, "unsubscribed")).toMatchObject({
         status: "unsubscribed",
@@ -221,32 +229,25 @@ for (const database of testDatabases()) {
       expect(await setSubscriberStatus(handle.db, ID, "unsubscribed")).toBeNull();
     });
 
-    it("makes an unsubscribed address active again when it signs up, in the language it signs up in", async () => {
-      const first = await subscribe(handle.db, "back@example.com", "en");
+    it("leaves an unsubscribed address unsubscribed when it signs up again: only its owner's click brings it back", async () => {
+      const first = await subscribed("back@example.com", "en");
       await setSubscriberStatus(handle.db, first.id, "unsubscribed");
+      const before = await rowFor("back@example.com");
       const again = await subscribe(handle.db, " Back@Example.com", "ar");
-      expect(again).toEqual({ email: "back@example.com", created: false, reactivated: true, id: first.id });
+      expect(again).toMatchObject({ email: "back@example.com", created: false, id: first.id });
       expect(await rowFor("back@example.com")).toMatchObject({
         id: first.id,
-        status: "active",
-        locale: "ar",
+        status: "unsubscribed",
+        locale: "en",
+        subscribedAt: before!.subscribedAt,
       });
-      // Active now: a third sign-up is a plain duplicate.
-      expect(await subscribe(handle.db, "back@example.com", "en")).toMatchObject({
-        created: false,
-        reactivated: false,
-      });
-      expect(await rowFor("back@example.com")).toMatchObject({ locale: "ar" });
-      // Concurrent sign-ups of an unsubscribed address reactivate it once.
-      await setSubscriberStatus(handle.db, first.id, "unsubscribed");
-      const results = await Promise.all(
-        Array.from({ length: 5 }, () => subscribe(handle.db, "back@example.com", "en")),
-      );
-      expect(results.filter((r) => r.reactivated)).toHaveLength(1);
+      // Concurrent sign-ups change nothing either.
+      await Promise.all(Array.from({ length: 5 }, () => subscribe(handle.db, "back@example.com", "en")));
+      expect(await rowFor("back@example.com")).toMatchObject({ status: "unsubscribed" });
     });
 
     it("sends a newsletter e-mail with the unsubscribe link in its body and its List-Unsubscribe headers", async () => {
-      const { id } = await subscribe(handle.db, "reader@example.com", "ar");
+      const { id } = await subscribed("reader@example.com", "ar");
       const sent = await sendNewsletterMail(
         services,
         { id, email: "reader@example.com", locale: "ar" },
@@ -285,7 +286,7 @@ for (const database of testDatabases()) {
     });
 
     it("asks on GET and changes nothing; unsubscribes on POST, once, and offers to subscribe again", async () => {
-      const { id } = await subscribe(handle.db, "lina.haddad@example.com", "en");
+      const { id } = await subscribed("lina.haddad@example.com", "en");
       const token = tokenFor(id);
 
       for (let i = 0; i < 3; i++) {
@@ -314,7 +315,7 @@ for (const database of testDatabases()) {
     });
 
     it("takes a mail client's RFC 8058 one-click POST (token in the URL, no cookies)", async () => {
-      const { id } = await subscribe(handle.db, "oneclick@example.com", "ar");
+      const { id } = await subscribed("oneclick@example.com", "ar");
       const query = `?token=${tokenFor(id)}&lng=ar`;
       const body = "List-Unsubscribe=One-Click";
       const type = { "content-type": "application/x-www-form-urlencoded" };
@@ -343,7 +344,7 @@ for (const database of testDatabases()) {
         state: "invalid",
         message: createI18n("en").t("home:newsletter.unsubscribe.invalidBody"),
       };
-      const { id } = await subscribe(handle.db, "kept@example.com", "en");
+      const { id } = await subscribed("kept@example.com", "en");
       const token = tokenFor(id);
       const tampered = `${token.slice(0, -3)}${token.endsWith("AAA") ? "BBB" : "AAA"}`;
       const foreign = signUnsubscribeToken(id, "another-secret-of-forty-characters-long!");
@@ -370,7 +371,7 @@ for (const database of testDatabases()) {
     });
 
     it("has its own rate limit per client address, with the translated message", async () => {
-      const { id } = await subscribe(handle.db, "limited@example.com", "en");
+      const { id } = await subscribed("limited@example.com", "en");
       const token = tokenFor(id);
       const { max } = RATE_RULES.newsletterUnsubscribe;
       const answers = [];
@@ -387,7 +388,7 @@ for (const database of testDatabases()) {
       expect((await open(token)).status).toBe(200);
     });
 
-    it("sends the welcome e-mail once for a new sign-up, none for a duplicate, and again after unsubscribing", async () => {
+    it("sends the welcome e-mail only once the owner confirms, and none for a duplicate sign-up", async () => {
       const signUp = async (email: string, locale: Locale) => {
         const request = new Request("http://shop.test/newsletter.data", {
           method: "POST",
@@ -407,22 +408,24 @@ for (const database of testDatabases()) {
       expect(await signUp("welcome@example.com", "ar")).toEqual({ status: 200, subscribed: true });
       expect(await signUp("Welcome@example.com", "en")).toEqual({ status: 200, subscribed: true });
       const mails = await mailsTo("welcome@example.com");
-      expect(mails).toHaveLength(1);
-      expect(mails[0]).toMatchObject({ template: "newsletter-welcome", locale: "ar" });
-      expect(mails[0]?.subject).toBe("أهلًا بك في نشرتنا البريدية");
-      expect(mails[0]?.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+      expect(mails.map((m) => m.template)).toEqual(["newsletter-confirm"]);
+      expect(mails[0]).toMatchObject({ locale: "ar", subject: "يُرجى تأكيد اشتراكك في النشرة البريدية" });
+      // Not on the list yet: no List-Unsubscribe.
+      expect(mails[0]?.headers["List-Unsubscribe"]).toBeUndefined();
 
       const row = await rowFor("welcome@example.com");
-      await setSubscriberStatus(handle.db, row!.id, "unsubscribed");
+      expect(row).toMatchObject({ status: "pending", locale: "ar" });
+      await confirmSubscription(handle.db, row!.id, "ar");
+      await sendWelcomeMail(services, { id: row!.id, email: "welcome@example.com", locale: "ar" });
+      const welcome = (await mailsTo("welcome@example.com")).filter(
+        (m) => m.template === "newsletter-welcome",
+      );
+      expect(welcome).toHaveLength(1);
+      expect(welcome[0]?.subject).toBe("أهلًا بك في نشرتنا البريدية");
+      expect(welcome[0]?.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+      // Active now: another sign-up mails nothing.
       expect(await signUp("welcome@example.com", "en")).toEqual({ status: 200, subscribed: true });
-      const after = await mailsTo("welcome@example.com");
-      expect(after).toHaveLength(2);
-      expect(after[1]).toMatchObject({ locale: "en", subject: "Welcome to our newsletter" });
-      expect(await rowFor("welcome@example.com")).toMatchObject({
-        id: row!.id,
-        status: "active",
-        locale: "en",
-      });
+      expect(await mailsTo("welcome@example.com")).toHaveLength(2);
     });
   });
 }

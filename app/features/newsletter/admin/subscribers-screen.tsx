@@ -13,7 +13,12 @@ import { Button } from "../../../components/ui/button.tsx";
 import { buttonClasses } from "../../../components/ui/button-classes.ts";
 import { useTranslation } from "../../../platform/i18n/use-translation.ts";
 import type { Paged } from "../../../platform/lists/list-query.ts";
-import { SUBSCRIBER_LOCALES, type SubscriberRow, subscriberList } from "./subscribers.ts";
+import {
+  SUBSCRIBER_LOCALES,
+  type SubscriberRow,
+  type SubscriberStatus,
+  subscriberList,
+} from "./subscribers.ts";
 
 const column = createColumnHelper<SubscriberRow>();
 
@@ -22,7 +27,7 @@ const selectClasses =
   "text-slate-900 outline-none focus:border-brand focus:ring-2 focus:ring-brand/30";
 
 /** Not FilterSelect, whose empty choice means "all": here it means "active". */
-function StatusFilter({ value }: { value: "unsubscribed" | "all" | null }) {
+function StatusFilter({ value }: { value: "pending" | "unsubscribed" | "all" | null }) {
   const { t } = useTranslation("adminPeople");
   const id = useId();
   const [selected, setSelected] = useState(value ?? "");
@@ -41,6 +46,7 @@ function StatusFilter({ value }: { value: "unsubscribed" | "all" | null }) {
           className={selectClasses}
         >
           <option value="">{t("subscribers.statuses.active")}</option>
+          <option value="pending">{t("subscribers.statuses.pending")}</option>
           <option value="unsubscribed">{t("subscribers.statuses.unsubscribed")}</option>
           <option value="all">{t("subscribers.statuses.all")}</option>
         </select>
@@ -79,12 +85,14 @@ export function SubscribersScreen({
     }),
     column.accessor("status", {
       header: () => t("subscribers.columns.status"),
-      cell: (info) =>
-        info.getValue() === "active" ? (
-          <Badge tone="success">{t("subscribers.statuses.active")}</Badge>
-        ) : (
-          <Badge>{t("subscribers.statuses.unsubscribed")}</Badge>
-        ),
+      cell: (info) => {
+        const status = info.getValue() as SubscriberStatus;
+        return (
+          <Badge tone={status === "active" ? "success" : status === "pending" ? "warning" : "neutral"}>
+            {t(`subscribers.statuses.${status}`)}
+          </Badge>
+        );
+      },
     }),
     column.accessor("subscribed", {
       header: () => t("subscribers.columns.subscribed"),

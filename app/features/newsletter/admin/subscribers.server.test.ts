@@ -160,6 +160,40 @@ for (const database of testDatabases()) {
       });
     });
 
+    describe("addresses awaiting confirmation", () => {
+      it("are neither listed nor exported as active; the status filter shows them as pending", async () => {
+        await services.db.insert(newsletterSubscribers).values(
+          [1, 2].map((n) => ({
+            email: `waiting-${n}-${database.name}@example.com`,
+            locale: "en" as const,
+            status: "pending" as const,
+          })),
+        );
+        const list = (search: string) =>
+          listSubscribers(services.db, subscriberList.parse(new URLSearchParams(search)));
+        expect((await list("q=waiting-")).total).toBe(0);
+        const pending = await list("q=waiting-&status=pending");
+        expect(pending.total).toBe(2);
+        expect(pending.items.map((row) => row.status)).toEqual(["pending", "pending"]);
+        expect((await list("q=waiting-&status=all")).total).toBe(2);
+        expect((await list("status=pending")).items.every((row) => row.status === "pending")).toBe(true);
+
+        const csv = async (search: string) =>
+          parseCsv(
+            (
+              await textWithBom(
+                (await subscribersExport(
+                  await args(`/admin/subscribers/export?${search}`, { cookie: admin.cookie }),
+                )) as Response,
+              )
+            ).slice(1),
+          );
+        expect(await csv("q=waiting-")).toHaveLength(1);
+        const rows = await csv("q=waiting-&status=pending");
+        expect(rows.slice(1).map((row) => row[2])).toEqual(["pending", "pending"]);
+      });
+    });
+
     describe("authorization of every loader and action", () => {
       it("gives a customer 403 and a visitor 401 (the action) or the sign-in dialog (pages)", async () => {
         const calls: [

@@ -9,7 +9,12 @@ import { AppError } from "../../../platform/http/errors.ts";
 import { formatDate } from "../../../platform/i18n/format.ts";
 import { type CsvColumn, inPages } from "../../../platform/lists/csv.server.ts";
 import { type Paged, paged, pageOffset } from "../../../platform/lists/list-query.ts";
-import { type SubscriberListQuery, type SubscriberRow, subscriberStatusOf } from "./subscribers.ts";
+import {
+  SUBSCRIBER_STATUSES,
+  type SubscriberListQuery,
+  type SubscriberRow,
+  subscriberStatusOf,
+} from "./subscribers.ts";
 
 type Narrowing = Pick<SubscriberListQuery, "q" | "filters">;
 
@@ -41,7 +46,7 @@ function toRow(raw: {
     id: raw.id,
     email: raw.email,
     locale: raw.locale === "ar" ? "ar" : "en",
-    status: raw.status === "unsubscribed" ? "unsubscribed" : "active",
+    status: SUBSCRIBER_STATUSES.find((status) => status === raw.status) ?? "pending",
     subscribed: formatDate(raw.subscribedAt),
   };
 }

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 import { createdAt, id, updatedAt } from "./columns.ts";
 
@@ -62,9 +62,12 @@ export const newsletterSubscribers = pgTable(
   {
     id: id(),
     email: text("email").notNull().unique(),
-    status: text("status").$type<"active" | "unsubscribed">().notNull().default("active"),
+    /** pending until the owner opens the confirmation link (double opt-in); only active ones get the newsletter */
+    status: text("status").$type<"pending" | "active" | "unsubscribed">().notNull().default("active"),
     locale: text("locale").$type<"en" | "ar">().notNull().default("en"),
     subscribedAt: createdAt(),
+    /** the last confirmation e-mail: at most one per address in a while, whoever signs it up */
+    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
   },
   (t) => [index("newsletter_subscribers_status_idx").on(t.status, t.subscribedAt)],
 );
