@@ -1,4 +1,4 @@
-import { Briefcase, GraduationCap, Mail } from "lucide-react";
+import { Briefcase, GraduationCap } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "../../components/ui/badge.tsx";
 import { formatDateLong } from "../../platform/i18n/format.ts";
@@ -89,12 +89,6 @@ export function ConsultationList({ consultations }: { consultations: readonly Pr
                   </div>
                 ) : null}
               </dl>
-            ) : null}
-            {item.matchedByEmail ? (
-              <p className="mt-3 flex items-center gap-1.5 text-xs text-slate-500">
-                <Mail aria-hidden className="size-3.5" />
-                {t("consultations.byEmail")}
-              </p>
             ) : null}
           </li>
         );

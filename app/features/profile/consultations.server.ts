@@ -5,7 +5,7 @@ import {
   educationConsultations,
 } from "../../platform/db/schema/index.ts";
 import { consultationReference } from "../../platform/domain/references.ts";
-import { consultationsOf, type ProfileOwner } from "./profile.server.ts";
+import { consultationsOf } from "./profile.server.ts";
 
 export type ConsultationKind = "education" | "business";
 
@@ -21,21 +21,20 @@ export interface ProfileConsultation {
   message: string | null;
   companyName: string | null;
   businessType: string | null;
-  matchedByEmail: boolean;
   createdAt: Date;
 }
 
 /** Not paged: a customer has a handful. */
 export async function listProfileConsultations(
   db: Queryable,
-  owner: ProfileOwner,
+  userId: string,
   limit = 200,
 ): Promise<ProfileConsultation[]> {
   const e = educationConsultations;
   const biz = businessIncorporationConsultations;
   const [education, business] = await Promise.all([
-    db.select().from(e).where(consultationsOf(e, owner)).orderBy(desc(e.createdAt)).limit(limit),
-    db.select().from(biz).where(consultationsOf(biz, owner)).orderBy(desc(biz.createdAt)).limit(limit),
+    db.select().from(e).where(consultationsOf(e, userId)).orderBy(desc(e.createdAt)).limit(limit),
+    db.select().from(biz).where(consultationsOf(biz, userId)).orderBy(desc(biz.createdAt)).limit(limit),
   ]);
   const list: ProfileConsultation[] = [
     ...education.map((row) => ({
@@ -49,7 +48,6 @@ export async function listProfileConsultations(
       message: row.message,
       companyName: null,
       businessType: null,
-      matchedByEmail: row.userId === null,
       createdAt: row.createdAt,
     })),
     ...business.map((row) => ({
@@ -63,7 +61,6 @@ export async function listProfileConsultations(
       message: row.message,
       companyName: row.companyName,
       businessType: row.businessType,
-      matchedByEmail: row.userId === null,
       createdAt: row.createdAt,
     })),
   ];

@@ -1,5 +1,4 @@
-// Every query is bound to the customer's id (or their address, as the profile matches it), so no other
-// customer's row can be in it. Secrets, stored files and payment provider payloads are left out.
+// Every query is bound to the customer's id, so no other customer's row can be in it. Secrets, stored files and payment provider payloads are left out.
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Queryable } from "../../platform/db/client.server.ts";
 import {
@@ -18,7 +17,7 @@ import {
 } from "../../platform/db/schema/index.ts";
 import { formatDate } from "../../platform/i18n/format.ts";
 import { allActivity } from "./activity.server.ts";
-import { consultationsOf, ownerOf } from "./profile.server.ts";
+import { consultationsOf } from "./profile.server.ts";
 
 export function dataExportFileName(now = new Date()): string {
   return `my-data-${formatDate(now)}.json`;
@@ -45,7 +44,6 @@ export async function exportCustomerData(db: Queryable, userId: string, now = ne
     .from(user)
     .where(eq(user.id, userId));
   if (!me) return null;
-  const owner = ownerOf(me);
 
   const [
     logins,
@@ -90,12 +88,12 @@ export async function exportCustomerData(db: Queryable, userId: string, now = ne
     db
       .select()
       .from(educationConsultations)
-      .where(consultationsOf(educationConsultations, owner))
+      .where(consultationsOf(educationConsultations, userId))
       .orderBy(desc(educationConsultations.createdAt)),
     db
       .select()
       .from(businessIncorporationConsultations)
-      .where(consultationsOf(businessIncorporationConsultations, owner))
+      .where(consultationsOf(businessIncorporationConsultations, userId))
       .orderBy(desc(businessIncorporationConsultations.createdAt)),
     db
       .select({
@@ -162,8 +160,8 @@ export async function exportCustomerData(db: Queryable, userId: string, now = ne
         .map(({ applicationId: _id, ...document }) => document),
     })),
     consultations: {
-      education: education.map(({ userId, ...row }) => ({ ...row, matchedByEmail: userId === null })),
-      business: business.map(({ userId, ...row }) => ({ ...row, matchedByEmail: userId === null })),
+      education: education.map(({ userId: _user, ...row }) => row),
+      business: business.map(({ userId: _user, ...row }) => row),
     },
     newsletter: newsletter[0] ?? null,
     sessions,

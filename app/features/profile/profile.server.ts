@@ -1,6 +1,5 @@
-// Spec §3 "profile view". Every count reads only the user's rows, on an index led by user_id (or e-mail, for
-// consultations sent before signing up).
-import { and, eq, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+// Spec §3 "profile view". Every count reads only the user's rows, on an index led by user_id.
+import { and, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { Queryable } from "../../platform/db/client.server.ts";
 import {
   applications,
@@ -10,13 +9,6 @@ import {
   travelPackageBookings,
   user,
 } from "../../platform/db/schema/index.ts";
-
-export interface ProfileOwner {
-  id: string;
-  email: string;
-  /** Only a confirmed address claims the consultations sent with it before signing up. */
-  emailVerified: boolean;
-}
 
 export async function getProfileAccount(db: Queryable, userId: string) {
   const [row] = await db
@@ -39,11 +31,10 @@ export type ProfileAccount = NonNullable<Awaited<ReturnType<typeof getProfileAcc
 
 type ConsultationTable = typeof educationConsultations | typeof businessIncorporationConsultations;
 
-/** Also those sent with their confirmed address as a visitor, but never another account's. */
-export function consultationsOf(table: ConsultationTable, owner: ProfileOwner): SQL {
-  const byUser = eq(table.userId, owner.id);
-  if (!owner.emailVerified) return byUser;
-  return or(byUser, and(isNull(table.userId), eq(table.email, owner.email.toLowerCase())))!;
+/** Only requests sent signed in to the account: anyone can type a customer's address into a visitor's request
+ * (decision 027). */
+export function consultationsOf(table: ConsultationTable, userId: string): SQL {
+  return eq(table.userId, userId);
 }
 
 /** Fulfilled orders were paid too; refunds are not spending. */
@@ -61,37 +52,34 @@ export interface ProfileTotals {
 
 const countOf = (query: SQL) => sql<number>`(${query})`.mapWith(Number);
 
-export async function getProfileTotals(db: Queryable, owner: ProfileOwner): Promise<ProfileTotals> {
+export async function getProfileTotals(db: Queryable, userId: string): Promise<ProfileTotals> {
   const a = applications;
   const [row] = await db
     .select({
       applications: countOf(
-        sql`select count(*) from ${a} where ${and(eq(a.userId, owner.id), isNotNull(a.submittedAt))}`,
+        sql`select count(*) from ${a} where ${and(eq(a.userId, userId), isNotNull(a.submittedAt))}`,
       ),
       drafts: countOf(
-        sql`select count(*) from ${a} where ${and(eq(a.userId, owner.id), isNull(a.submittedAt))}`,
+        sql`select count(*) from ${a} where ${and(eq(a.userId, userId), isNull(a.submittedAt))}`,
       ),
       bookings: countOf(
-        sql`select count(*) from ${travelPackageBookings} where ${eq(travelPackageBookings.userId, owner.id)}`,
+        sql`select count(*) from ${travelPackageBookings} where ${eq(travelPackageBookings.userId, userId)}`,
       ),
       education: countOf(
-        sql`select count(*) from ${educationConsultations} where ${consultationsOf(educationConsultations, owner)}`,
+        sql`select count(*) from ${educationConsultations} where ${consultationsOf(educationConsultations, userId)}`,
       ),
       business: countOf(
-        sql`select count(*) from ${businessIncorporationConsultations} where ${consultationsOf(
-          businessIncorporationConsultations,
-          owner,
-        )}`,
+        sql`select count(*) from ${businessIncorporationConsultations} where ${consultationsOf(businessIncorporationConsultations, userId)}`,
       ),
       spentCents: countOf(
         sql`select coalesce(sum(${orders.totalCents}), 0) from ${orders} where ${and(
-          eq(orders.userId, owner.id),
+          eq(orders.userId, userId),
           inArray(orders.status, [...SPENT_ORDER_STATUSES]),
         )}`,
       ),
     })
     .from(user)
-    .where(eq(user.id, owner.id));
+    .where(eq(user.id, userId));
   if (!row) {
     return { applications: 0, drafts: 0, bookings: 0, consultations: 0, services: 0, spentCents: 0 };
   }
@@ -104,8 +92,4 @@ export async function getProfileTotals(db: Queryable, owner: ProfileOwner): Prom
     services: row.bookings + consultations,
     spentCents: row.spentCents,
   };
-}
-
-export function ownerOf(account: Pick<ProfileAccount, "id" | "email" | "emailVerified">): ProfileOwner {
-  return { id: account.id, email: account.email, emailVerified: account.emailVerified };
 }

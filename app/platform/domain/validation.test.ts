@@ -129,6 +129,7 @@ describe("names", () => {
 
 describe("person names", () => {
   const invalidName = "errors:validation.invalidName";
+  const webAddress = "errors:validation.nameHasWebAddress";
 
   it("take letters of any script with spaces, apostrophes, hyphens and dots", () => {
     for (const name of [
@@ -139,6 +140,12 @@ describe("person names", () => {
       "O'Brien",
       "D’Angelo",
       "J. R. R.",
+      "J. R. R. Tolkien",
+      "J.R.R. Tolkien",
+      "Dr. Ahmed",
+      "Mary-Jane O'Neil",
+      "د.محمد",
+      "أ.د. محمد",
       "Zoë",
       "Nguyễn",
       "ليلى مُحمَّد",
@@ -153,18 +160,39 @@ describe("person names", () => {
     expect(personNameSchema.parse("  Lina \n\t Haddad ")).toBe("Lina Haddad");
   });
 
-  it("refuse links, markup, digits and signs with a translated message", () => {
+  it("refuse anything a mail client would make a link of, with their own message", () => {
     for (const name of [
+      "Claim your refund at evil.com",
+      "evil.com",
+      "x.co.uk",
+      "www.x",
       "http://evil.example",
       "Lina https://x.test",
+      "mailto:lina",
       "www.evil.example",
       "Lina www.evil",
       "WWW.EVIL.EXAMPLE",
+      "lina@example.com",
+      "Dr.Ahmed",
+      "evil\uFF0Ecom",
+      "evil\u3002com",
+      "evil\uFF61com",
+      "evil\u060Ccom",
+      "evil\u200C.com",
+      "evil.\u200Bcom",
+      "evil.c\u043Em",
+    ]) {
+      expect(keyOf(personNameSchema, name), name).toBe(webAddress);
+    }
+  });
+
+  it("refuse markup, digits and signs with a translated message", () => {
+    for (const name of [
       "<b>Lina</b>",
       "Lina>",
       "12345",
       "Lina 2",
-      "lina@example.com",
+      "lina@example",
       "Lina: click",
       "Lina/evil",
       "--",
@@ -190,7 +218,7 @@ describe("person names", () => {
     expect(
       issueKeysByField(signUpSchema.safeParse({ ...input, firstName: "www.evil.example" }).error!),
     ).toEqual({
-      firstName: invalidName,
+      firstName: webAddress,
     });
     expect(issueKeysByField(signUpSchema.safeParse({ ...input, lastName: "<a href=x>" }).error!)).toEqual({
       lastName: invalidName,

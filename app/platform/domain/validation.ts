@@ -16,6 +16,7 @@ export const validationMessageKeys = {
   invalidPhone: "errors:codes.VALIDATION_INVALID_PHONE",
   invalidDate: "errors:validation.invalidDate",
   invalidName: "errors:validation.invalidName",
+  nameHasWebAddress: "errors:validation.nameHasWebAddress",
   passwordRule: "errors:validation.passwordRule",
   newPasswordRequired: "errors:validation.newPasswordRequired",
   newPasswordsDoNotMatch: "errors:validation.newPasswordsDoNotMatch",
@@ -101,8 +102,20 @@ export const nameSchema = requiredText().max(NAME_MAX_LENGTH, { error: K.tooLong
 /** \u200C is the Persian ZWNJ. */
 const PERSON_NAME_PATTERN = /^[\p{L}\p{M}' \u2019.\-\u2010\u200C]+$/u;
 const HAS_LETTER = /\p{L}/u;
-/** "www.evil" is letters and dots, but mail clients turn it into a link. */
-const WEB_ADDRESS_START = /(?<![\p{L}\p{M}])www\./iu;
+/** Stops that browsers and IDNA read as a dot (ideographic, full-width, half-width, one-dot leader, Arabic). */
+const DOT = "[.\\u3002\\uFF0E\\uFF61\\u2024\\u06D4]";
+/** Mail clients make links of "evil.com", "www.x", "x.co.uk" and schemes: a dot directly followed by two letters
+ * or digits is refused (a dot before a space or at the end is no domain: "Dr. Ahmed", "J. R. R."). Arabic after
+ * the dot is allowed, as in "د.محمد"; an Arabic comma counts as a dot only before Latin letters. */
+const WEB_ADDRESS = new RegExp(
+  `${DOT}(?!\\p{Script=Arabic})[\\p{L}\\p{M}\\p{Nd}]{2}|\\u060C[a-z]{2}|(?<![\\p{L}\\p{M}])www${DOT}|[a-z][a-z\\d+.-]*:\\/\\/|(?<![\\p{L}\\p{M}])(?:https?|ftp|mailto):`,
+  "iu",
+);
+
+/** A name goes into e-mails: no link may be read into it. Invisible joiners can't hide a dot's neighbour. */
+export function looksLikeWebAddress(text: string): boolean {
+  return WEB_ADDRESS.test(text.replace(/[\u200B-\u200D\u2060\uFEFF\u00AD]/g, ""));
+}
 
 /** Digits, markup and links are refused so that a name never carries them into an e-mail or a page. */
 export const personNameSchema = requiredText()
@@ -111,10 +124,8 @@ export const personNameSchema = requiredText()
     z
       .string()
       .max(NAME_MAX_LENGTH, { error: K.tooLong, abort: true })
-      .refine(
-        (text) => PERSON_NAME_PATTERN.test(text) && HAS_LETTER.test(text) && !WEB_ADDRESS_START.test(text),
-        { error: K.invalidName },
-      ),
+      .refine((text) => !looksLikeWebAddress(text), { error: K.nameHasWebAddress, abort: true })
+      .refine((text) => PERSON_NAME_PATTERN.test(text) && HAS_LETTER.test(text), { error: K.invalidName }),
   );
 
 export const signUpSchema = z.object({

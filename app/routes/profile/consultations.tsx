@@ -1,8 +1,7 @@
 import { ConsultationList } from "../../features/profile/consultation-list.tsx";
 import { listProfileConsultations } from "../../features/profile/consultations.server.ts";
-import { getProfileAccount, ownerOf } from "../../features/profile/profile.server.ts";
 import { SectionHeader } from "../../features/profile/profile-shell.tsx";
-import { requireUser, statusError } from "../../platform/auth/guards.server.ts";
+import { requireUser } from "../../platform/auth/guards.server.ts";
 import { translator } from "../../platform/i18n/i18n.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { appContext } from "../../platform/server/context.ts";
@@ -12,9 +11,7 @@ import { profileMeta } from "./meta.ts";
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args);
   const { services, locale } = args.context.get(appContext);
-  const account = await getProfileAccount(services.db, user.id);
-  if (!account) throw statusError(args, 404);
-  const consultations = await listProfileConsultations(services.db, ownerOf(account));
+  const consultations = await listProfileConsultations(services.db, user.id);
   const t = translator(locale);
   return {
     consultations,

@@ -1,6 +1,6 @@
 import { listActivity } from "../../features/profile/activity.server.ts";
 import { ProfileOverview } from "../../features/profile/overview.tsx";
-import { getProfileAccount, getProfileTotals, ownerOf } from "../../features/profile/profile.server.ts";
+import { getProfileAccount, getProfileTotals } from "../../features/profile/profile.server.ts";
 import { requireUser, statusError } from "../../platform/auth/guards.server.ts";
 import { formatDateLong } from "../../platform/i18n/format.ts";
 import { translator } from "../../platform/i18n/i18n.ts";
@@ -16,7 +16,7 @@ export async function loader(args: Route.LoaderArgs) {
   const account = await getProfileAccount(services.db, user.id);
   if (!account) throw statusError(args, 404);
   const [totals, recent] = await Promise.all([
-    getProfileTotals(services.db, ownerOf(account)),
+    getProfileTotals(services.db, user.id),
     listActivity(services.db, user.id, { pageSize: RECENT_ACTIVITY, withTotal: false, locale }),
   ]);
   const t = translator(locale);
