@@ -6,6 +6,7 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import { createI18n } from "../../app/platform/i18n/i18n.ts";
 import { keyFromData } from "../../app/platform/i18n/keys.ts";
 import {
+  confirmAndSignIn,
   expectAccessible,
   lastMailLink,
   outbox,
@@ -28,6 +29,15 @@ const SHOTS = "/tmp/shots/applications";
 
 const VISA_PATH = "/visa-application-form";
 const IDL_PATH = "/international-driving-license";
+
+const kindOfPage = (page: Page) => {
+  const path = new URL(page.url()).pathname;
+  return path === VISA_PATH
+    ? "visa"
+    : path === IDL_PATH
+      ? "international-driving-license"
+      : "driving-license";
+};
 
 const DETAILS = {
   phone: "+971501234567",
@@ -57,10 +67,10 @@ async function account(request: APIRequestContext, baseURL: string, prefix: stri
   return email;
 }
 
-/** A verified account signed in in the page (the e-mail's link signs in). */
+/** A verified account signed in in the page. */
 async function signedIn(page: Page, baseURL: string, prefix = "applicant"): Promise<string> {
   const email = await account(page.request, baseURL, prefix);
-  await page.goto(await lastMailLink(email, "/verify-email"));
+  await confirmAndSignIn(page, email);
   return email;
 }
 
@@ -73,6 +83,17 @@ for (const lng of ["en", "ar"] as const) {
   const field = (page: Page, name: string) => page.locator(`[form^="application-"][name="${name}"]`);
   const continueButton = (page: Page) => page.getByRole("button", { name: a("form.continue") });
   const zone = (page: Page, document: string) => page.locator(`#document-${document}`);
+
+  /** The offer an "Apply" link names is proposed, not yet taken: one click on Continue takes it (a POST). */
+  async function takeProposal(page: Page, ref?: string) {
+    await expect(page).toHaveURL(/\?(offer|plan)=/);
+    await expect(page.getByRole("heading", { name: a(`choose.title.${kindOfPage(page)}`) })).toBeVisible();
+    const choice = page.locator("#offer-choice");
+    if (ref) await expect(choice).toHaveValue(ref);
+    else await expect(choice).not.toHaveValue("");
+    await page.getByRole("button", { name: a("choose.submit"), exact: true }).click();
+    await expect(page.locator("[data-application-offer]")).toBeVisible();
+  }
 
   async function fillDetails(page: Page, values: Partial<typeof DETAILS> = DETAILS) {
     // Hydrated (the drop zones' buttons are drawn by the script): what is typed now is the form's.
@@ -135,6 +156,11 @@ for (const lng of ["en", "ar"] as const) {
       await dialog.getByLabel(t("auth:fields.password"), { exact: true }).fill(STRONG_PASSWORD);
       await dialog.getByRole("button", { name: t("auth:submit.signIn") }).click();
       await expect(page).toHaveURL(href);
+      // The offer is proposed, nothing written yet (a GET only shows): one click takes it.
+      await expectAccessible(page);
+      await screenshots(page, SHOTS, `proposal-${lng}`);
+      await takeProposal(page, href.split("=")[1]!);
+      await expect(page).toHaveURL(new RegExp(`${VISA_PATH}$`));
       await expect(page.locator("[data-application-offer]")).toHaveAttribute(
         "data-application-offer",
         href.split("=")[1]!,
@@ -163,7 +189,7 @@ for (const lng of ["en", "ar"] as const) {
       const email = await signedIn(page, baseURL!);
       await page.goto("/visa-services");
       await page.locator(`a[href^="${VISA_PATH}?offer="]`).first().click();
-      await expect(page.locator("[data-application-offer]")).toBeVisible();
+      await takeProposal(page);
       await expect(page.locator('[aria-current="step"]')).toContainText(a("steps.visa.upload"));
       await expect(field(page, "email")).toHaveValue(email);
       await fillDetails(page);
@@ -250,7 +276,7 @@ for (const lng of ["en", "ar"] as const) {
       // No offer yet: the chooser.
       await expect(page.getByRole("heading", { name: a("choose.title.visa") })).toBeVisible();
       await page.getByLabel(a("choose.label.visa")).selectOption({ index: 1 });
-      await page.getByRole("button", { name: a("choose.submit") }).click();
+      await page.getByRole("button", { name: a("choose.submit"), exact: true }).click();
       await expect(page.locator("[data-application-offer]")).toBeVisible();
       await fillDetails(page, { nationality: "Emirati", passportNumber: "X12" });
       await uploadTo(page, "personal_photo", PORTRAIT);
@@ -278,6 +304,30 @@ for (const lng of ["en", "ar"] as const) {
       await expect(page).toHaveURL(VISA_PATH);
       await expect(field(page, "nationality")).toHaveValue("Emirati");
 
+      // Another offer's "Apply" proposes it beside the draft's; keeping the draft changes nothing, Continue
+      // switches it and keeps what was typed.
+      const current = (await page
+        .locator("[data-application-offer]")
+        .getAttribute("data-application-offer"))!;
+      await page.goto("/visa-services");
+      const other = page.locator(`a[href^="${VISA_PATH}?offer="]:not([href$="=${current}"])`).first();
+      const otherRef = (await other.getAttribute("href"))!.split("=")[1]!;
+      await other.click();
+      await expect(page.locator(`[data-current-offer="${current}"]`)).toBeVisible();
+      await expectAccessible(page);
+      await page.getByRole("link", { name: a("choose.keep") }).click();
+      await expect(page.locator("[data-application-offer]")).toHaveAttribute(
+        "data-application-offer",
+        current,
+      );
+      await page.goto(`${VISA_PATH}?offer=${otherRef}`);
+      await takeProposal(page, otherRef);
+      await expect(page.locator("[data-application-offer]")).toHaveAttribute(
+        "data-application-offer",
+        otherRef,
+      );
+      await expect(field(page, "nationality")).toHaveValue("Emirati");
+
       // Discarded after confirming: the chooser again, the profile empty.
       await page.getByText(a("discard.open")).click();
       await page.getByRole("button", { name: a("discard.confirm") }).click();
@@ -293,7 +343,7 @@ for (const lng of ["en", "ar"] as const) {
       await signedIn(page, baseURL!);
       await page.goto("/visa-services");
       await page.locator(`a[href^="${VISA_PATH}?offer="]`).first().click();
-      await expect(page.locator("[data-application-offer]")).toBeVisible();
+      await takeProposal(page);
 
       await field(page, "fullName").fill("");
       await continueButton(page).click();
@@ -347,7 +397,7 @@ for (const lng of ["en", "ar"] as const) {
       await signedIn(page, baseURL!);
       await page.goto("/driving-license-service-selection");
       await page.locator(`a[href^="${IDL_PATH}?plan="]`).first().click();
-      await expect(page.locator("[data-application-offer]")).toBeVisible();
+      await takeProposal(page);
       await expect(page.locator('[aria-current="step"]')).toContainText(a("steps.licence.upload"));
       await fillDetails(page);
       await expect(field(page, "passportNumber")).toHaveCount(0);
@@ -410,6 +460,7 @@ for (const lng of ["en", "ar"] as const) {
       await signedIn(page, baseURL!, "owner");
       await page.goto("/visa-services");
       await page.locator(`a[href^="${VISA_PATH}?offer="]`).first().click();
+      await takeProposal(page);
       await fillDetails(page);
       await uploadTo(page, "personal_photo", PORTRAIT);
       await uploadTo(page, "passport_copy", PASSPORT);
@@ -450,3 +501,22 @@ for (const lng of ["en", "ar"] as const) {
     });
   });
 }
+
+test.describe("application forms without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("an offer's Apply proposes it, and Continue (a plain form post) opens the draft with it", async ({
+    page,
+    baseURL,
+  }) => {
+    await signedIn(page, baseURL!, "no-script");
+    await page.goto("/visa-services");
+    const apply = page.locator(`a[href^="${VISA_PATH}?offer="]`).nth(1);
+    const ref = (await apply.getAttribute("href"))!.split("=")[1]!;
+    await apply.click();
+    await expect(page.locator("#offer-choice")).toHaveValue(ref);
+    await page.locator('button[name="intent"][value="choose"]').click();
+    await expect(page).toHaveURL(new RegExp(`${VISA_PATH}$`));
+    await expect(page.locator("[data-application-offer]")).toHaveAttribute("data-application-offer", ref);
+  });
+});

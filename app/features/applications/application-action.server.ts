@@ -19,12 +19,13 @@ import type { Locale } from "../../platform/i18n/localized.ts";
 import { appContext } from "../../platform/server/context.ts";
 import type { Services } from "../../platform/server/services.server.ts";
 import { parseUploadForm, type UploadForm } from "../../platform/storage/uploads.server.ts";
-import type { PaymentPort } from "./application-page.server.ts";
-import type { ApplicationRow } from "./application-view.server.ts";
+import { offerParam, type PaymentPort } from "./application-page.server.ts";
+import { type ApplicationRow, draftRow } from "./application-view.server.ts";
 import { DETAIL_FIELDS, type DetailField } from "./details-schema.ts";
 import { attachDocuments, removeDocument, uploadRules } from "./draft-documents.server.ts";
 import {
   applicantOf,
+  chooseOffer,
   type DraftProblems,
   discardDraft,
   moveDraft,
@@ -61,6 +62,8 @@ const ACTION_SCHEMA = z.discriminatedUnion("intent", [
   // The details as typed (any kind's): the drafts keep them, checked or not, and judge them on `continue`.
   z.object({ intent: z.enum(["save", "continue"]), ...DETAILS_AS_TYPED }),
   z.object({ intent: z.enum(["edit", "back", "confirm", "discard"]) }),
+  // The choose step: a visa offer's slug (`offer`) or a licence plan's id (`plan`), as the page's address names it.
+  z.object({ intent: z.literal("choose"), offer: z.string().optional(), plan: z.string().optional() }),
   z.object({
     intent: z.literal("pay"),
     provider: z.string().optional(),
@@ -130,6 +133,8 @@ export async function applicationFormAction(
       case "back":
         await moveDraft(services.db, fresh, value.intent === "edit" ? "upload" : "review", locale);
         return redirect(posted.pagePath, 303);
+      case "choose":
+        return await choose(posted, value[offerParam(kind)] ?? "");
       case "confirm":
         return await confirm(posted);
       case "pay":
@@ -189,6 +194,28 @@ function documentErrorsOf(problems: DraftProblems, t: Posted["t"]): Partial<Reco
     if (field.startsWith("documents.")) errors[field.slice("documents.".length) as DocumentKind] = t(key);
   }
   return errors;
+}
+
+/** The only way an offer reaches a draft: a GET with ?offer= / ?plan= proposes it, this post takes it. */
+async function choose({ services, locale, t, user, draft, pagePath }: Posted, ref: string) {
+  // A draft at payment keeps the fee it showed (a stale choose page): the page shows where it is.
+  if (draft.draftStep === "payment") return redirect(pagePath, 303);
+  const chosen = await services.db.transaction(async (tx) => {
+    if (!(await chooseOffer(tx, draft, ref))) return false;
+    // Another offer: what was reviewed is no longer what is applied for (the same one keeps its review).
+    const row = await draftRow(tx, user.id, draft.kind);
+    const changed =
+      row?.visaOfferId !== draft.visaOfferId || row?.drivingLicenseOfferId !== draft.drivingLicenseOfferId;
+    if (row && changed && row.draftStep === "review") await moveDraft(tx, row, "upload", locale);
+    return true;
+  });
+  if (!chosen)
+    return refused({
+      code: "VALIDATION_INVALID_FORMAT",
+      message: t("applications:choose.unknown"),
+      status: 400,
+    });
+  return redirect(pagePath, 303);
 }
 
 async function confirm({ services, locale, t, draft, pagePath }: Posted) {

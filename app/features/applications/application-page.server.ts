@@ -8,14 +8,7 @@ import type { PaymentChoice } from "../../platform/payments/choice.ts";
 import { appContext } from "../../platform/server/context.ts";
 import type { Services } from "../../platform/server/services.server.ts";
 import { type ApplicationView, getDraft, getSubmitted } from "./application-view.server.ts";
-import {
-  applicantOf,
-  chooseOffer,
-  type DraftProblems,
-  moveDraft,
-  openDraft,
-  problemsOf,
-} from "./drafts.server.ts";
+import { type DraftProblems, problemsOf } from "./drafts.server.ts";
 import type { FormRouteArgs } from "./form-request.server.ts";
 import { type ApplicationKind, KINDS } from "./kinds.ts";
 import { type OfferChoice, offerChoices } from "./offers.server.ts";
@@ -45,6 +38,8 @@ export type ApplicationPage =
       view: "choose";
       kind: ApplicationKind;
       choices: OfferChoice[];
+      /** the offer the address named, preselected: nothing is written until the choose step is posted */
+      proposed: string | null;
       /** the URL named an offer that is not (or no longer) on sale */
       unknownOffer: boolean;
       draft: ApplicationView | null;
@@ -87,24 +82,22 @@ export async function loadApplicationPage(
     if (!draft || draft.trackingId !== submitted) throw statusError(args, 404);
   }
 
+  // A GET only shows (a cross-site link carries the cookie too): an offer named by the address is proposed on
+  // the choose step, and only its post (intent "choose") writes it to the draft.
   const ref = url.searchParams.get(offerParam(kind));
-  let draft = await getDraft(services.db, user.id, kind, locale);
-  let unknownOffer = false;
+  const draft = await getDraft(services.db, user.id, kind, locale);
   // A draft already at payment keeps the fee it showed: the offer changes only before.
-  if (ref && draft?.offer?.ref !== ref && draft?.step !== "payment") {
-    const row = await openDraft(services.db, applicantOf(user), kind, locale);
-    unknownOffer = !(await chooseOffer(services.db, row, ref));
-    // Another offer: what was reviewed is no longer what is applied for.
-    if (!unknownOffer && row.draftStep === "review") await moveDraft(services.db, row, "upload", locale);
-    draft = await getDraft(services.db, user.id, kind, locale);
-  }
-
-  if (!draft?.offer) {
+  const proposing = Boolean(ref) && draft?.offer?.ref !== ref && draft?.step !== "payment";
+  const choices = proposing || !draft?.offer ? await offerChoices(services.db, kind, locale) : [];
+  const known = proposing && choices.some((choice) => choice.ref === ref);
+  // A link to an offer no longer on sale leaves a draft that has one as it is.
+  if (!draft?.offer || known) {
     return {
       view: "choose",
       kind,
-      choices: await offerChoices(services.db, kind, locale),
-      unknownOffer,
+      choices,
+      proposed: known ? ref : null,
+      unknownOffer: proposing && !known,
       draft,
     };
   }

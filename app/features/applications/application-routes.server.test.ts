@@ -181,6 +181,14 @@ for (const database of testDatabases()) {
       return row;
     };
 
+    /** The choose step's post: the only way an offer reaches a draft. */
+    const choose = (kind: ApplicationKind, ref: string, cookie: string, locale?: Locale) =>
+      post(kind, new URLSearchParams({ intent: "choose", [kind === "visa" ? "offer" : "plan"]: ref }), {
+        cookie,
+        locale,
+        document: true,
+      });
+
     it("sends a visitor to the sign-in dialog on the same page, back to the same address afterwards", async () => {
       const thrown = await answerOf(() => load("visa", `?offer=${VISA_OFFER}`));
       expect(thrown.status).toBe(302);
@@ -224,7 +232,19 @@ for (const database of testDatabases()) {
       const unknown = await load("visa", "?offer=no-such-offer", { cookie });
       expect(unknown).toMatchObject({ view: "choose", unknownOffer: true });
 
-      const page = await load("visa", `?offer=${VISA_OFFER}`, { cookie, locale: "ar" });
+      // The address proposes the offer; the choose step's post takes it and goes on to the form.
+      const proposal = await load("visa", `?offer=${VISA_OFFER}`, { cookie, locale: "ar" });
+      expect(proposal).toMatchObject({
+        view: "choose",
+        proposed: VISA_OFFER,
+        unknownOffer: false,
+        draft: null,
+      });
+      expect(await choose("visa", VISA_OFFER, cookie, "ar")).toMatchObject({
+        status: 303,
+        location: "/visa-application-form",
+      });
+      const page = await load("visa", "", { cookie, locale: "ar" });
       expect(page.view).toBe("form");
       if (page.view !== "form") return;
       expect(page.draft.step).toBe("upload");
@@ -237,9 +257,144 @@ for (const database of testDatabases()) {
       expect(licence).toMatchObject({ view: "choose", unknownOffer: true });
     });
 
+    describe("a GET only shows: ?offer= / ?plan= is proposed, and only the choose step's post writes", () => {
+      /** Everything the applicant's drafts hold, to compare before and after a GET. */
+      const rowsOf = (userId: string) =>
+        services.db
+          .select()
+          .from(applications)
+          .where(eq(applications.userId, userId))
+          .orderBy(applications.kind);
+      const refsOf = async (kind: ApplicationKind, cookie: string) => {
+        const page = await load(kind, "", { cookie });
+        if (page.view !== "choose") throw new Error(`no choose step for ${kind}`);
+        return page.choices.map((choice) => choice.ref);
+      };
+      const param = (kind: ApplicationKind) => (kind === "visa" ? "offer" : "plan");
+
+      it("creates no draft when there is none (page and .data, each form)", async () => {
+        const { cookie, id } = await signedIn();
+        for (const kind of Object.keys(PATHS) as ApplicationKind[]) {
+          const [ref] = await refsOf(kind, cookie);
+          expect(ref, `an offer on sale for ${kind}`).toBeTruthy();
+          for (const data of [false, true]) {
+            const page = await load(kind, `?${param(kind)}=${ref}`, { cookie, data });
+            expect(page).toMatchObject({ view: "choose", proposed: ref, unknownOffer: false, draft: null });
+          }
+          await load(kind, `?${param(kind)}=not-on-sale`, { cookie });
+        }
+        expect(await rowsOf(id)).toEqual([]);
+      });
+
+      it("leaves a draft with another offer as it is, and proposes the new one beside it", async () => {
+        const { cookie, id } = await signedIn();
+        let tried = 0;
+        for (const kind of Object.keys(PATHS) as ApplicationKind[]) {
+          const [first, second] = await refsOf(kind, cookie);
+          if (!first || !second) continue;
+          tried += 1;
+          await choose(kind, first, cookie);
+          const before = await rowsOf(id);
+          for (const data of [false, true]) {
+            expect(await load(kind, `?${param(kind)}=${second}`, { cookie, data })).toMatchObject({
+              view: "choose",
+              proposed: second,
+              draft: { offer: { ref: first } },
+            });
+          }
+          expect(await rowsOf(id)).toEqual(before);
+        }
+        expect(tried, "forms with two offers on sale").toBeGreaterThan(0);
+      });
+
+      it("leaves a draft at review at review, with its offer and fee", async () => {
+        const { cookie, id } = await signedIn();
+        const another = (await refsOf("visa", cookie)).find((ref) => ref !== VISA_OFFER)!;
+        await choose("visa", VISA_OFFER, cookie);
+        const draft = (await draftOf(id))!;
+        await services.db
+          .update(applications)
+          .set({ draftStep: "review" })
+          .where(eq(applications.id, draft.id));
+        const before = await rowsOf(id);
+        for (const data of [false, true]) {
+          expect(await load("visa", `?offer=${another}`, { cookie, data })).toMatchObject({
+            view: "choose",
+            proposed: another,
+            draft: { step: "review", offer: { ref: VISA_OFFER } },
+          });
+        }
+        expect(await rowsOf(id)).toEqual(before);
+        // Without a proposal (or proposing its own offer) the review shows as before.
+        expect(await load("visa", `?offer=${VISA_OFFER}`, { cookie })).toMatchObject({
+          view: "form",
+          draft: { step: "review" },
+        });
+      });
+
+      it("takes the offer on the choose step's post: a draft made, switched, a review sent back to upload", async () => {
+        const { cookie, id } = await signedIn();
+        const refs = (await load("visa", "", { cookie })) as Extract<ApplicationPage, { view: "choose" }>;
+        const first = refs.choices[0]!;
+        const second = refs.choices[1]!;
+        expect(await choose("visa", first.ref, cookie)).toMatchObject({ status: 303, location: PATHS.visa });
+        expect(await draftOf(id)).toMatchObject({ draftStep: "upload", amountCents: first.priceCents });
+        await services.db
+          .update(applications)
+          .set({ draftStep: "review" })
+          .where(eq(applications.userId, id));
+        expect(await choose("visa", second.ref, cookie)).toMatchObject({ status: 303, location: PATHS.visa });
+        const switched = await draftOf(id);
+        expect(switched).toMatchObject({ draftStep: "upload", amountCents: second.priceCents });
+        expect(switched?.applicationData).toMatchObject({ offer: second.ref });
+        // Taking the offer it already has keeps a review where it is.
+        await services.db
+          .update(applications)
+          .set({ draftStep: "review" })
+          .where(eq(applications.userId, id));
+        await choose("visa", second.ref, cookie);
+        expect(await draftOf(id)).toMatchObject({ draftStep: "review", amountCents: second.priceCents });
+        await services.db
+          .update(applications)
+          .set({ draftStep: "upload" })
+          .where(eq(applications.userId, id));
+
+        // An offer not on sale is refused in the applicant's language, the draft unchanged.
+        const unchanged = await draftOf(id);
+        for (const locale of ["en", "ar"] as const) {
+          const refused = await choose("visa", "no-such-offer", cookie, locale);
+          expect(refused.status).toBe(400);
+          expect(refused.body?.error?.message).toBe(createI18n(locale).t("applications:choose.unknown"));
+        }
+        expect(await draftOf(id)).toEqual(unchanged);
+        // At payment the fee shown stays: the post goes back to the page and changes nothing.
+        await services.db
+          .update(applications)
+          .set({ draftStep: "payment" })
+          .where(eq(applications.userId, id));
+        const atPayment = await draftOf(id);
+        expect(await choose("visa", first.ref, cookie)).toMatchObject({ status: 303, location: PATHS.visa });
+        expect(await draftOf(id)).toEqual(atPayment);
+
+        // A licence plan of the right service, without JavaScript too (the page's own address).
+        const plans = (await load("international-driving-license", "", { cookie })) as Extract<
+          ApplicationPage,
+          { view: "choose" }
+        >;
+        expect(await choose("international-driving-license", plans.choices[0]!.ref, cookie)).toMatchObject({
+          status: 303,
+          location: PATHS["international-driving-license"],
+        });
+        expect(await draftOf(id, "international-driving-license")).toMatchObject({
+          drivingLicenseOfferId: plans.choices[0]!.ref,
+          amountCents: plans.choices[0]!.priceCents,
+        });
+      });
+    });
+
     it("keeps what was typed on save, and refuses to go on with every message of spec §5/§8, in English and Arabic", async () => {
       const { cookie, id } = await signedIn();
-      await load("visa", `?offer=${VISA_OFFER}`, { cookie });
+      await choose("visa", VISA_OFFER, cookie);
       const saved = await post(
         "visa",
         new URLSearchParams({ intent: "save", phone: "not a phone", nationality: "J" }),
@@ -302,7 +457,7 @@ for (const database of testDatabases()) {
 
     it("streams a form posted without JavaScript: files judged by their bytes, linked to the draft, then on to review", async () => {
       const { cookie, id } = await signedIn();
-      await load("visa", `?offer=${VISA_OFFER}`, { cookie });
+      await choose("visa", VISA_OFFER, cookie);
       const program = new FormData();
       for (const [name, value] of Object.entries({ intent: "continue", ...VALID_VISA }))
         program.append(name, value);
@@ -428,7 +583,7 @@ for (const database of testDatabases()) {
     it("walks review → payment → the provider, and shows the confirmation to its owner only", async () => {
       const a = await signedIn();
       const b = await signedIn();
-      await load("visa", `?offer=${VISA_OFFER}`, { cookie: a.cookie });
+      await choose("visa", VISA_OFFER, a.cookie);
       for (const [field, bytes, name, type] of [
         ["personal_photo", JPEG, "p.jpg", "image/jpeg"],
         ["passport_copy", PDF, "passport.pdf", "application/pdf"],
@@ -495,10 +650,18 @@ for (const database of testDatabases()) {
       );
       expect(stranger.status).toBe(404);
       // B's own form is B's own draft, not A's.
-      const own = await load("visa", `?offer=${VISA_OFFER}`, { cookie: b.cookie });
+      await choose("visa", VISA_OFFER, b.cookie);
+      const own = await load("visa", "", { cookie: b.cookie });
+      expect(own.view === "form" && own.draft.trackingId).toMatch(/^VISA-/);
       expect(own.view === "form" && own.draft.trackingId).not.toBe(draft!.trackingId);
       // A's next visa application is a new draft.
-      const again = await load("visa", `?offer=${VISA_OFFER}`, { cookie: a.cookie });
+      expect(await load("visa", `?offer=${VISA_OFFER}`, { cookie: a.cookie })).toMatchObject({
+        view: "choose",
+        draft: null,
+      });
+      await choose("visa", VISA_OFFER, a.cookie);
+      const again = await load("visa", "", { cookie: a.cookie });
+      expect(again.view === "form" && again.draft.trackingId).toMatch(/^VISA-/);
       expect(again.view === "form" && again.draft.trackingId).not.toBe(draft!.trackingId);
     });
 

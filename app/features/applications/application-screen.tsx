@@ -58,7 +58,7 @@ export function ApplicationScreen({
         {page.view === "visitor" ? (
           <VisitorStep />
         ) : page.view === "choose" ? (
-          <ChooseStep page={page} />
+          <ChooseStep page={page} actionData={actionData} />
         ) : page.view === "confirmation" ? (
           <ConfirmationStep application={page.application} />
         ) : (
