@@ -4,8 +4,8 @@ import { formatMoney } from "../../app/platform/i18n/format.ts";
 import { createI18n } from "../../app/platform/i18n/i18n.ts";
 import { ABUSE_ADMIN } from "../helpers/abuse-identities.ts";
 import {
+  confirmAndSignIn,
   expectAccessible,
-  lastMailLink,
   outbox,
   STRONG_PASSWORD,
   screenshots,
@@ -47,7 +47,7 @@ for (const lng of ["en", "ar"] as const) {
         data: { email, password: STRONG_PASSWORD, firstName: "Nadia", lastName: "Traveller" },
       });
       expect(signUp.status()).toBe(200);
-      await page.goto(await lastMailLink(email, "/verify-email"));
+      await confirmAndSignIn(page, email);
       await page.goto("/esim-shop?destination=turkey");
       const dialog = page.getByRole("dialog", {
         name: t("esim:plans.dialogTitle", { name: TURKEY.name[lng] }),

@@ -4,8 +4,8 @@ import { type Browser, type BrowserContext, expect, type Page, test } from "@pla
 import { createI18n } from "../../app/platform/i18n/i18n.ts";
 import { ABUSE_ADMIN } from "../helpers/abuse-identities.ts";
 import {
+  confirmAndSignIn,
   expectAccessible,
-  lastMailLink,
   outbox,
   STRONG_PASSWORD,
   screenshots,
@@ -45,7 +45,7 @@ async function customerPage(browser: Browser, baseURL: string, lng: "en" | "ar")
     data: { email, password: STRONG_PASSWORD, firstName: "Nadia", lastName: "Traveller" },
   });
   expect(response.status()).toBe(200);
-  await page.goto(await lastMailLink(email, "/verify-email"));
+  await confirmAndSignIn(page, email);
   return { context, page, email };
 }
 
@@ -82,6 +82,7 @@ for (const lng of ["en", "ar"] as const) {
       const field = (name: string) => page.locator(`[form^="application-"][name="${name}"]`);
       await page.goto("/visa-services");
       await page.locator('a[href^="/visa-application-form?offer="]').first().click();
+      await page.getByRole("button", { name: t("applications:choose.submit"), exact: true }).click();
       await expect(page.locator("[data-application-offer]")).toBeVisible();
       await expect(page.getByRole("button", { name: t("common:upload.chooseOne") }).first()).toBeVisible();
       for (const [name, value] of Object.entries(DETAILS)) {

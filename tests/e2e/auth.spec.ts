@@ -148,7 +148,7 @@ for (const { locale, acceptLanguage, browserLocale } of languages) {
       expect(await sessionEmail(page)).toBeNull();
     });
 
-    test("sign-up asks to confirm the e-mail; the link signs the customer in; sign-out ends the session", async ({
+    test("sign-up asks to confirm the e-mail; the link opens the sign-in with the address; sign-out ends the session", async ({
       page,
     }) => {
       const email = uniqueEmail(`signup-${locale}`);
@@ -193,9 +193,17 @@ for (const { locale, acceptLanguage, browserLocale } of languages) {
       await signIn.getByRole("button", { name: a("submit.signIn") }).click();
       await expect(signIn.getByRole("alert")).toHaveText(a("errors.emailNotVerified"));
 
+      // The link confirms the address only: the sign-in dialog opens with it filled in.
       await page.goto(await lastMailLink(email, "/verify-email"));
-      await expect(page.getByText(a("verified.welcome"))).toBeVisible();
-      await expect(page).not.toHaveURL(/verified=1/);
+      const confirmed = dialog(page);
+      await expect(confirmed.getByText(a("verified.signInNow"))).toBeVisible();
+      await expect(page).not.toHaveURL(/verified=1|email=/);
+      expect(await sessionEmail(page)).toBeNull();
+      await expect(confirmed.getByLabel(a("fields.email"))).toHaveValue(email);
+      await confirmed.getByLabel(a("fields.password"), { exact: true }).fill(STRONG_PASSWORD);
+      const signedIn = page.waitForEvent("load");
+      await confirmed.getByRole("button", { name: a("submit.signIn") }).click();
+      await signedIn;
       // The user menu shows the first name; its accessible name has the full name.
       await expect(page.getByRole("banner").getByRole("button", { name: /Omar Saleh/ })).toBeVisible();
       expect(await sessionEmail(page)).toBe(email);

@@ -3,8 +3,8 @@ import { ACCESSORIES, ESIM_DESTINATIONS } from "../../app/platform/db/seed/data.
 import { formatMoney } from "../../app/platform/i18n/format.ts";
 import { createI18n } from "../../app/platform/i18n/i18n.ts";
 import {
+  confirmAndSignIn,
   expectAccessible,
-  lastMailLink,
   outbox,
   STRONG_PASSWORD,
   screenshots,
@@ -39,7 +39,7 @@ async function signedUpAndConfirmed(page: Page, baseURL: string) {
     data: { email, password: STRONG_PASSWORD, firstName: "Nadia", lastName: "Traveller" },
   });
   expect(response.status()).toBe(200);
-  await page.goto(await lastMailLink(email, "/verify-email"));
+  await confirmAndSignIn(page, email);
   return email;
 }
 

@@ -3,7 +3,7 @@ import { TRAVEL_PACKAGES } from "../../app/platform/db/seed/data.ts";
 import { formatDate, formatDateLong, formatMoney } from "../../app/platform/i18n/format.ts";
 import { createI18n } from "../../app/platform/i18n/i18n.ts";
 import type { Locale } from "../../app/platform/i18n/localized.ts";
-import { expectAccessible, lastMailLink, outbox, STRONG_PASSWORD, uniqueEmail } from "./support.ts";
+import { confirmAndSignIn, expectAccessible, outbox, STRONG_PASSWORD, uniqueEmail } from "./support.ts";
 
 const DAY_MS = 86_400_000;
 const seedBySlug = new Map(TRAVEL_PACKAGES.map((p) => [p.slug, p]));
@@ -32,7 +32,7 @@ async function signedUpAndConfirmed(page: Page, baseURL: string) {
     data: { email, password: STRONG_PASSWORD, firstName: "Nadia", lastName: "Booker" },
   });
   expect(response.status()).toBe(200);
-  await page.goto(await lastMailLink(email, "/verify-email"));
+  await confirmAndSignIn(page, email);
   return email;
 }
 

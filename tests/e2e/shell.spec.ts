@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectAccessible, lastMailLink, STRONG_PASSWORD, uniqueEmail } from "./support.ts";
+import { confirmAndSignIn, expectAccessible, STRONG_PASSWORD, uniqueEmail } from "./support.ts";
 
 const languages = [
   {
@@ -27,7 +27,7 @@ async function signedUpAndConfirmed(page: Page, firstName: string) {
     data: { email, password: STRONG_PASSWORD, firstName, lastName: "Tester" },
   });
   expect(response.status()).toBe(200);
-  await page.goto(await lastMailLink(email, "/verify-email"));
+  await confirmAndSignIn(page, email);
   return email;
 }
 

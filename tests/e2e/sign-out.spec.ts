@@ -1,9 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
 import { SIGN_OUT_DELAY_MS } from "../../app/components/sign-out.tsx";
 import { createI18n } from "../../app/platform/i18n/i18n.ts";
-import { lastMailLink, STRONG_PASSWORD, uniqueEmail } from "./support.ts";
+import { confirmAndSignIn, STRONG_PASSWORD, uniqueEmail } from "./support.ts";
 
-/** A confirmed customer, signed in in this page's browser context (the e-mail's link signs in). */
+/** A confirmed customer, signed in in this page's browser context (confirmed by the e-mailed link). */
 async function signedIn(page: Page, baseURL: string | undefined, firstName: string) {
   const email = uniqueEmail("sign-out");
   const response = await page.request.post("/api/auth/sign-up/email", {
@@ -11,7 +11,7 @@ async function signedIn(page: Page, baseURL: string | undefined, firstName: stri
     data: { email, password: STRONG_PASSWORD, firstName, lastName: "Leaving" },
   });
   expect(response.status()).toBe(200);
-  await page.goto(await lastMailLink(email, "/verify-email"));
+  await confirmAndSignIn(page, email);
   return email;
 }
 

@@ -44,7 +44,7 @@ test.describe("storefront in English", () => {
     expect(await ready.json()).toMatchObject({ status: "ready", database: "pglite" });
   });
 
-  test("sign-up needs the e-mailed confirmation, which signs the customer in", async ({ page }) => {
+  test("sign-up needs the e-mailed confirmation, after which the customer signs in", async ({ page }) => {
     const email = `e2e-${Date.now()}@example.com`;
     const signUp = await page.request.post("/api/auth/sign-up/email", {
       data: { email, password: "Str0ng!pass", firstName: "Omar", lastName: "Saleh" },
@@ -52,8 +52,16 @@ test.describe("storefront in English", () => {
     expect(signUp.status()).toBe(200);
     await page.goto("/");
     await expect(page.getByRole("button", { name: /Omar Saleh/ })).toHaveCount(0);
+    // The link confirms only: nobody is signed in until the password is given.
     await page.goto(await lastMailLink(email, "/verify-email"));
     await expect(page).toHaveURL(/\/$|\/\?/);
+    await expect(page.locator("header button[data-ready='true']").first()).toBeVisible();
+    await expect(page.getByRole("button", { name: /Omar Saleh/ })).toHaveCount(0);
+    const signIn = await page.request.post("/api/auth/sign-in/email", {
+      data: { email, password: "Str0ng!pass" },
+    });
+    expect(signIn.status()).toBe(200);
+    await page.goto("/");
     await expect(page.getByRole("button", { name: /Omar Saleh/ })).toBeVisible();
   });
 

@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
@@ -61,6 +61,28 @@ export async function lastMailLink(email: string, part: string): Promise<string>
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`no ${part} link for ${email} in the outbox`);
+}
+
+/**
+ * Confirms the address through the e-mailed link, which signs nobody in, then signs in with the password. A
+ * page signs its browser context in and lands where the link leads, as a person signing in there would.
+ */
+export async function confirmAndSignIn(
+  target: Page | APIRequestContext,
+  email: string,
+  password = STRONG_PASSWORD,
+): Promise<void> {
+  const page = "goto" in target ? target : null;
+  const request = page ? page.request : (target as APIRequestContext);
+  const link = await lastMailLink(email, "/verify-email");
+  const confirm = await request.get(link, { maxRedirects: 0 });
+  expect(confirm.status(), `confirmation of ${email}`).toBe(302);
+  const signIn = await request.post("/api/auth/sign-in/email", {
+    headers: { origin: new URL(link).origin },
+    data: { email, password },
+  });
+  expect(signIn.status(), `sign-in of ${email}: ${await signIn.text()}`).toBe(200);
+  if (page) await page.goto(confirm.headers().location ?? "/");
 }
 
 /** A unique e-mail address per test. */

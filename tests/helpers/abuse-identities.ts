@@ -1,7 +1,7 @@
 /**
  * The identities of the abuse suite, each a request context with its own cookie jar: a visitor, customers
- * signed up through Better Auth's API and confirmed through the e-mailed link (as a person would), and the
- * admin the e2e server is started with (ADMIN_EMAIL / ADMIN_PASSWORD in playwright.config.ts).
+ * signed up through Better Auth's API, confirmed through the e-mailed link and signed in (as a person would),
+ * and the admin the e2e server is started with (ADMIN_EMAIL / ADMIN_PASSWORD in playwright.config.ts).
  */
 import { type APIRequestContext, expect, request as playwrightRequest } from "@playwright/test";
 import { lastMailLink, STRONG_PASSWORD, uniqueEmail } from "../e2e/support.ts";
@@ -42,7 +42,7 @@ export async function visitor(baseURL: string, lang: "en" | "ar" = "en"): Promis
   return { name: "visitor", request: await newContext(baseURL, { "accept-language": lang }) };
 }
 
-/** A new customer, signed up, confirmed through the e-mailed link and signed in (the link signs in). */
+/** A new customer, signed up, confirmed through the e-mailed link (which signs nobody in) and signed in. */
 export async function customer(
   baseURL: string,
   name: Identity["name"],

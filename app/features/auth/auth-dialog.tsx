@@ -36,6 +36,8 @@ interface DialogState {
   errorKey?: AuthMessageKey;
   doneKey?: AuthMessageKey;
   next?: string;
+  /** Filled in the sign-in form (the address a confirmation link just confirmed). */
+  email?: string;
   /** Changes on every opening, so that the form starts afresh. */
   serial: number;
 }
@@ -113,20 +115,26 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
     const flash = readAuthFlash(location.search);
     if (!flash) return;
     // Messages for a dialog go inside it: the modal hides the rest of the page from assistive technology.
+    // The link never signs in: whoever is signed in here stays so, and may not be the link's owner.
+    const email = flash.email;
     if (flash.verified === "failed") {
       setState((s) => ({
         open: true,
         mode: "sign-in",
         errorKey: "auth:verified.linkInvalid",
+        ...(email ? { email } : {}),
         serial: s.serial + 1,
       }));
     } else if (flash.verified === "ok") {
-      if (signedIn) toast.success(t("verified.welcome"), { id: "auth-verified" });
-      else
+      if (signedIn) {
+        const own = email !== undefined && email.toLowerCase() === root?.user?.email.toLowerCase();
+        toast.success(t(own ? "verified.welcome" : "verified.stillSignedIn"), { id: "auth-verified" });
+      } else
         setState((s) => ({
           open: true,
           mode: "sign-in",
           notice: "auth:verified.signInNow",
+          ...(email ? { email } : {}),
           serial: s.serial + 1,
         }));
     } else if (flash.open && !signedIn) {
@@ -165,7 +173,7 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const panel = (
     <AuthPanel
       key={`${state.serial}-${state.mode}`}
-      defaultValues={carry?.values}
+      defaultValues={carry?.values ?? (state.email ? { email: state.email } : undefined)}
       focusField={carry?.focused}
       mode={state.mode}
       hydrated={hydrated}

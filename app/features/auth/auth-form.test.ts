@@ -136,6 +136,20 @@ describe("URL flash parameters", () => {
     });
   });
 
+  it("fills in the confirmed address, and only something shaped like one", () => {
+    expect(readAuthFlash("?verified=1&lng=en&email=lina%40example.com")).toEqual({
+      open: false,
+      mode: "sign-in",
+      verified: "ok",
+      email: "lina@example.com",
+    });
+    expect(readAuthFlash("?verified=1&email=not%20an%20address")?.email).toBeUndefined();
+    expect(readAuthFlash("?login=1&email=lina%40example.com")?.email).toBeUndefined();
+    expect(withoutAuthParams("?verified=1&lng=ar&email=lina%40example.com")).toBe("?lng=ar");
+    // Another page's own `email` stays.
+    expect(withoutAuthParams("?login=1&email=a%40b.c")).toBe("?email=a%40b.c");
+  });
+
   it("removes only its own parameters", () => {
     expect(withoutAuthParams("?login=1&mode=sign-up&q=visa&next=%2Fx")).toBe("?q=visa");
     expect(withoutAuthParams("?verified=1&lng=ar&error=INVALID_TOKEN")).toBe("?lng=ar");

@@ -88,7 +88,12 @@ export interface AuthFlash {
   next?: string;
   /** "failed" when Better Auth added ?error= to the confirmation link's landing. */
   verified?: "ok" | "failed";
+  /** The confirmed address, to fill in the sign-in form. */
+  email?: string;
 }
+
+// Only a shape check: the address merely fills in a field the visitor can see and change.
+const EMAIL_SHAPE = /^[^\s@]{1,64}@[^\s@]{1,190}$/;
 
 /** Only the forms' own messages, never free text from the URL. */
 export function isFlashMessageKey(value: unknown): value is string {
@@ -109,6 +114,8 @@ export function readAuthFlash(search: string): AuthFlash | null {
   const error = params.get("error");
   if (verifiedParam !== null) {
     flash.verified = error ? "failed" : "ok";
+    const email = params.get("email");
+    if (email && EMAIL_SHAPE.test(email)) flash.email = email;
   } else if (isFlashMessageKey(error)) {
     // A key read from the address bar: its form is checked here, its existence where it is shown.
     flash.errorKey = keyFromData<"errors" | "auth">(error);

@@ -4,6 +4,7 @@ import { testDatabases } from "../../../tests/helpers/databases.ts";
 import { routeContext } from "../../../tests/helpers/route-context.ts";
 import { createTestServices, type TestServices } from "../../../tests/helpers/services.ts";
 import { HONEYPOT_FIELD } from "../../components/forms/honeypot.tsx";
+import { setUserActive } from "../../platform/auth/account-status.server.ts";
 import { CLIENT_IP_HEADER } from "../../platform/auth/auth.server.ts";
 import type { DatabaseHandle } from "../../platform/db/client.server.ts";
 import { user } from "../../platform/db/schema/index.ts";
@@ -188,6 +189,45 @@ for (const database of testDatabases()) {
         confirmPassword: STRONG,
       });
       expect(usedUp).toMatchObject({ status: 400, body: { linkInvalid: true } });
+    });
+
+    it("refuses a deactivated account's new password with the deactivation message", async () => {
+      const email = "deactivated-reset@example.com";
+      const signUp = await post(authRoute, "/auth.data", {
+        intent: "sign-up",
+        email,
+        password: STRONG,
+        firstName: "Lina",
+        lastName: "Haddad",
+      });
+      expect(signUp.status).toBe(200);
+      const mailed = async (part: string) => {
+        for (let attempt = 0; attempt < 40; attempt++) {
+          const mails = await readOutbox(`${services.dataDir}/mail`).catch(() => []);
+          const link = mails
+            .filter((mail) => mail.to === email)
+            .flatMap((mail) => mail.links)
+            .findLast((l) => l.includes(part));
+          if (link) return link;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        throw new Error(`no ${part} link`);
+      };
+      await services.auth.handler(new Request(await mailed("/verify-email")));
+      await post(authRoute, "/auth.data", { intent: "forgot-password", email });
+      const token = new URL(await mailed("/reset-password")).searchParams.get("token")!;
+      const [row] = await usersNamed(email);
+      await setUserActive(services.db, row!.id, false, null);
+      const t = createI18n("ar").t;
+      const answer = await post(
+        resetRoute,
+        "/reset-password.data",
+        { token, newPassword: "N3w!password", confirmPassword: "N3w!password" },
+        "ar",
+      );
+      expect(answer.status).toBe(403);
+      const body = answer.body as unknown as { result: AuthActionData["result"]; linkInvalid: boolean };
+      expect(body.result.error).toEqual({ "": [t("auth:errors.accountDisabled")] });
     });
   });
 }

@@ -25,9 +25,9 @@ export type AuthOutcome =
       cookies: string[];
     };
 
-/** The home page greets the user (auth-dialog.tsx). */
-export function verifiedCallbackURL(locale: Locale): string {
-  return `/?verified=1&lng=${locale}`;
+/** The home page opens the sign-in dialog with the address filled in (auth-dialog.tsx). */
+export function verifiedCallbackURL(locale: Locale, email: string): string {
+  return `/?${new URLSearchParams({ verified: "1", lng: locale, email })}`;
 }
 
 const FORWARDED_HEADERS = ["cookie", "accept-language", "user-agent", CLIENT_IP_HEADER] as const;
@@ -101,7 +101,7 @@ export async function signIn(
   const response = await callAuth(
     deps,
     "/sign-in/email",
-    { ...input, callbackURL: verifiedCallbackURL(locale) },
+    { ...input, callbackURL: verifiedCallbackURL(locale, input.email) },
     request,
   );
   if (response.status === 200) {
@@ -127,7 +127,11 @@ export async function signUp(
   locale: Locale,
 ): Promise<AuthOutcome> {
   const { phone, ...rest } = input;
-  const body: Record<string, unknown> = { ...rest, locale, callbackURL: verifiedCallbackURL(locale) };
+  const body: Record<string, unknown> = {
+    ...rest,
+    locale,
+    callbackURL: verifiedCallbackURL(locale, rest.email),
+  };
   if (phone) body.phone = phone;
   const response = await callAuth(deps, "/sign-up/email", body, request);
   const duplicate = response.code?.startsWith("USER_ALREADY_EXISTS") ?? false;
@@ -225,6 +229,9 @@ export async function resetPassword(
 ): Promise<ResetOutcome> {
   const response = await callAuth(deps, "/reset-password", { token, newPassword }, request);
   if (response.status === 200) return { ok: true };
+  if (response.code && DISABLED_CODES.has(response.code)) {
+    return { ok: false, status: 403, messageKey: authMessages.accountDisabled };
+  }
   if (response.code === "INVALID_TOKEN" || response.code === "USER_NOT_FOUND") {
     return { ok: false, status: 400, messageKey: authMessages.resetLinkInvalid, linkInvalid: true };
   }

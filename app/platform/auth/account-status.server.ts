@@ -52,6 +52,20 @@ export async function refuseDeactivatedSession(ctx: AuthMiddlewareContext, db: D
   await refuseSession(ctx, db, current.user.id);
 }
 
+/** The holder of a valid reset link of a deactivated account learns why it can't be used; others learn nothing. */
+export async function refuseDeactivatedReset(ctx: AuthMiddlewareContext, db: Database) {
+  const body = (ctx.body ?? {}) as { token?: unknown };
+  const token = body.token ?? (ctx.query as { token?: unknown } | undefined)?.token;
+  if (typeof token !== "string" || token === "") return;
+  const pending = await ctx.context.internalAdapter.findVerificationValue(`reset-password:${token}`);
+  if (!pending || pending.expiresAt < new Date()) return;
+  const [owner] = await db
+    .select({ isActive: userTable.isActive })
+    .from(userTable)
+    .where(eq(userTable.id, pending.value));
+  if (owner && !owner.isActive) throw accountDeactivated(ctx.headers);
+}
+
 export async function refuseSession(
   ctx: AuthMiddlewareContext,
   db: Database,

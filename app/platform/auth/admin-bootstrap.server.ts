@@ -29,16 +29,31 @@ export async function createAdmin(
   }
   const firstName = input.firstName ?? "Site";
   const lastName = input.lastName ?? "Admin";
-  await auth.api.createUser({
-    body: {
+  // Through Better Auth's own adapter and hasher (its ids, its password format), with no HTTP endpoint.
+  const context = await auth.$context;
+  const password = await context.password.hash(input.password);
+  const created = await context.internalAdapter.createUser(
+    {
       email,
-      password: input.password,
       name: `${firstName} ${lastName}`,
+      emailVerified: true,
       role: "admin",
-      data: { firstName, lastName },
+      firstName,
+      lastName,
     },
-  });
-  await db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
+    { method: "admin" },
+  );
+  try {
+    await context.internalAdapter.linkAccount({
+      providerId: "credential",
+      accountId: created.id,
+      password,
+      userId: created.id,
+    });
+  } catch (error) {
+    await db.delete(user).where(eq(user.id, created.id));
+    throw error;
+  }
   return "created";
 }
 

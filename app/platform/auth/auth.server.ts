@@ -2,7 +2,6 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { createAuthMiddleware, isAPIError } from "better-auth/api";
-import { admin } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
 import {
@@ -20,6 +19,7 @@ import type { Logger } from "../server/logger.server.ts";
 import {
   accountDeactivated,
   isDeactivated,
+  refuseDeactivatedReset,
   refuseDeactivatedSession,
   refuseSession,
 } from "./account-status.server.ts";
@@ -32,6 +32,7 @@ import {
   checkUpdateUser,
   holdsNul,
 } from "./auth-input.server.ts";
+import { authLogMethod } from "./auth-log.server.ts";
 
 /** Set by the Express layer from req.ip; client values are overwritten. */
 export const CLIENT_IP_HEADER = "x-storefront-client-ip";
@@ -92,6 +93,8 @@ export function createAuth({ db, config, mailer, logger, rateLimitRules }: AuthD
         lastName: { type: "string", required: true, input: true },
         phone: { type: "string", required: false, input: true },
         locale: { type: "string", required: false, input: true, defaultValue: "en" },
+        // Kept by the back office's own rules (features/accounts/admin): no plugin of Better Auth changes it.
+        role: { type: "string", required: false, input: false, defaultValue: "customer" },
         isActive: { type: "boolean", required: false, input: false, defaultValue: true },
         lastSignInAt: { type: "date", required: false, input: false },
       },
@@ -108,8 +111,10 @@ export function createAuth({ db, config, mailer, logger, rateLimitRules }: AuthD
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
-      // Not awaited: the time of an SMTP exchange would tell that the address has an account.
+      // Not awaited: the time of an SMTP exchange would tell that the address has an account. A deactivated
+      // account gets no mail but the same answer, so that the answer tells a stranger nothing (decision 027).
       async sendResetPassword({ user, token }) {
+        if (isDeactivated(user)) return;
         const locale = (user as { locale?: Locale }).locale ?? "en";
         mailer
           .send({
@@ -129,7 +134,9 @@ export function createAuth({ db, config, mailer, logger, rateLimitRules }: AuthD
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
-      autoSignInAfterVerification: true,
+      // The link only confirms the address: signing in by a GET would let any page sign a visitor into
+      // someone else's account (or replace their session). The landing opens the sign-in dialog.
+      autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
       async sendVerificationEmail({ user, url }) {
         const locale = (user as { locale?: Locale }).locale ?? "en";
@@ -153,11 +160,14 @@ export function createAuth({ db, config, mailer, logger, rateLimitRules }: AuthD
       useSecureCookies: config.APP_URL.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
-    plugins: [admin({ defaultRole: "customer", adminRoles: ["admin"] })],
+    // No admin plugin: its HTTP endpoints (set-role, ban, impersonate…) bypass the back office's rules and audit.
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
-        if (ctx.path === "/reset-password") checkResetToken(ctx, body);
+        if (ctx.path === "/reset-password") {
+          checkResetToken(ctx, body);
+          await refuseDeactivatedReset(ctx, db);
+        }
         if (holdsNul(ctx.body) || holdsNul(ctx.query)) rejectInput(ctx.headers, INVALID_FORMAT);
         checkRedirects(ctx, body);
         await refuseDeactivatedSession(ctx, db);
@@ -196,8 +206,7 @@ export function createAuth({ db, config, mailer, logger, rateLimitRules }: AuthD
     },
     logger: {
       log: (level, message, ...args) => {
-        const method = level === "error" ? "error" : level === "warn" ? "warn" : "debug";
-        logger[method]({ args }, `[auth] ${message}`);
+        logger[authLogMethod(level, message)]({ args }, `[auth] ${message}`);
       },
     },
   });

@@ -22,12 +22,15 @@ export function isAuthMode(value: unknown): value is AuthMode {
 
 export const AUTH_PARAMS = ["login", "mode", "error", "auth", "notice", "next", "verified"] as const;
 
-/** Verify-email errors go too. */
+/** Verify-email errors and the confirmed address go too (other pages may have an `email` of their own). */
 export function withoutAuthParams(search: string): string {
   const params = new URLSearchParams(search);
   const verifying = params.has("verified");
   for (const name of AUTH_PARAMS) params.delete(name);
-  if (verifying) params.delete("error");
+  if (verifying) {
+    params.delete("error");
+    params.delete("email");
+  }
   const rest = params.toString();
   return rest ? `?${rest}` : "";
 }
