@@ -1,17 +1,9 @@
 import { CircleCheck, MailCheck, TriangleAlert } from "lucide-react";
 import { data, Form, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import { buttonClasses } from "../components/ui/button-classes.ts";
-import { cx } from "../components/ui/cx.ts";
-import { Link } from "../components/ui/link.tsx";
-import {
-  confirmSubscription,
-  maskEmail,
-  type Subscriber,
-  sendWelcomeMail,
-  subscriberForConfirmToken,
-} from "../features/newsletter/newsletter.server.ts";
-import { AppError } from "../platform/http/errors.ts";
-import { clientAddress, enforceRateLimit } from "../platform/http/rate-limit.server.ts";
+import { type LinkRefusal, linkToken, subscriberOfLink } from "../features/newsletter/link-lookup.server.ts";
+import { LinkCard, WithAddress } from "../features/newsletter/link-page.tsx";
+import { confirmSubscription, maskEmail, sendWelcomeMail } from "../features/newsletter/newsletter.server.ts";
 import { seoMeta } from "../platform/http/seo.ts";
 import { translator } from "../platform/i18n/i18n.ts";
 import { metaTranslator } from "../platform/i18n/meta.ts";
@@ -21,32 +13,12 @@ import type { Route } from "./+types/newsletter.confirm";
 
 export type ConfirmView =
   | { state: "confirm" | "already" | "confirmed"; email: string; token: string }
-  | { state: "invalid"; message: string }
-  | { state: "rate-limited"; message: string };
-
-async function lookUp(
-  request: Request,
-  context: Route.LoaderArgs["context"],
-  token: unknown,
-): Promise<Subscriber | ReturnType<typeof data<ConfirmView>>> {
-  const { services, locale } = context.get(appContext);
-  try {
-    await enforceRateLimit(services, "newsletterConfirm", clientAddress(request));
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    const message = translator(locale)("errors:codes.API_RATE_LIMIT");
-    return data<ConfirmView>({ state: "rate-limited", message }, { status: 429 });
-  }
-  const subscriber = await subscriberForConfirmToken(services.db, token, services.config.AUTH_SECRET);
-  if (subscriber) return subscriber;
-  const message = translator(locale)("home:newsletter.confirm.invalidBody");
-  return data<ConfirmView>({ state: "invalid", message }, { status: 400 });
-}
+  | LinkRefusal;
 
 /** The question, never the change: mail scanners open links before the reader does. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");
-  const found = await lookUp(request, context, token);
+  const found = await subscriberOfLink(request, context.get(appContext), "confirm", token);
   if (!("id" in found)) return found;
   return data<ConfirmView>({
     state: found.status === "active" ? "already" : "confirm",
@@ -57,12 +29,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Activates in the page's language and sends the welcome e-mail, once: a second POST finds it active. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { services, locale } = context.get(appContext);
-  const form = await request.formData().catch(() => null);
-  const fromForm = form?.get("token");
-  const token =
-    typeof fromForm === "string" && fromForm ? fromForm : new URL(request.url).searchParams.get("token");
-  const found = await lookUp(request, context, token);
+  const app = context.get(appContext);
+  const { services, locale } = app;
+  const token = linkToken(request, await request.formData().catch(() => null));
+  const found = await subscriberOfLink(request, app, "confirm", token);
   if (!("id" in found)) return found;
   const confirmed = await confirmSubscription(services.db, found.id, locale);
   if (!confirmed) {
@@ -92,19 +62,6 @@ export function meta(args: Route.MetaArgs) {
   ];
 }
 
-function WithAddress({ text, email }: { text: string; email: string }) {
-  const [before, after] = text.split("\u0000");
-  return (
-    <>
-      {before}
-      <bdi dir="ltr" className="font-semibold">
-        {email}
-      </bdi>
-      {after}
-    </>
-  );
-}
-
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("home");
   const navigation = useNavigation();
@@ -132,42 +89,16 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
   const Icon = view.state === "confirm" ? MailCheck : problem ? TriangleAlert : CircleCheck;
 
   return (
-    <section aria-labelledby="confirm-title" className="mx-auto max-w-xl px-4 py-16 sm:py-24">
-      <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
-        <span
-          aria-hidden
-          className={cx(
-            "flex size-12 items-center justify-center rounded-2xl",
-            problem ? "bg-amber-50 text-amber-600" : "bg-brand-soft text-brand-strong",
-          )}
-        >
-          <Icon className="size-6" />
-        </span>
-        <h1
-          id="confirm-title"
-          className="mt-5 text-2xl font-bold tracking-tight break-words sm:text-3xl"
-          data-state={view.state}
-        >
-          {title}
-        </h1>
-        <p className="mt-3 text-slate-600 break-words" role={view.state === "confirm" ? undefined : "status"}>
-          {body}
-        </p>
-
-        {view.state === "confirm" ? (
-          <Form method="post" className="mt-8">
-            <input type="hidden" name="token" value={view.token} />
-            <button type="submit" disabled={busy} className={buttonClasses("primary", "lg")}>
-              <MailCheck aria-hidden className="size-4" />
-              {busy ? t("newsletter.confirm.confirming") : t("newsletter.confirm.confirm")}
-            </button>
-          </Form>
-        ) : null}
-
-        <Link to="/" className="mt-6 inline-block text-sm font-medium">
-          {t("newsletter.backHome")}
-        </Link>
-      </div>
-    </section>
+    <LinkCard id="confirm-title" state={view.state} icon={Icon} problem={problem} title={title} body={body}>
+      {view.state === "confirm" ? (
+        <Form method="post" className="mt-8">
+          <input type="hidden" name="token" value={view.token} />
+          <button type="submit" disabled={busy} className={buttonClasses("primary", "lg")}>
+            <MailCheck aria-hidden className="size-4" />
+            {busy ? t("newsletter.confirm.confirming") : t("newsletter.confirm.confirm")}
+          </button>
+        </Form>
+      ) : null}
+    </LinkCard>
   );
 }

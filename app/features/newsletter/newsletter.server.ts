@@ -83,12 +83,16 @@ const subscriberColumns = {
   locale: newsletterSubscribers.locale,
 };
 
-export async function subscriberForToken(
+/** The subscriber a signed link names: an unsubscribe link, or a confirmation link still within its time. */
+export async function subscriberForLink(
   db: Queryable,
+  kind: "unsubscribe" | "confirm",
   token: unknown,
   secret: string,
+  now: number = Date.now(),
 ): Promise<Subscriber | null> {
-  const id = verifyUnsubscribeToken(token, secret);
+  const id =
+    kind === "confirm" ? verifyConfirmToken(token, secret, now) : verifyUnsubscribeToken(token, secret);
   if (!id) return null;
   const [row] = await db
     .select(subscriberColumns)
@@ -222,21 +226,6 @@ export async function requestSubscription(
   const result = await subscribe(deps.db, email, locale, beforeWrite);
   if (result.confirm) await sendConfirmationMail(deps, { id: result.id, email: result.email, locale });
   return result;
-}
-
-export async function subscriberForConfirmToken(
-  db: Queryable,
-  token: unknown,
-  secret: string,
-  now: number = Date.now(),
-): Promise<Subscriber | null> {
-  const id = verifyConfirmToken(token, secret, now);
-  if (!id) return null;
-  const [row] = await db
-    .select(subscriberColumns)
-    .from(newsletterSubscribers)
-    .where(eq(newsletterSubscribers.id, id));
-  return row ?? null;
 }
 
 /** Active from now, in the language of the link; `activated` is true for the one request that changed it. */

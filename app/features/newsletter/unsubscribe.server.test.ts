@@ -26,7 +26,7 @@ import {
   sendWelcomeMail,
   setSubscriberStatus,
   subscribe,
-  subscriberForToken,
+  subscriberForLink,
   unsubscribeUrl,
 } from "./newsletter.server.ts";
 import { signUnsubscribeToken, verifyUnsubscribeToken } from "./unsubscribe-token.server.ts";
@@ -203,16 +203,16 @@ for (const database of testDatabases()) {
     it("finds the subscriber a token names, and nothing for a bad one", async () => {
       const { id } = await subscribed("found@example.com", "ar");
       const secret = services.config.AUTH_SECRET;
-      expect(await subscriberForToken(handle.db, tokenFor(id), secret)).toEqual({
+      expect(await subscriberForLink(handle.db, "unsubscribe", tokenFor(id), secret)).toEqual({
         id,
         email: "found@example.com",
         status: "active",
         locale: "ar",
       });
-      expect(await subscriberForToken(handle.db, tokenFor(id), "other".repeat(10))).toBeNull();
-      expect(await subscriberForToken(handle.db, "n1.x.y", secret)).toBeNull();
+      expect(await subscriberForLink(handle.db, "unsubscribe", tokenFor(id), "other".repeat(10))).toBeNull();
+      expect(await subscriberForLink(handle.db, "unsubscribe", "n1.x.y", secret)).toBeNull();
       // A well-signed token for a row that does not exist (never expected: rows are never deleted).
-      expect(await subscriberForToken(handle.db, tokenFor(ID), secret)).toBeNull();
+      expect(await subscriberForLink(handle.db, "unsubscribe", tokenFor(ID), secret)).toBeNull();
     });
 
     it("unsubscribes by status, keeps the row, and does it once however often it is asked", async () => {

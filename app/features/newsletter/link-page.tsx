@@ -1,0 +1,69 @@
+import type { LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { cx } from "../../components/ui/cx.ts";
+import { Link } from "../../components/ui/link.tsx";
+import { useTranslation } from "../../platform/i18n/use-translation.ts";
+
+/** A translated sentence with the (masked) address in its place, kept left to right inside Arabic text. */
+export function WithAddress({ text, email }: { text: string; email: string }) {
+  const [before, after] = text.split("\u0000");
+  return (
+    <>
+      {before}
+      <bdi dir="ltr" className="font-semibold">
+        {email}
+      </bdi>
+      {after}
+    </>
+  );
+}
+
+/** The card of a page a newsletter link opens: icon, title, explanation, its form, the way home. */
+export function LinkCard({
+  id,
+  state,
+  icon: Icon,
+  problem,
+  title,
+  body,
+  children,
+}: {
+  id: string;
+  state: string;
+  icon: LucideIcon;
+  problem: boolean;
+  title: ReactNode;
+  body: ReactNode;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation("home");
+  return (
+    <section aria-labelledby={id} className="mx-auto max-w-xl px-4 py-16 sm:py-24">
+      <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
+        <span
+          aria-hidden
+          className={cx(
+            "flex size-12 items-center justify-center rounded-2xl",
+            problem ? "bg-amber-50 text-amber-600" : "bg-brand-soft text-brand-strong",
+          )}
+        >
+          <Icon className="size-6" />
+        </span>
+        <h1
+          id={id}
+          className="mt-5 text-2xl font-bold tracking-tight break-words sm:text-3xl"
+          data-state={state}
+        >
+          {title}
+        </h1>
+        <p className="mt-3 text-slate-600 break-words" role={state === "confirm" ? undefined : "status"}>
+          {body}
+        </p>
+        {children}
+        <Link to="/" className="mt-6 inline-block text-sm font-medium">
+          {t("newsletter.backHome")}
+        </Link>
+      </div>
+    </section>
+  );
+}
