@@ -68,6 +68,9 @@ export default [
     route("api/webhooks/paddle", "routes/api.webhooks.paddle.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
+  // Discoverability for crawlers: resource routes, outside the storefront chrome.
+  route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+  route("robots.txt", "routes/robots[.]txt.ts"),
   // The back office: one guard (the layout's middleware) in front of every admin loader and action.
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [
