@@ -1,11 +1,9 @@
 import { CircleCheck, MailCheck, MailX, TriangleAlert } from "lucide-react";
-import { data, Form, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { buttonClasses } from "../components/ui/button-classes.ts";
 import { type LinkRefusal, linkToken, subscriberOfLink } from "../features/newsletter/link-lookup.server.ts";
-import { LinkCard, WithAddress } from "../features/newsletter/link-page.tsx";
+import { keepActionAnswer, LinkCard, linkPageMeta, WithAddress } from "../features/newsletter/link-page.tsx";
 import { maskEmail, setSubscriberStatus } from "../features/newsletter/newsletter.server.ts";
-import { seoMeta } from "../platform/http/seo.ts";
-import { metaTranslator } from "../platform/i18n/meta.ts";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/newsletter.unsubscribe";
@@ -45,19 +43,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod === "POST" ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = keepActionAnswer;
 
 export function meta(args: Route.MetaArgs) {
-  const t = metaTranslator(args.matches);
-  return [
-    ...seoMeta(args, {
-      title: t("home:newsletter.unsubscribe.title"),
-      description: t("home:newsletter.pageIntro"),
-    }),
-    { name: "robots", content: "noindex" },
-  ];
+  return linkPageMeta(args, "unsubscribe");
 }
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {

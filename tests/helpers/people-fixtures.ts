@@ -138,36 +138,6 @@ export async function textWithBom(response: Response): Promise<string> {
   return new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
 }
 
-/** RFC 4180 records of a CSV text (quoted fields may hold commas, quotes and line breaks). */
-export function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      record.push(field);
-      field = "";
-    } else if (c === "\r" && text[i + 1] === "\n") {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = "";
-      i++;
-    } else field += c;
-  }
-  if (field !== "" || record.length > 0) records.push([...record, field]);
-  return records;
-}
-
 /** A database whose selects are counted (to see an export read in pages). */
 export function countingSelects(db: Database): { db: Database; selects: () => number } {
   let selects = 0;

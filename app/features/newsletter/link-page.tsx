@@ -1,7 +1,10 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { cx } from "../../components/ui/cx.ts";
 import { Link } from "../../components/ui/link.tsx";
+import { type MetaArgsLike, seoMeta } from "../../platform/http/seo.ts";
+import { metaTranslator } from "../../platform/i18n/meta.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 
 /** A translated sentence with the (masked) address in its place, kept left to right inside Arabic text. */
@@ -66,4 +69,20 @@ export function LinkCard({
       </div>
     </section>
   );
+}
+
+/** The page's answer to its own POST is the new state: reloading the loader would ask the question again. */
+export function keepActionAnswer({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === "POST" ? false : defaultShouldRevalidate;
+}
+
+export function linkPageMeta(args: MetaArgsLike, kind: "confirm" | "unsubscribe") {
+  const t = metaTranslator(args.matches);
+  return [
+    ...seoMeta(args, {
+      title: t(`home:newsletter.${kind}.title`),
+      description: t("home:newsletter.pageIntro"),
+    }),
+    { name: "robots", content: "noindex" },
+  ];
 }

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { Locale } from "../i18n/localized.ts";
 
-interface MetaArgsLike {
+export interface MetaArgsLike {
   location: { pathname: string };
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 }

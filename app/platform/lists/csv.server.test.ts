@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { parseCsv } from "../../../tests/helpers/csv.ts";
 import { type CsvColumn, contentDisposition, csvResponse, inPages } from "./csv.server.ts";
 
 interface Person {
@@ -24,36 +25,6 @@ const person = (name: string, note: string | null = null, amount = 0): Person =>
   active: true,
   joined: new Date("2025-01-02T03:04:05.000Z"),
 });
-
-/** RFC 4180 records of a CSV text (quoted fields may hold commas, quotes and line breaks). */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      record.push(field);
-      field = "";
-    } else if (c === "\r" && text[i + 1] === "\n") {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = "";
-      i++;
-    } else field += c;
-  }
-  if (field !== "" || record.length > 0) records.push([...record, field]);
-  return records;
-}
 
 async function download(rows: Iterable<Person> | AsyncIterable<Person>) {
   const response = csvResponse({ fileName: "people.csv", columns, rows });

@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseCsv } from "../../../../tests/helpers/csv.ts";
 import { testDatabases } from "../../../../tests/helpers/databases.ts";
 import {
   routeAnswer as answerOf,
   countingSelects,
   type Person,
-  parseCsv,
   people,
   routeArgs,
   textWithBom,
