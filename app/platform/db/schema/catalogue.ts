@@ -5,7 +5,12 @@ import { foldedArabic } from "../text-search.ts";
 import { user } from "./auth.ts";
 import { createdAt, id, localized, trigramIndex, updatedAt } from "./columns.ts";
 
-export type PublishStatus = "active" | "inactive";
+/** "archived": withdrawn for good but kept, because orders or bookings name it (never listed, never sold). */
+export type PublishStatus = "active" | "inactive" | "archived";
+
+/** Alt text of a record's images, by image URL (a cover, or each picture of a gallery). */
+export type ImageAlts = Record<string, Localized>;
+const imageAlts = () => jsonb("image_alts").$type<ImageAlts>().notNull().default({});
 
 export type EsimCategory = "country" | "regional" | "global";
 export type AccessoryCategory = "comfort" | "electronics" | "health" | "luggage" | "security";
@@ -22,6 +27,7 @@ export const esimDestinations = pgTable(
     description: localized("description").notNull(),
     coverage: jsonb("coverage").$type<string[]>().notNull().default([]),
     imageUrl: text("image_url"),
+    imageAlts: imageAlts(),
     status: text("status").$type<PublishStatus>().notNull().default("active"),
     popular: boolean("popular").notNull().default(false),
     createdAt: createdAt(),
@@ -53,6 +59,7 @@ export const esimPlans = pgTable(
     minutes: integer("minutes"),
     features: jsonb("features").$type<Localized[]>().notNull().default([]),
     imageUrl: text("image_url"),
+    imageAlts: imageAlts(),
     stockQuantity: integer("stock_quantity").notNull().default(0),
     status: text("status").$type<PublishStatus>().notNull().default("active"),
     createdAt: createdAt(),
@@ -82,6 +89,7 @@ export const travelAccessories = pgTable(
     freeShipping: boolean("free_shipping").notNull().default(true),
     warrantyMonths: integer("warranty_months").notNull().default(12),
     images: jsonb("images").$type<string[]>().notNull().default([]),
+    imageAlts: imageAlts(),
     status: text("status").$type<PublishStatus>().notNull().default("active"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -114,6 +122,7 @@ export const travelPackages = pgTable(
     budgetLevel: text("budget_level").$type<BudgetLevel>().notNull(),
     featured: boolean("featured").notNull().default(false),
     coverPhotoUrl: text("cover_photo_url"),
+    imageAlts: imageAlts(),
     highlights: jsonb("highlights").$type<Localized[]>().notNull().default([]),
     status: text("status").$type<PublishStatus>().notNull().default("active"),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
@@ -182,6 +191,7 @@ export const visaOffers = pgTable(
     priceCents: integer("price_cents").notNull(),
     requirements: jsonb("requirements").$type<Localized[]>().notNull().default([]),
     coverPhotoUrl: text("cover_photo_url"),
+    imageAlts: imageAlts(),
     status: text("status").$type<PublishStatus>().notNull().default("active"),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: createdAt(),
@@ -208,6 +218,7 @@ export const drivingLicenseOffers = pgTable(
     priceCents: integer("price_cents").notNull(),
     features: jsonb("features").$type<Localized[]>().notNull().default([]),
     coverPhotoUrl: text("cover_photo_url"),
+    imageAlts: imageAlts(),
     status: text("status").$type<PublishStatus>().notNull().default("active"),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: createdAt(),
@@ -230,4 +241,24 @@ export const testimonials = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("testimonials_status_position_idx").on(t.status, t.position)],
+);
+
+export type StockProduct = "accessory" | "esim_plan";
+export type StockReason = "received" | "correction" | "damaged";
+
+/** Every change of a stock level, with why and by whom: the editor shows it as the product's history. */
+export const stockMovements = pgTable(
+  "stock_movements",
+  {
+    id: id(),
+    productType: text("product_type").$type<StockProduct>().notNull(),
+    productId: uuid("product_id").notNull(),
+    delta: integer("delta").notNull(),
+    stockAfter: integer("stock_after").notNull(),
+    reason: text("reason").$type<StockReason>().notNull(),
+    note: text("note"),
+    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("stock_movements_product_idx").on(t.productType, t.productId, t.createdAt)],
 );

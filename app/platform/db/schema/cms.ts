@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { Localized } from "../../i18n/localized.ts";
+import { user } from "./auth.ts";
 import { createdAt, id, localized, updatedAt } from "./columns.ts";
 
 export type PageSection = "page" | "study" | "faq" | "education" | "visa";
@@ -14,6 +15,8 @@ export const cmsPages = pgTable(
     title: localized("title").notNull(),
     summary: localized("summary").notNull(),
     status: text("status").$type<ContentStatus>().notNull().default("draft"),
+    seoTitle: localized("seo_title"),
+    seoDescription: localized("seo_description"),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -63,4 +66,19 @@ export const cmsPosts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index("cms_posts_status_published_idx").on(t.status, t.publishedAt)],
+);
+
+/** A page as it was before a save (its fields and blocks), to restore it. */
+export const cmsPageRevisions = pgTable(
+  "cms_page_revisions",
+  {
+    id: id(),
+    pageId: uuid("page_id")
+      .notNull()
+      .references(() => cmsPages.id, { onDelete: "cascade" }),
+    snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("cms_page_revisions_page_idx").on(t.pageId, t.createdAt)],
 );
