@@ -1,5 +1,6 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 import { APPLICATION_FORM_PATHS } from "./platform/domain/application-paths.ts";
+import { CATALOGUE_SLUGS } from "./routes/admin/catalogue-kinds.ts";
 
 /** Mirrors the route table of spec §2. */
 export default [
@@ -95,8 +96,19 @@ export default [
       route("subscribers", "routes/admin/subscribers.tsx"),
       route("subscribers/export", "routes/admin/subscribers.export.ts"),
       route("settings/payments", "routes/admin/settings.payments.tsx"),
+      // One list and one editor module for every kind of product: the path gives the kind.
+      ...CATALOGUE_SLUGS.flatMap((slug) => [
+        route(slug, "routes/admin/catalogue.tsx", { id: `catalogue-${slug}` }),
+        route(`${slug}/:id`, "routes/admin/catalogue-item.tsx", { id: `catalogue-${slug}-item` }),
+      ]),
+      route("settings/appearance", "routes/admin/settings.appearance.tsx"),
+      route("pages", "routes/admin/pages.tsx"),
+      route("pages/:id", "routes/admin/pages.$id.tsx"),
+      route("pages/:id/preview", "routes/admin/pages.$id.preview.tsx"),
+      route("pages/:id/export", "routes/admin/pages.$id.export.ts"),
       route("audit", "routes/admin/audit.tsx"),
       route("audit/:id", "routes/admin/audit.$id.tsx"),
+      route("images", "routes/admin/images.ts"),
     ]),
   ]),
 ] satisfies RouteConfig;

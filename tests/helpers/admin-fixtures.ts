@@ -79,6 +79,8 @@ export async function argsFor(
     locale?: Locale;
     form?: Record<string, string>;
     params?: Record<string, string>;
+    /** The matched route pattern, for a module registered under several paths. */
+    pattern?: string;
   } = {},
 ) {
   const headers: Record<string, string> = { "user-agent": "vitest admin" };
@@ -89,11 +91,28 @@ export async function argsFor(
     ...(options.form ? { body: new URLSearchParams(options.form) } : {}),
   });
   const context = await routeContext(services, request, options.locale ?? "en");
-  return { request, context, params: options.params ?? {} };
+  return { request, context, params: options.params ?? {}, pattern: options.pattern ?? "" };
 }
 
 /** The audit entries about one subject, oldest first. */
 export async function auditOf(services: Services, subjectId: string) {
   const rows = await services.db.select().from(auditLog).where(eq(auditLog.subjectId, subjectId));
   return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+}
+
+/** An admin action's answer, and where it redirects (a create goes to the new item's page). */
+export async function postTo<T = unknown>(
+  action: (args: never) => Promise<unknown> | unknown,
+  args: Awaited<ReturnType<typeof argsFor>>,
+): Promise<Answer<T> & { location: string | null }> {
+  let location = null as string | null;
+  const answer = await answerOf<T>(async () => {
+    try {
+      return await action(args as never);
+    } catch (thrown) {
+      if (thrown instanceof Response) location = thrown.headers.get("location");
+      throw thrown;
+    }
+  });
+  return { ...answer, location };
 }

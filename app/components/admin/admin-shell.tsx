@@ -8,25 +8,36 @@ import { adminNavigation } from "./navigation.ts";
 function AdminNav() {
   const { t } = useTranslation("admin");
   return (
-    <ul className="space-y-1">
-      {adminNavigation.map(({ labelKey, href, icon: Icon, end }) => (
-        <li key={href}>
-          <NavLink
-            to={href}
-            end={end}
-            className={({ isActive }) =>
-              cx(
-                "flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-brand",
-                isActive ? "bg-brand-soft text-brand-strong" : "text-slate-700 hover:bg-slate-100",
-              )
-            }
-          >
-            <Icon aria-hidden className="size-4 shrink-0" />
-            {t(labelKey)}
-          </NavLink>
-        </li>
+    <div className="space-y-4">
+      {adminNavigation.map((group) => (
+        <div key={group.labelKey ?? "overview"}>
+          {group.labelKey ? (
+            <p className="mb-1 px-3 text-xs font-semibold uppercase tracking-wide text-slate-500">
+              {t(group.labelKey)}
+            </p>
+          ) : null}
+          <ul className="space-y-0.5">
+            {group.entries.map(({ labelKey, href, icon: Icon, end }) => (
+              <li key={href}>
+                <NavLink
+                  to={href}
+                  end={end}
+                  className={({ isActive }) =>
+                    cx(
+                      "flex items-center gap-3 rounded-lg px-3 py-1.5 text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-brand",
+                      isActive ? "bg-brand-soft text-brand-strong" : "text-slate-700 hover:bg-slate-100",
+                    )
+                  }
+                >
+                  <Icon aria-hidden className="size-4 shrink-0" />
+                  {t(labelKey)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
       ))}
-    </ul>
+    </div>
   );
 }
 
@@ -43,7 +54,7 @@ export function AdminShell({
   const { t } = useTranslation("admin");
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 lg:flex-row">
-      <aside className="border-b border-slate-200 bg-white lg:sticky lg:top-0 lg:h-screen lg:w-64 lg:shrink-0 lg:border-e lg:border-b-0">
+      <aside className="border-b border-slate-200 bg-white lg:sticky lg:top-0 lg:h-screen lg:w-64 lg:shrink-0 lg:overflow-y-auto lg:border-e lg:border-b-0">
         <div className="flex items-center justify-between gap-3 px-4 py-4">
           <div className="min-w-0">
             <p className="truncate font-bold text-slate-900">{siteName}</p>

@@ -6,6 +6,7 @@ import type {
   BusinessConsultationStatus,
   EducationConsultationStatus,
   PaymentStatus,
+  PublishStatus,
 } from "../../platform/db/schema/index.ts";
 import { formatDate, formatDateLong } from "../../platform/i18n/format.ts";
 import { useLocale } from "../../platform/i18n/use-locale.ts";
@@ -87,9 +88,12 @@ const STATUS_TONES: Record<string, BadgeTone> = {
   cancelled: "danger",
   failed: "danger",
   refunded: "neutral",
+  active: "success",
+  inactive: "neutral",
+  archived: "neutral",
 };
 
-export type StatusKind = "application" | "payment" | "booking" | "education" | "business";
+export type StatusKind = "application" | "payment" | "booking" | "education" | "business" | "catalogue";
 
 export function StatusBadge({ kind, status }: { kind: StatusKind; status: string }) {
   const { t } = useTranslation("adminRequests");
@@ -110,6 +114,8 @@ export function statusLabel(t: RequestsT, kind: StatusKind, status: string): str
       return t(`educationStatus.${status as EducationConsultationStatus}`);
     case "business":
       return t(`businessStatus.${status as BusinessConsultationStatus}`);
+    case "catalogue":
+      return t(`catalogueStatus.${status as PublishStatus}`);
   }
 }
 

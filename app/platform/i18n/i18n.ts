@@ -1,6 +1,8 @@
 import type { i18n } from "i18next";
 import arAccessories from "../../locales/ar/accessories.json" with { type: "json" };
 import arAdmin from "../../locales/ar/admin.json" with { type: "json" };
+import arAdminCatalogue from "../../locales/ar/adminCatalogue.json" with { type: "json" };
+import arAdminCms from "../../locales/ar/adminCms.json" with { type: "json" };
 import arAdminOrders from "../../locales/ar/adminOrders.json" with { type: "json" };
 import arAdminPeople from "../../locales/ar/adminPeople.json" with { type: "json" };
 import arAdminRequests from "../../locales/ar/adminRequests.json" with { type: "json" };
@@ -23,6 +25,8 @@ import arShop from "../../locales/ar/shop.json" with { type: "json" };
 import arTracking from "../../locales/ar/tracking.json" with { type: "json" };
 import enAccessories from "../../locales/en/accessories.json" with { type: "json" };
 import enAdmin from "../../locales/en/admin.json" with { type: "json" };
+import enAdminCatalogue from "../../locales/en/adminCatalogue.json" with { type: "json" };
+import enAdminCms from "../../locales/en/adminCms.json" with { type: "json" };
 import enAdminOrders from "../../locales/en/adminOrders.json" with { type: "json" };
 import enAdminPeople from "../../locales/en/adminPeople.json" with { type: "json" };
 import enAdminRequests from "../../locales/en/adminRequests.json" with { type: "json" };
@@ -74,6 +78,8 @@ export const resources = {
     adminPeople: enAdminPeople,
     adminOrders: enAdminOrders,
     adminSettings: enAdminSettings,
+    adminCatalogue: enAdminCatalogue,
+    adminCms: enAdminCms,
   },
   ar: {
     common: arCommon,
@@ -98,6 +104,8 @@ export const resources = {
     adminPeople: arAdminPeople,
     adminOrders: arAdminOrders,
     adminSettings: arAdminSettings,
+    adminCatalogue: arAdminCatalogue,
+    adminCms: arAdminCms,
   },
 } as const;
 

@@ -24,6 +24,8 @@ export const namespaces = [
   "adminPeople",
   "adminOrders",
   "adminSettings",
+  "adminCms",
+  "adminCatalogue",
 ] as const;
 
 export type LanguageBundle = Resource[string];

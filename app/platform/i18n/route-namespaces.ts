@@ -52,13 +52,24 @@ const PAGE_NAMESPACES: Record<string, readonly Namespace[]> = {
   "/education-malaysia": ["consultations", "cms"],
   "/education-tarim": ["consultations", "cms"],
   "/business-incorporation": ["consultations", "cms"],
+  // The preview shows a page with the storefront's blocks.
+  "/admin/pages/:id/preview": ["cms"],
 };
 
 /** Storefront pages never get admin's namespaces. */
 const AREAS: readonly { prefix: string; namespaces: readonly Namespace[] }[] = [
   {
     prefix: "/admin",
-    namespaces: ["admin", "adminRequests", "adminPeople", "adminOrders", "adminSettings", "applications"],
+    namespaces: [
+      "admin",
+      "adminRequests",
+      "adminPeople",
+      "adminOrders",
+      "adminSettings",
+      "adminCms",
+      "adminCatalogue",
+      "applications",
+    ],
   },
 ];
 

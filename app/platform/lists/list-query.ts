@@ -103,6 +103,19 @@ export function enumFilter<const V extends string>(values: readonly V[]): Filter
   };
 }
 
+/** A free value that matches `pattern` (an id, a category), else none. */
+export function patternFilter(pattern: RegExp): Filter<string | null> {
+  return {
+    empty: null,
+    keys: (name) => [name],
+    read: (params, name) => {
+      const value = single(params, name);
+      return value !== null && pattern.test(value) ? value.toLowerCase() : null;
+    },
+    write: (value, name) => ({ [name]: value }),
+  };
+}
+
 const YES = ["1", "true", "on"];
 const NO = ["0", "false", "off"];
 
