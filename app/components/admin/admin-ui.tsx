@@ -55,19 +55,22 @@ export function RequestsHeader({
   );
 }
 
-/** `actionData`: the answer of an action posted from the list's rows. */
+/** `actionData`: the answer of an action posted from the list's rows; `actions`: beside the title ("New …"). */
 export function AdminListScreen<Row extends { id: string }, C extends string, F extends Filters>({
   title,
   intro,
   actionData,
+  actions,
   ...table
-}: { title: string; intro: string; actionData?: AdminActionData | undefined } & Omit<
+}: { title: string; intro: string; actionData?: AdminActionData | undefined; actions?: ReactNode } & Omit<
   DataTableProps<Row, C, F>,
   "getRowId" | "stickyFirstColumn"
 >) {
   return (
     <>
-      <RequestsHeader title={title} intro={intro} crumbs={[{ label: title }]} />
+      <RequestsHeader title={title} intro={intro} crumbs={[{ label: title }]}>
+        {actions}
+      </RequestsHeader>
       <ActionResult result={actionData} className="mb-4" />
       <DataTable {...table} getRowId={(row) => row.id} stickyFirstColumn />
     </>

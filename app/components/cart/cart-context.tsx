@@ -25,6 +25,7 @@ import {
   serializeCart,
   setQuantity as setLineQuantity,
   totals,
+  withPrices,
 } from "./cart.ts";
 
 export interface CartContextValue {
@@ -43,6 +44,8 @@ export interface CartContextValue {
   setQuantity: (id: string, quantity: number) => void;
   remove: (id: string) => void;
   clear: () => void;
+  /** The catalogue's current prices, once the server has priced the cart (checkout). */
+  reprice: (prices: readonly { id: string; price: number }[]) => void;
 }
 
 const CartContext = createContext<CartContextValue | null>(null);
@@ -142,6 +145,14 @@ export function CartProvider({ children }: { children: ReactNode }) {
     toast.success(t("notifications.cleared"), notification);
   }, [commit, t]);
 
+  const reprice = useCallback(
+    (prices: readonly { id: string; price: number }[]) => {
+      const next = withPrices(itemsRef.current, prices);
+      if (next !== itemsRef.current) commit(next);
+    },
+    [commit],
+  );
+
   const open = useCallback(() => setIsOpen(true), []);
   const close = useCallback(() => setIsOpen(false), []);
 
@@ -161,8 +172,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
       setQuantity,
       remove,
       clear,
+      reprice,
     };
-  }, [items, ready, isOpen, open, close, add, setQuantity, remove, clear]);
+  }, [items, ready, isOpen, open, close, add, setQuantity, remove, clear, reprice]);
 
   return <CartContext value={value}>{children}</CartContext>;
 }

@@ -16,6 +16,7 @@ import {
   setQuantity,
   toCents,
   totals,
+  withPrices,
 } from "./cart.ts";
 
 const esim = { id: "esim-jp-5gb", name: "Japan 5 GB · 15 days", price: 19.99, product_type: "esim" } as const;
@@ -46,6 +47,11 @@ describe("addItem", () => {
     const twice = addItem(once, esim);
     expect(twice).toEqual([{ ...esim, quantity: 2 }]);
     expect(addItem(twice, esim)[0]?.quantity).toBe(3);
+  });
+
+  it("takes the price the page shows now when the item is added again", () => {
+    const items = addItem(addItem([], esim), { ...esim, price: 24.99 });
+    expect(items).toEqual([{ ...esim, price: 24.99, quantity: 2 }]);
   });
 
   it("keeps other lines and their order", () => {
@@ -247,5 +253,20 @@ describe("parseStoredCart", () => {
 
   it("accepts an empty list", () => {
     expect(parseStoredCart('{"items":[]}')).toEqual({ ok: true, items: [] });
+  });
+});
+
+describe("withPrices", () => {
+  it("takes the catalogue's current prices and leaves unknown lines alone", () => {
+    const items = [line(), line({ ...pillow })];
+    expect(withPrices(items, [{ id: esim.id, price: 21.5 }])).toEqual([
+      line({ price: 21.5 }),
+      line({ ...pillow }),
+    ]);
+  });
+
+  it("gives back the same array when no price moved (no needless write)", () => {
+    const items = [line()];
+    expect(withPrices(items, [{ id: esim.id, price: 19.99 }])).toBe(items);
   });
 });

@@ -29,12 +29,28 @@ export function addItem(items: readonly CartItem[], item: NewCartItem): CartItem
   const checked = parseLine({ ...item, quantity: 1 });
   if (typeof checked === "string") throw new TypeError(`addItem: ${checked}`);
   const existing = items.find((line) => line.id === item.id);
+  // The page just showed the current price: the line takes it.
   if (existing) {
     return items.map((line) =>
-      line.id === item.id ? { ...line, quantity: Math.min(line.quantity + 1, MAX_LINE_QUANTITY) } : line,
+      line.id === item.id
+        ? { ...line, price: checked.price, quantity: Math.min(line.quantity + 1, MAX_LINE_QUANTITY) }
+        : line,
     );
   }
   return [...items, checked];
+}
+
+/** The server's current prices (dollars) for the lines it knows; the same array when nothing changed. */
+export function withPrices(items: CartItem[], prices: readonly { id: string; price: number }[]): CartItem[] {
+  const current = new Map(prices.map(({ id, price }) => [id, price]));
+  let changed = false;
+  const next = items.map((line) => {
+    const price = current.get(line.id);
+    if (price === undefined || toCents(price) === toCents(line.price)) return line;
+    changed = true;
+    return { ...line, price };
+  });
+  return changed ? next : items;
 }
 
 /** Zero or less removes the line (spec §4). */

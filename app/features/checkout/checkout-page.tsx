@@ -86,7 +86,7 @@ export function CheckoutPage({ signedIn, paymentReturn, customerName }: Checkout
   } else if (!signedIn) {
     content = <SignInFirst items={cart.items} />;
   } else {
-    content = <CheckoutForm items={cart.items} customerName={customerName} />;
+    content = <CheckoutForm items={cart.items} customerName={customerName} reprice={cart.reprice} />;
   }
 
   return (
@@ -142,7 +142,15 @@ function SignInFirst({ items }: { items: CartItem[] }) {
 /** Nothing ships without travel accessories, so no address is asked. */
 const NO_ADDRESS = shippingAddressSchema.partial();
 
-function CheckoutForm({ items, customerName }: { items: CartItem[]; customerName: string }) {
+function CheckoutForm({
+  items,
+  customerName,
+  reprice,
+}: {
+  items: CartItem[];
+  customerName: string;
+  reprice: (prices: readonly { id: string; price: number }[]) => void;
+}) {
   const { t } = useTranslation("checkout");
   const auth = useAuthDialog();
   const [quote, setQuote] = useState<CheckoutQuote | null>(null);
@@ -193,6 +201,12 @@ function CheckoutForm({ items, customerName }: { items: CartItem[]; customerName
         if (answer.ok && answer.intent === "price") {
           setQuote({ cart: answer.cart, payment: answer.payment });
           setQuoteFor(linesKey);
+          // The cart drawer shows what will be charged from now on.
+          reprice(
+            answer.cart.lines
+              .filter((line) => line.problem === null)
+              .map((line) => ({ id: line.id, price: line.unitPriceCents / 100 })),
+          );
         } else if (!answer.ok) {
           if (answer.needsLogin) auth.open("sign-in", AUTH_NOTICES.purchase);
           setPriceError(answer.error);

@@ -92,6 +92,21 @@ export function DashboardScreen({ figures }: { figures: DashboardFigures }) {
         />
       </Group>
 
+      <Group title={t("dashboard.lowStock.title")}>
+        <Figure
+          value={figures.lowStock.accessories}
+          label={t("dashboard.lowStock.accessories")}
+          href={links.lowAccessories}
+          tone="attention"
+        />
+        <Figure
+          value={figures.lowStock.esimPlans}
+          label={t("dashboard.lowStock.esimPlans")}
+          href={links.lowEsimPlans}
+          tone="attention"
+        />
+      </Group>
+
       <OrdersChart series={figures.series} />
 
       <Group title={t("dashboard.waiting.title")}>

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertAccessory, insertPlan } from "../../../tests/helpers/commerce-fixtures.ts";
 import { testDatabases } from "../../../tests/helpers/databases.ts";
 import type { DatabaseHandle } from "../../platform/db/client.server.ts";
 import {
@@ -14,6 +15,7 @@ import {
   travelPackages,
   user,
 } from "../../platform/db/schema/index.ts";
+import { LOW_STOCK_MAX } from "../../platform/domain/stock-levels.ts";
 import { dashboardFigures } from "./dashboard.server.ts";
 import { dashboardLinks, SERIES_DAYS } from "./figures.ts";
 
@@ -200,6 +202,16 @@ for (const database of testDatabases()) {
       expect(figures.waiting).toEqual({ education: 2, business: 1, bookings: 2 });
       // Orders, as the orders list's `needs` filter counts them: one order waits for two eSIM codes.
       expect(figures.actions).toEqual({ refundNeeded: 1, toShip: 1, esimMissing: 1 });
+    });
+
+    it("counts published accessories and eSIM plans that are running out", async () => {
+      const before = (await dashboardFigures(handle.db, NOW)).lowStock;
+      await insertAccessory(handle.db, { stock: LOW_STOCK_MAX });
+      await insertAccessory(handle.db, { stock: LOW_STOCK_MAX + 1 });
+      await insertAccessory(handle.db, { stock: 0, status: "inactive" });
+      await insertPlan(handle.db, { stock: 0 });
+      const after = (await dashboardFigures(handle.db, NOW)).lowStock;
+      expect(after).toEqual({ accessories: before.accessories + 1, esimPlans: before.esimPlans + 1 });
     });
 
     it("gives 30 UTC days of paid orders and revenue, oldest first, empty days included", async () => {

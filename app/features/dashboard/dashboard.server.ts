@@ -6,12 +6,15 @@ import {
   applications,
   businessIncorporationConsultations,
   educationConsultations,
+  esimPlans,
   orders,
   session,
+  travelAccessories,
   travelPackageBookings,
   user,
 } from "../../platform/db/schema/index.ts";
 import { ORDER_NEEDS_SQL } from "../../platform/domain/order-needs.server.ts";
+import { LOW_STOCK_MAX } from "../../platform/domain/stock-levels.ts";
 import { APPLICATION_STATUSES, type DashboardFigures, SERIES_DAYS } from "./figures.ts";
 
 /** Spec §9: "active" is a session used in the last 30 minutes. */
@@ -49,7 +52,11 @@ export async function dashboardFigures(db: Database, now = new Date()): Promise<
     (select count(*)::int from ${travelPackageBookings} where ${travelPackageBookings.status} = 'pending') as bookings_pending,
     (select count(*)::int from ${orders} where ${ORDER_NEEDS_SQL.refund}) as refund_needed,
     (select count(*)::int from ${orders} where ${ORDER_NEEDS_SQL.shipping}) as to_ship,
-    (select count(*)::int from ${orders} where ${ORDER_NEEDS_SQL.esim_code}) as esim_missing`);
+    (select count(*)::int from ${orders} where ${ORDER_NEEDS_SQL.esim_code}) as esim_missing,
+    (select count(*)::int from ${travelAccessories}
+      where ${travelAccessories.status} = 'active' and ${travelAccessories.stock} <= ${LOW_STOCK_MAX}) as accessories_low,
+    (select count(*)::int from ${esimPlans}
+      where ${esimPlans.status} = 'active' and ${esimPlans.stockQuantity} <= ${LOW_STOCK_MAX}) as plans_low`);
 
   // Drafts (submitted_at null) are not applications yet.
   const applicationsQuery = db
@@ -96,6 +103,7 @@ export async function dashboardFigures(db: Database, now = new Date()): Promise<
       bookings: n("bookings_pending"),
     },
     actions: { refundNeeded: n("refund_needed"), toShip: n("to_ship"), esimMissing: n("esim_missing") },
+    lowStock: { accessories: n("accessories_low"), esimPlans: n("plans_low") },
     series: days,
   };
 }

@@ -17,6 +17,8 @@ export interface DashboardFigures {
   applications: Record<ApplicationStatus, number>;
   waiting: { education: number; business: number; bookings: number };
   actions: { refundNeeded: number; toShip: number; esimMissing: number };
+  /** Published products with LOW_STOCK_MAX units or fewer (none left included). */
+  lowStock: { accessories: number; esimPlans: number };
   /** Empty days included. */
   series: DayFigures[];
 }
@@ -34,4 +36,6 @@ export const dashboardLinks = {
   refundNeeded: "/admin/orders?needs=refund",
   toShip: "/admin/orders?needs=shipping",
   esimMissing: "/admin/orders?needs=esim_code",
+  lowAccessories: "/admin/accessories?stock=low&status=active&sort=stock",
+  lowEsimPlans: "/admin/esim-plans?stock=low&status=active&sort=stock",
 } as const;

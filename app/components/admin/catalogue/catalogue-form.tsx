@@ -142,7 +142,6 @@ function CatalogueFieldInput({
           inputMode="decimal"
           dir="ltr"
           aria-required
-          end={<span className="text-sm text-slate-500">USD</span>}
         />
       );
     case "choice":

@@ -27,7 +27,7 @@ import { DetailGone } from "../detail-frame.tsx";
 import { dayColumn, StatusFilter } from "../list-columns.tsx";
 import { adminLinkClasses, useBackQuery } from "../list-parts.tsx";
 import { CatalogueFields, useLabel } from "./catalogue-form.tsx";
-import { catalogueSchema, formDefaults, type ReferenceOption } from "./fields.ts";
+import { catalogueSchema, formDefaults, initialValues, type ReferenceOption } from "./fields.ts";
 import {
   CATALOGUE_STATUSES,
   type CatalogueItemView,
@@ -112,44 +112,42 @@ export function CatalogueListScreen({
     [t, label, back, kind, choice],
   );
   return (
-    <>
-      <div className="mb-2 flex justify-end">
+    <AdminListScreen
+      actions={
         <Link to={`/admin/${kind.slug}/new`} className={buttonClasses("primary")}>
           <Plus aria-hidden className="size-4" />
           {text("new")}
         </Link>
-      </div>
-      <AdminListScreen
-        title={text("title")}
-        intro={text("intro")}
-        actionData={actionData}
-        list={catalogueList}
-        result={result}
-        columns={columns}
-        caption={text("title")}
-        searchLabel={text("search")}
-        empty={<p>{text("empty")}</p>}
-        filters={
-          <>
-            <StatusFilter kind="catalogue" statuses={CATALOGUE_STATUSES} value={query.filters.status} />
+      }
+      title={text("title")}
+      intro={text("intro")}
+      actionData={actionData}
+      list={catalogueList}
+      result={result}
+      columns={columns}
+      caption={text("title")}
+      searchLabel={text("search")}
+      empty={<p>{text("empty")}</p>}
+      filters={
+        <>
+          <StatusFilter kind="catalogue" statuses={CATALOGUE_STATUSES} value={query.filters.status} />
+          <FilterSelect
+            name="arabic"
+            label={t("columns.arabic")}
+            value={query.filters.arabic ?? ""}
+            options={[{ value: "missing", label: t("missingArabic") }]}
+          />
+          {choice && choice.kind === "choice" ? (
             <FilterSelect
-              name="arabic"
-              label={t("columns.arabic")}
-              value={query.filters.arabic ?? ""}
-              options={[{ value: "missing", label: t("missingArabic") }]}
+              name="choice"
+              label={label(choice.label)}
+              value={query.filters.choice ?? ""}
+              options={choice.options.map((value) => ({ value, label: label(choice.optionLabel(value)) }))}
             />
-            {choice && choice.kind === "choice" ? (
-              <FilterSelect
-                name="choice"
-                label={label(choice.label)}
-                value={query.filters.choice ?? ""}
-                options={choice.options.map((value) => ({ value, label: label(choice.optionLabel(value)) }))}
-              />
-            ) : null}
-          </>
-        }
-      />
-    </>
+          ) : null}
+        </>
+      }
+    />
   );
 }
 
@@ -253,9 +251,10 @@ function EditorForm({
   const schema = useMemo(() => catalogueSchema(kind.fields, item ? "edit" : "create"), [kind.fields, item]);
   const defaults = item
     ? formDefaults(kind.fields, item.values as never)
-    : parentId && kind.parent
-      ? { [kind.parent.field]: parentId }
-      : {};
+    : {
+        ...initialValues(kind.fields),
+        ...(parentId && kind.parent ? { [kind.parent.field]: parentId } : {}),
+      };
   const mine = actionData && (actionData.intent === "save" || actionData.intent === "create");
   const [form, fields] = useSchemaForm(schema, {
     id: `catalogue-${kind.slug}`,

@@ -1,12 +1,13 @@
 // The server half of every catalogue editor: list, read, create, save, publish, duplicate, delete (or archive)
 // and stock, each change with its audit entry in one transaction. A kind only describes itself (CatalogueKind).
-import { and, count, desc, eq, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { redirect } from "react-router";
 import * as z from "zod";
 import type { Queryable, Transaction } from "../../../platform/db/client.server.ts";
 import { type StockProduct, stockMovements, user } from "../../../platform/db/schema/index.ts";
 import type { AuditEntry } from "../../../platform/domain/audit.server.ts";
+import { LOW_STOCK_MAX } from "../../../platform/domain/stock-levels.ts";
 import { AppError, type ErrorMessageKey } from "../../../platform/http/errors.ts";
 import { keyFromData } from "../../../platform/i18n/keys.ts";
 import { type Locale, type Localized, pick } from "../../../platform/i18n/localized.ts";
@@ -151,6 +152,7 @@ export async function listCatalogue(
   const where = and(
     filters.status ? eq(status, filters.status) : ne(status, "archived"),
     filters.arabic ? missingArabicSql(kind) : undefined,
+    filters.stock && kind.stock ? lte(col(kind, kind.stock.column), LOW_STOCK_MAX) : undefined,
     filters.choice && kind.filterField ? eq(col(kind, kind.filterField), filters.choice) : undefined,
     filters.parent && kind.parent ? eq(col(kind, kind.parent.field), filters.parent) : undefined,
     query.q ? searchIn(query.q, kind.searchColumns() as never) : undefined,

@@ -18,6 +18,8 @@ interface Base {
   wide?: boolean;
   /** Set when the item is created only (a starting stock level: later changes go through the stock panel). */
   createOnly?: boolean;
+  /** What a new item's form starts with (as the form holds it: "on" for a ticked flag). */
+  initial?: string;
 }
 
 export type CatalogueField = Base &
@@ -206,6 +208,13 @@ export function missingArabic(
     }
   }
   return missing;
+}
+
+/** A new item's form: each field's `initial`. */
+export function initialValues(fields: readonly CatalogueField[]): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const field of fields) if (field.initial !== undefined) values[field.name] = field.initial;
+  return values;
 }
 
 /** What the form shows for a stored value (money back in major units, numbers as text). */

@@ -28,6 +28,7 @@ export const catalogueList = defineList({
   filters: {
     status: enumFilter(CATALOGUE_STATUSES),
     arabic: enumFilter(["missing"] as const),
+    stock: enumFilter(["low"] as const),
     choice: patternFilter(/^[a-z0-9_-]{1,40}$/),
     parent: patternFilter(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i),
   },

@@ -35,7 +35,7 @@ export function StockPanel({
               name="delta"
               inputMode="numeric"
               dir="ltr"
-              required
+              aria-required
               aria-invalid={refused?.delta ? true : undefined}
               placeholder="+10 / -2"
               className={inputClasses}
@@ -43,7 +43,7 @@ export function StockPanel({
           </label>
           <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
             {t("stock.reason")}
-            <select name="reason" required className={selectClasses} defaultValue="received">
+            <select name="reason" aria-required className={selectClasses} defaultValue="received">
               {STOCK_REASONS.map((reason) => (
                 <option key={reason} value={reason}>
                   {t(`stock.reasons.${reason}`)}

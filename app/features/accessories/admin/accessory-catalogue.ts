@@ -39,9 +39,10 @@ export const accessoryCatalogue = {
       required: true,
       min: 0,
       max: 120,
+      initial: "12",
     },
-    { name: "shippingRequired", kind: "flag", label: "fields.shippingRequired" },
-    { name: "freeShipping", kind: "flag", label: "fields.freeShipping" },
+    { name: "shippingRequired", kind: "flag", label: "fields.shippingRequired", initial: "on" },
+    { name: "freeShipping", kind: "flag", label: "fields.freeShipping", initial: "on" },
     {
       name: "slug",
       kind: "text",
