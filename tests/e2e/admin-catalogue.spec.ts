@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { formatMoney } from "../../app/platform/i18n/format.ts";
-import { keyFromData } from "../../app/platform/i18n/keys.ts";
 import { createI18n } from "../../app/platform/i18n/i18n.ts";
+import { keyFromData } from "../../app/platform/i18n/keys.ts";
 import { ABUSE_ADMIN } from "../helpers/abuse-identities.ts";
 import { confirmAndSignIn, expectAccessible, STRONG_PASSWORD, screenshots, uniqueEmail } from "./support.ts";
 
