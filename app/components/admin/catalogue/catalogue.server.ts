@@ -13,8 +13,8 @@ import { keyFromData } from "../../../platform/i18n/keys.ts";
 import { type Locale, type Localized, pick } from "../../../platform/i18n/localized.ts";
 import type { Paged } from "../../../platform/lists/list-query.ts";
 import { iso, listPage, searchIn } from "../../../platform/lists/sql.server.ts";
-import { removeImage } from "../../../platform/storage/images.server.ts";
-import type { ImageValue } from "../../forms/image-field-schema.ts";
+import { removeDroppedImages } from "../../../platform/storage/images.server.ts";
+import { altsByUrl, type ImageValue, imageValues } from "../../forms/image-field-schema.ts";
 import {
   type AdminOutcome,
   type AdminRefusal,
@@ -108,13 +108,8 @@ function missingArabicSql(kind: CatalogueKind): SQL {
 function imagesOf(kind: CatalogueKind, row: Row, field: string): ImageValue[] {
   const mapping = kind.images?.[field];
   if (!mapping) return [];
-  const urls: string[] = mapping.single
-    ? row[mapping.column]
-      ? [row[mapping.column]]
-      : []
-    : (row[mapping.column] ?? []);
-  const alts = (row.imageAlts ?? {}) as Record<string, Localized>;
-  return urls.map((url) => ({ url, alt: alts[url] ?? { en: "", ar: "" } }));
+  const value = row[mapping.column];
+  return imageValues(mapping.single ? [value] : (value ?? []), row.imageAlts);
 }
 
 /** The form's values of a stored row. */
@@ -258,8 +253,7 @@ function columnsOf(kind: CatalogueKind, values: Record<string, unknown>): Row {
       if (!mapping) continue;
       const images = (value as ImageValue[]) ?? [];
       columns[mapping.column] = mapping.single ? (images[0]?.url ?? null) : images.map((image) => image.url);
-      alts ??= {};
-      for (const image of images) alts[image.url] = image.alt;
+      alts = { ...alts, ...altsByUrl(images) };
     } else {
       columns[field.name] = value;
     }
@@ -279,16 +273,12 @@ function imageUrls(kind: CatalogueKind, row: Row | undefined): Set<string> {
 }
 
 /** Files of images the record no longer shows, once the change is committed (a failed removal is only logged). */
-async function removeDroppedImages(request: AdminRequest, kind: CatalogueKind, before: Row, after?: Row) {
-  const kept = imageUrls(kind, after);
-  const dropped = [...imageUrls(kind, before)].filter((url) => !kept.has(url));
-  await Promise.all(
-    dropped.map((url) =>
-      removeImage(request.services.storage, url).catch((error) =>
-        request.services.logger.warn({ err: error, url }, "image not removed"),
-      ),
-    ),
-  );
+async function removeUnusedImages(request: AdminRequest, kind: CatalogueKind, before: Row, after?: Row) {
+  await removeDroppedImages(
+    request.services.storage,
+    [...imageUrls(kind, before)],
+    [...imageUrls(kind, after)],
+  ).catch((error) => request.services.logger.warn({ err: error, type: kind.type }, "images not removed"));
 }
 
 /** What the audit log keeps of a row: everything but its clock. */
@@ -416,7 +406,7 @@ export function saveItem(kind: CatalogueKind) {
         .returning()) as Row[];
       return { result: undefined, before: snapshot(before), after: snapshot(after!) };
     });
-    await removeDroppedImages(request, kind, before!, after);
+    await removeUnusedImages(request, kind, before!, after);
     return { message: request.t("adminCatalogue:done.saved") };
   };
 }
@@ -513,7 +503,7 @@ export function deleteItem(kind: CatalogueKind) {
       const text = [request.t("adminCatalogue:done.deleted"), extra].filter(Boolean).join(" ");
       return { result: text, audit: entry(kind, id, "delete", snapshot(row), null) };
     });
-    if (removed) await removeDroppedImages(request, kind, removed);
+    if (removed) await removeUnusedImages(request, kind, removed);
     return removed ? { message, deleted: true } : { message };
   };
 }

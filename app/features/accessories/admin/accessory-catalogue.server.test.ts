@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   argsFor,
@@ -13,6 +14,8 @@ import type { AdminActionData } from "../../../components/admin/admin-request.se
 import { loadCatalogueItem } from "../../../components/admin/catalogue/catalogue.server.ts";
 import type { DatabaseHandle } from "../../../platform/db/client.server.ts";
 import { orderItems, orders, travelAccessories } from "../../../platform/db/schema/index.ts";
+import { parseManagedImageUrl, variantName } from "../../../platform/storage/image-urls.ts";
+import { storeImage } from "../../../platform/storage/images.server.ts";
 import { action } from "../../../routes/admin/catalogue-item.tsx";
 import { getAccessory } from "../accessories.server.ts";
 import { accessoryKind } from "./accessory-catalogue.server.ts";
@@ -100,6 +103,67 @@ for (const database of testDatabases()) {
       expect(saved.body).toMatchObject({ ok: true });
       expect(await level(id)).toBe(7);
       expect((await getAccessory(services.db, item!.values.slug as string, "en"))?.priceCents).toBe(1990);
+    });
+
+    it("keeps alt text in both languages and removes the files of a dropped image and of a deleted accessory", async () => {
+      const photo = async (colour: string) =>
+        storeImage(services.storage, {
+          body: await sharp({ create: { width: 400, height: 300, channels: 3, background: colour } })
+            .jpeg()
+            .toBuffer(),
+          fileName: "Packing Cubes.jpg",
+        });
+      const [first, second] = [await photo("#1d4ed8"), await photo("#f59e0b")];
+      const stored = async (url: string) => {
+        const image = parseManagedImageUrl(url)!;
+        const key = `images/${image.id}/${variantName(image, image.width, image.fallbackFormat)}`;
+        return services.storage.exists("uploads", key);
+      };
+      const gallery = {
+        "gallery[0].url": first.url,
+        "gallery[0].alt.en": "Blue cubes",
+        "gallery[0].alt.ar": "مكعبات زرقاء",
+        "gallery[1].url": second.url,
+        "gallery[1].alt.en": "Yellow cubes",
+        "gallery[1].alt.ar": "مكعبات صفراء",
+      };
+      const created = await post("new", {
+        intent: "create",
+        publish: "yes",
+        stock: "1",
+        ...base,
+        ...gallery,
+      });
+      const id = created.location!.split("/").pop()!.split("?")[0]!;
+      const [row] = await services.db.select().from(travelAccessories).where(eq(travelAccessories.id, id));
+      expect(row!.images).toEqual([first.url, second.url]);
+      expect(row!.imageAlts[second.url]).toEqual({ en: "Yellow cubes", ar: "مكعبات صفراء" });
+
+      const item = await loadCatalogueItem(services.db, accessoryKind, id, "en");
+      await post(id, {
+        intent: "save",
+        version: item!.version,
+        ...base,
+        "gallery[0].url": second.url,
+        "gallery[0].alt.en": "Yellow cubes",
+        "gallery[0].alt.ar": "مكعبات صفراء",
+      });
+      expect(await stored(first.url)).toBe(false);
+      expect(await stored(second.url)).toBe(true);
+      expect((await post(id, { intent: "delete", confirm: "yes" })).body).toMatchObject({
+        ok: true,
+        deleted: true,
+      });
+      expect(await stored(second.url)).toBe(false);
+    });
+
+    it("refuses an image address that is not one of ours", async () => {
+      const answer = await post("new", {
+        intent: "create",
+        ...base,
+        "gallery[0].url": "https://evil.example.com/x.jpg",
+      });
+      expect(answer.status).toBe(400);
     });
 
     it("archives an accessory that an order names; the order keeps its price", async () => {
