@@ -14,6 +14,7 @@ import { type SignOut, SignOutStatus, useSignOut } from "./sign-out.tsx";
 import { buttonClasses } from "./ui/button-classes.ts";
 import { cx } from "./ui/cx.ts";
 import { Menu, MenuItem } from "./ui/menu.tsx";
+import { Picture } from "./ui/picture.tsx";
 
 export interface HeaderProps {
   siteName: string;
@@ -52,7 +53,14 @@ export function Logo({
       className="flex shrink-0 items-center gap-2 rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-brand"
     >
       {logoUrl ? (
-        <img src={logoUrl} alt="" className="size-9 rounded-lg" />
+        // Decorative: the name beside it is the link's text (also where it is only read out).
+        <Picture
+          src={logoUrl}
+          alt=""
+          sizes="36px"
+          loading="eager"
+          className="size-9 rounded-lg object-contain"
+        />
       ) : (
         <span aria-hidden className="flex size-9 items-center justify-center rounded-lg bg-brand text-white">
           <Plane className="size-5 flip-rtl" />

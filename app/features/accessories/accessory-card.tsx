@@ -6,6 +6,7 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import type { ButtonSize } from "../../components/ui/button-classes.ts";
 import { cx } from "../../components/ui/cx.ts";
+import { Picture } from "../../components/ui/picture.tsx";
 import { stockLevel, stockTone } from "../../platform/domain/stock-levels.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { type AccessorySummary, accessoryHref, PRODUCT_PLACEHOLDER_IMAGE } from "./accessory-list-query.ts";
@@ -21,21 +22,28 @@ export function StockBadge({ stock, className }: { stock: number; className?: st
   );
 }
 
+/** The list's grid: one column, two from 640 px, three from 1024 px, four from 1280 px (max 1280 px wide). */
+export const ACCESSORY_CARD_SIZES =
+  "(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
+
 export function AccessoryImage({
   src,
   alt,
   className,
   loading = "lazy",
+  sizes = ACCESSORY_CARD_SIZES,
 }: {
   src: string | null;
   alt: string;
   className?: string;
   loading?: "lazy" | "eager";
+  sizes?: string;
 }) {
   return (
-    <img
+    <Picture
       src={src ?? PRODUCT_PLACEHOLDER_IMAGE}
       alt={alt}
+      sizes={sizes}
       width={400}
       height={300}
       loading={loading}
@@ -44,6 +52,9 @@ export function AccessoryImage({
         const image = event.currentTarget;
         if (image.dataset.fallback) return;
         image.dataset.fallback = "1";
+        // Inside a <picture> the browser keeps choosing from its sources: they go first.
+        if (image.parentElement?.tagName === "PICTURE")
+          for (const source of image.parentElement.querySelectorAll("source")) source.remove();
         image.src = PRODUCT_PLACEHOLDER_IMAGE;
       }}
     />

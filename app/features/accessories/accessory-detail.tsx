@@ -25,6 +25,7 @@ export function AccessoryGallery({ name, images }: { name: string; images: reado
           src={current}
           alt={count > 1 ? t("gallery.imageAlt", { name, index: index + 1, count }) : name}
           loading="eager"
+          sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
           className="aspect-[4/3] size-full object-cover"
         />
       </div>
@@ -42,7 +43,12 @@ export function AccessoryGallery({ name, images }: { name: string; images: reado
                   i === index ? "border-brand" : "border-transparent opacity-80 hover:opacity-100",
                 )}
               >
-                <AccessoryImage src={src} alt="" className="aspect-[4/3] size-full object-cover" />
+                <AccessoryImage
+                  src={src}
+                  alt=""
+                  sizes="(min-width: 1024px) 110px, 25vw"
+                  className="aspect-[4/3] size-full object-cover"
+                />
               </button>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { Globe } from "lucide-react";
 import { cx } from "../../components/ui/cx.ts";
+import { Picture } from "../../components/ui/picture.tsx";
 import { destinationImage } from "../../platform/domain/destination-image.ts";
 import type { EsimDestinationCard } from "./esim-views.ts";
 
@@ -26,13 +27,13 @@ export function DestinationImage({
     );
   }
   return (
-    <img
+    <Picture
       src={src}
       alt=""
+      sizes="128px"
       width={72}
       height={48}
       loading={eager ? "eager" : "lazy"}
-      decoding="async"
       className={cx(frame, "object-cover")}
     />
   );

@@ -43,7 +43,7 @@ export async function fileResponse(
   const headers = {
     "Content-Type": object.contentType,
     "Content-Length": String(object.size),
-    "Cache-Control": cacheControlFor(bucket),
+    "Cache-Control": cacheControlFor(bucket, key),
     "Content-Disposition": BUCKETS[bucket].public ? "inline" : "attachment",
   };
   if (method === "HEAD") {

@@ -15,6 +15,7 @@ import { Price } from "../../components/price.tsx";
 import { Section, SectionHeading } from "../../components/section.tsx";
 import { cx } from "../../components/ui/cx.ts";
 import { Link as ButtonLink } from "../../components/ui/link.tsx";
+import { Picture } from "../../components/ui/picture.tsx";
 import { MONEY_BACK_GUARANTEE_DAYS } from "../../platform/domain/constants.ts";
 import { keyFromData } from "../../platform/i18n/keys.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
@@ -185,10 +186,10 @@ export function PackagesSection({ packages }: { packages: readonly HomePackage[]
             >
               <div className="relative aspect-[16/9] overflow-hidden bg-gradient-to-br from-brand-soft to-brand/40 sm:aspect-[4/3]">
                 {travelPackage.imageUrl ? (
-                  <img
+                  <Picture
                     src={travelPackage.imageUrl}
                     alt=""
-                    loading="lazy"
+                    sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw"
                     className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
                   />
                 ) : null}

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Price } from "../../components/price.tsx";
 import { Badge, type BadgeTone } from "../../components/ui/badge.tsx";
 import { cx } from "../../components/ui/cx.ts";
+import { Picture } from "../../components/ui/picture.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { type BudgetLevel, type PackageSummary, packageHref } from "./package-list-query.ts";
@@ -85,6 +86,10 @@ export function PackagePrice({ cents, size = "md" }: { cents: number; size?: "md
   );
 }
 
+/** The list's grid: one column, two from 640 px, three from 1024 px, four from 1280 px (max 1280 px wide). */
+const PACKAGE_CARD_SIZES =
+  "(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
+
 export function PackageCard({ item, headingLevel = 2 }: { item: PackageSummary; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation("packages");
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -95,10 +100,10 @@ export function PackageCard({ item, headingLevel = 2 }: { item: PackageSummary; 
     >
       <div className="relative aspect-[16/9] overflow-hidden bg-gradient-to-br from-brand-soft to-brand/40">
         {item.imageUrl ? (
-          <img
+          <Picture
             src={item.imageUrl}
             alt=""
-            loading="lazy"
+            sizes={PACKAGE_CARD_SIZES}
             className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
           />
         ) : null}

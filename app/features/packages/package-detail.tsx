@@ -5,6 +5,7 @@ import { Breadcrumbs } from "../../components/page-header.tsx";
 import { Price } from "../../components/price.tsx";
 import { StatusScreen } from "../../components/status-screen.tsx";
 import { Link } from "../../components/ui/link.tsx";
+import { Picture } from "../../components/ui/picture.tsx";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { BudgetBadge, FeaturedBadge, PackagePrice, RatingStars } from "./package-card.tsx";
 import { PackagesErrorScreen } from "./package-list.tsx";
@@ -76,7 +77,14 @@ export function PackageDetailView({ item, booking }: { item: PackageDetail; book
             </div>
             <div className="overflow-hidden rounded-3xl bg-gradient-to-br from-brand-soft to-brand/40 shadow-lg ring-1 ring-slate-900/5">
               {item.imageUrl ? (
-                <img src={item.imageUrl} alt="" className="aspect-[4/3] size-full object-cover" />
+                <Picture
+                  src={item.imageUrl}
+                  alt=""
+                  sizes="(min-width: 1280px) 560px, (min-width: 1024px) 45vw, 100vw"
+                  loading="eager"
+                  fetchPriority="high"
+                  className="aspect-[4/3] size-full object-cover"
+                />
               ) : (
                 <div className="aspect-[4/3]" />
               )}

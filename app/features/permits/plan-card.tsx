@@ -1,6 +1,7 @@
 import { CalendarCheck, Hourglass, IdCard, Zap } from "lucide-react";
 import { OfferChecklist, OfferFact, OfferFooter } from "../../components/offer-card-parts.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
+import { Picture } from "../../components/ui/picture.tsx";
 import { APPLICATION_FORM_PATHS } from "../../platform/domain/application-paths.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import type { PermitPlan } from "./plans.server.ts";
@@ -35,7 +36,12 @@ export function PlanCard({ plan }: { plan: PermitPlan }) {
     >
       <div className="relative aspect-[16/7] bg-gradient-to-br from-brand-soft to-brand/40">
         {plan.cover ? (
-          <img src={plan.cover} alt="" loading="lazy" className="size-full object-cover" />
+          <Picture
+            src={plan.cover}
+            alt=""
+            sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
+            className="size-full object-cover"
+          />
         ) : (
           <IdCard aria-hidden className="absolute inset-0 m-auto size-12 text-white" />
         )}

@@ -15,6 +15,7 @@ import { Price } from "../../components/price.tsx";
 import { Section, SectionHeading } from "../../components/section.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { cx } from "../../components/ui/cx.ts";
+import { Picture } from "../../components/ui/picture.tsx";
 import { MONEY_BACK_GUARANTEE_DAYS } from "../../platform/domain/constants.ts";
 import { stockLevel, stockTone } from "../../platform/domain/stock-levels.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
@@ -212,10 +213,10 @@ function AccessoryCard({ accessory }: { accessory: ShopAccessory }) {
     >
       <div className="aspect-[4/3] overflow-hidden bg-slate-100">
         {accessory.imageUrl ? (
-          <img
+          <Picture
             src={accessory.imageUrl}
             alt=""
-            loading="lazy"
+            sizes="(min-width: 1024px) 300px, 50vw"
             className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
           />
         ) : null}

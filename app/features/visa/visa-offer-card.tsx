@@ -1,5 +1,6 @@
 import { CalendarCheck, Hourglass, MapPin } from "lucide-react";
 import { OfferChecklist, OfferFact, OfferFooter } from "../../components/offer-card-parts.tsx";
+import { Picture } from "../../components/ui/picture.tsx";
 import { keyFromData } from "../../platform/i18n/keys.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import type { VisaOfferCard as VisaOffer } from "./visa-offers.server.ts";
@@ -33,7 +34,7 @@ export function VisaOfferCard({ offer }: { offer: VisaOffer }) {
         <div className="flex items-start gap-4">
           <div className="h-16 w-[5.25rem] shrink-0 overflow-hidden rounded-xl bg-gradient-to-br from-brand-soft to-brand/40">
             {offer.imageUrl ? (
-              <img src={offer.imageUrl} alt="" loading="lazy" className="size-full object-cover" />
+              <Picture src={offer.imageUrl} alt="" sizes="84px" className="size-full object-cover" />
             ) : null}
           </div>
           <div className="min-w-0">

@@ -325,6 +325,10 @@ describe("the edge's streamed rule for upload routes", () => {
     const unsubscribe = streamedRuleFor("/newsletter/unsubscribe");
     expect(unsubscribe && streamedLimit(unsubscribe)).toBe(BODY_RULES.page.limit);
     expect(streamedRuleFor("/newsletter")).toBeUndefined();
+    // One catalogue image of up to 10 MB, as multipart, to the admin's upload route.
+    const images = streamedRuleFor("/admin/images");
+    expect(images && streamedLimit(images)).toBe(MAX_FILE_SIZE_BYTES + BODY_RULES.page.limit);
+    expect(streamedRuleFor("/admin/images/x")).toBeUndefined();
   });
 
   it("refuses a declared length over the route's limit (files × 10 MB + 64 KB) with 413 before reading", async () => {

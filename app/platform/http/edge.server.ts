@@ -25,6 +25,8 @@ export const BODY_RULES = {
   auth: { limit: 16 * KB, accepts: ["json", "form"] },
   api: { limit: 64 * KB, accepts: ["json"] },
   page: { limit: 64 * KB, accepts: ["form"] },
+  // The CMS editor posts a whole page (both languages, every block) and the import a JSON file: admins only.
+  cmsPage: { limit: 2048 * KB, accepts: ["form", "multipart"] },
 } as const satisfies Record<string, BodyRule>;
 
 export interface StreamedRule {
@@ -39,6 +41,8 @@ export const STREAMED_UPLOADS: readonly StreamedRule[] = [
   { pattern: new RegExp(`^(?:${Object.values(APPLICATION_FORM_PATHS).join("|")})$`), files: 8 },
   // RFC 8058 one-click unsubscribes: mail providers may post them as multipart/form-data (no file: 64 KB).
   { pattern: /^\/newsletter\/unsubscribe$/, files: 0 },
+  // A catalogue image for the back office (admins only: the admin layout's guard answers before it is read).
+  { pattern: /^\/admin\/images$/, files: 1 },
 ];
 
 export function streamedLimit(rule: StreamedRule): number {
@@ -53,10 +57,13 @@ export function streamedRuleFor(
   return rules.find((rule) => rule.pattern.test(route));
 }
 
+const CMS_PAGE_PATH = /^\/admin\/pages(?:\.data|\/[0-9a-f-]{36}(?:\.data)?)?$/;
+
 export function bodyRuleFor(path: string): BodyRule {
   if (path.startsWith("/api/webhooks/")) return BODY_RULES.webhook;
   if (path.startsWith("/api/auth/")) return BODY_RULES.auth;
   if (path.startsWith("/api/")) return BODY_RULES.api;
+  if (CMS_PAGE_PATH.test(path)) return BODY_RULES.cmsPage;
   return BODY_RULES.page;
 }
 

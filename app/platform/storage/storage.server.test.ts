@@ -39,4 +39,13 @@ describe("cacheControlFor", () => {
     expect(cacheControlFor("uploads")).toBe("public, max-age=3600");
     expect(cacheControlFor("applications")).toBe("private, no-store");
   });
+
+  it("serves managed images (a new key per upload) for a year, immutable; other uploads keep the hour", () => {
+    expect(cacheControlFor("uploads", "images/0b1f0a52-0d4e-4a8e-9d1c-0f5a0f3b1c2d/photo-1280.avif")).toBe(
+      "public, max-age=31536000, immutable",
+    );
+    expect(cacheControlFor("uploads", "logo.png")).toBe("public, max-age=3600");
+    expect(cacheControlFor("visa-covers", "images/x.png")).toBe("public, max-age=3600");
+    expect(cacheControlFor("applications", "images/x.png")).toBe("private, no-store");
+  });
 });

@@ -19,8 +19,12 @@ export function isBucketName(value: unknown): value is BucketName {
   return typeof value === "string" && Object.hasOwn(BUCKETS, value);
 }
 
-/** spec: file cache 3600 s */
-export function cacheControlFor(bucket: BucketName): string {
+/** Managed images (images.server.ts): a new folder per upload, so a key never changes content. */
+export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable";
+
+/** spec: file cache 3600 s; managed images a year, fingerprinted by their key. */
+export function cacheControlFor(bucket: BucketName, key = ""): string {
+  if (bucket === "uploads" && key.startsWith("images/")) return IMMUTABLE_CACHE_CONTROL;
   return BUCKETS[bucket].public ? `public, max-age=${FILE_CACHE_SECONDS}` : "private, no-store";
 }
 
