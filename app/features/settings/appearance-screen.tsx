@@ -110,9 +110,10 @@ function AppearanceForm({ settings, actionData }: AppearanceScreenProps) {
           />
           {/* The logo always sits beside the name, which is the link's text: it is decorative (alt=""), so the
               field's alt text is not asked for (docs/decisions/028, Appearance). */}
-          <div className="md:col-span-2 [&_div:has(>div>input[name*='.alt.'])]:hidden">
+          <div className="md:col-span-2">
             <ImageField
               name="logo"
+              withAlt={false}
               label={t("appearance.identity.logo")}
               description={t("appearance.identity.logoHint")}
               defaultValue={initialLogo}
