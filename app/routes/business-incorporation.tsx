@@ -23,6 +23,7 @@ import { translator } from "../platform/i18n/i18n.ts";
 import { metaTranslator } from "../platform/i18n/meta.ts";
 import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/business-incorporation";
+import { withOffers } from "./cms-offers.server.ts";
 
 const PATH = "/business-incorporation";
 
@@ -32,7 +33,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = signedInUser({ context });
   const sent = new URL(request.url).searchParams.get("sent");
   const [page, recent] = await Promise.all([
-    getPublishedPage(services.db, "page", "business-incorporation", locale),
+    getPublishedPage(services.db, "page", "business-incorporation", locale).then((found) =>
+      withOffers(services.db, locale, found),
+    ),
     sent ? getRecentConsultation(services.db, "business", sent) : null,
   ]);
   return {
@@ -85,8 +88,8 @@ export function meta(args: Route.MetaArgs) {
   const t = metaTranslator(args.matches);
   const page = args.loaderData?.page;
   return seoMeta(args, {
-    title: page?.title || t("consultations:pages.title.business"),
-    description: page?.summary || t("consultations:pages.intro.business"),
+    title: page?.seoTitle || page?.title || t("consultations:pages.title.business"),
+    description: page?.seoDescription || page?.summary || t("consultations:pages.intro.business"),
     type: "article",
   });
 }

@@ -23,6 +23,7 @@ import { translator } from "../platform/i18n/i18n.ts";
 import { metaTranslator } from "../platform/i18n/meta.ts";
 import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/education-consultation";
+import { withOffers } from "./cms-offers.server.ts";
 
 const SERVICE_OF_PATH: Record<string, EducationServiceType> = {
   "/education-malaysia": "malaysia",
@@ -41,7 +42,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = signedInUser({ context });
   const sent = new URL(request.url).searchParams.get("sent");
   const [page, recent] = await Promise.all([
-    getPublishedPage(services.db, "page", `education-${serviceType}`, locale),
+    getPublishedPage(services.db, "page", `education-${serviceType}`, locale).then((found) =>
+      withOffers(services.db, locale, found),
+    ),
     sent ? getRecentConsultation(services.db, serviceType, sent) : null,
   ]);
   return {
@@ -87,8 +90,9 @@ export function meta(args: Route.MetaArgs) {
   const loaded = args.loaderData;
   const topic = loaded?.serviceType ?? "malaysia";
   return seoMeta(args, {
-    title: loaded?.page?.title || t(`consultations:pages.title.${topic}`),
-    description: loaded?.page?.summary || t(`consultations:pages.intro.${topic}`),
+    title: loaded?.page?.seoTitle || loaded?.page?.title || t(`consultations:pages.title.${topic}`),
+    description:
+      loaded?.page?.seoDescription || loaded?.page?.summary || t(`consultations:pages.intro.${topic}`),
     type: "article",
   });
 }

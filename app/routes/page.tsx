@@ -8,6 +8,7 @@ import { seoMeta } from "../platform/http/seo.ts";
 import { metaTranslator } from "../platform/i18n/meta.ts";
 import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/page";
+import { withOffers } from "./cms-offers.server.ts";
 
 /** The section is the URL's first segment. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -18,7 +19,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const own = pageHref(section, params.slug);
   if (own !== `/${section}/${encodeURIComponent(params.slug)}`)
     throw redirect(`${own}${new URL(request.url).search}`, 301);
-  const page = await getPublishedPage(services.db, section, params.slug, locale);
+  const page = await withOffers(
+    services.db,
+    locale,
+    await getPublishedPage(services.db, section, params.slug, locale),
+  );
   if (!page) throw statusError({ context }, 404);
   return { page };
 }
@@ -33,8 +38,8 @@ function pageMeta(args: Route.MetaArgs, page: PublishedPage | undefined) {
   const general = page.section === GENERAL_FAQ.section && page.slug === GENERAL_FAQ.slug;
   const image = page.blocks.find((block) => block.type === "image");
   return seoMeta(general ? { ...args, location: { pathname: GENERAL_FAQ.path } } : args, {
-    title: page.title,
-    description: page.summary,
+    title: page.seoTitle ?? page.title,
+    description: page.seoDescription ?? page.summary,
     type: "article",
     ...(image?.type === "image" ? { image: image.url } : {}),
   });

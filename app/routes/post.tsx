@@ -1,8 +1,8 @@
 import { PageHeader } from "../components/page-header.tsx";
 import { Link } from "../components/ui/link.tsx";
+import { ContentBlock } from "../features/cms/blocks.tsx";
 import { getPublishedPost } from "../features/cms/cms.server.ts";
 import { ContentErrorScreen } from "../features/cms/content-page.tsx";
-import { paragraphsOf } from "../features/cms/content-types.ts";
 import { statusError } from "../platform/auth/guards.server.ts";
 import { seoMeta } from "../platform/http/seo.ts";
 import { formatDateLong } from "../platform/i18n/format.ts";
@@ -57,14 +57,9 @@ export default function Post({ loaderData }: Route.ComponentProps) {
             <img src={post.coverImageUrl} alt="" className="aspect-[16/9] w-full object-cover" />
           </figure>
         ) : null}
-        <div className="space-y-5">
-          {paragraphsOf(post.body).map((paragraph, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity of their own
-            <p key={index} className="whitespace-pre-line text-lg leading-relaxed text-slate-700">
-              {paragraph}
-            </p>
-          ))}
-        </div>
+        <ContentBlock
+          block={{ id: "body", type: "rich_text", heading: null, body: post.body, html: post.html }}
+        />
         <Link to="/pages" className="mt-12 inline-block font-medium">
           {t("post.back")}
         </Link>

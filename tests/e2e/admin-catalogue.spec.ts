@@ -63,6 +63,8 @@ for (const lng of ["en", "ar"] as const) {
 
     await page.getByRole("button", { name: c("status.publish") }).click();
     await expect(page.getByText(c("done.published"))).toBeVisible();
+    const sitemap = async () => (await page.request.get("/sitemap.xml")).text();
+    expect(await sitemap()).toContain(`/accessories/${slug}?lng=en`);
     await page.goto(`/accessories/${slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       lng === "ar" ? `مكعبات ترتيب ${tag}` : `Packing cubes ${tag}`,
@@ -98,6 +100,7 @@ for (const lng of ["en", "ar"] as const) {
     await page.getByRole("button", { name: c("status.unpublish") }).click();
     await expect(page.getByText(c("done.unpublished"))).toBeVisible();
     expect((await page.request.get(`/accessories/${slug}`)).status()).toBe(404);
+    expect(await sitemap()).not.toContain(`/accessories/${slug}?`);
 
     // The list finds it, drafts filtered.
     await page.goto(`/admin/accessories?q=${tag}&status=inactive`);

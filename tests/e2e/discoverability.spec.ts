@@ -5,7 +5,7 @@ test.describe("discoverability", () => {
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("application/xml; charset=utf-8");
-    expect(response.headers()["cache-control"]).toBe("public, max-age=300");
+    expect(response.headers()["cache-control"]).toBe("public, no-cache");
     const xml = await response.text();
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
     expect(xml).toMatch(/<loc>https?:\/\/[^<]+\/esim\/[^<]+\?lng=en<\/loc>/);

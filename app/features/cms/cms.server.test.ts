@@ -71,7 +71,7 @@ describe("safeHref and resolveBlock", () => {
       { id: "6", type: "rich_text", content: { body: { en: "Hello", ar: "" } } },
       "ar",
     );
-    expect(block).toEqual({ id: "6", type: "rich_text", heading: null, body: "Hello" });
+    expect(block).toEqual({ id: "6", type: "rich_text", heading: null, body: "Hello", html: null });
   });
 });
 
@@ -213,7 +213,7 @@ for (const database of testDatabases()) {
         .values({ type: "rich_text", content: { type: "rich_text", body: { en: "Alone", ar: "وحيدة" } } })
         .returning();
       expect(await getBlock(handle.db, standalone!.id, "ar")).toEqual({
-        block: { id: standalone!.id, type: "rich_text", heading: null, body: "وحيدة" },
+        block: { id: standalone!.id, type: "rich_text", heading: null, body: "وحيدة", html: null },
         page: null,
       });
 

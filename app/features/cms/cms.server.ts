@@ -3,7 +3,17 @@ import type { Queryable } from "../../platform/db/client.server.ts";
 import { cmsBlocks, cmsPages, cmsPosts, type PageSection } from "../../platform/db/schema/index.ts";
 import { pageHref, postHref } from "../../platform/domain/content-urls.ts";
 import { type Locale, type Localized, pick } from "../../platform/i18n/localized.ts";
-import type { PageBlock, PageSummary, PostSummary, PublishedPage, PublishedPost } from "./content-types.ts";
+import type {
+  ListItem,
+  OfferKind,
+  PageBlock,
+  PageSummary,
+  PostSummary,
+  PublishedPage,
+  PublishedPost,
+} from "./content-types.ts";
+import { OFFER_COUNT_MAX, OFFER_KINDS } from "./page-document.ts";
+import { sanitizeRichText } from "./sanitize.server.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -43,12 +53,15 @@ export function resolveBlock(row: { id: string; type: string; content: unknown }
   >;
   switch (row.type) {
     case "rich_text": {
-      if (!isLocalized(content.body)) return unsupported;
+      if (!isLocalized(content.body) && !isLocalized(content.html)) return unsupported;
+      // Sanitised on save as well; again here so that no stored HTML reaches a page unchecked.
+      const html = isLocalized(content.html) ? sanitizeRichText(text(content.html, locale)) : "";
       return {
         id: row.id,
         type: "rich_text",
         heading: text(content.heading, locale) || null,
         body: text(content.body, locale),
+        html: html || null,
       };
     }
     case "faq": {
@@ -65,6 +78,38 @@ export function resolveBlock(row: { id: string; type: string; content: unknown }
       const url = safeImageUrl(content.url);
       if (!url) return unsupported;
       return { id: row.id, type: "image", url, alt: text(content.alt, locale) };
+    }
+    case "gallery": {
+      if (!Array.isArray(content.images)) return unsupported;
+      const images = content.images.flatMap((image: { url?: unknown; alt?: unknown }) => {
+        const url = safeImageUrl(image?.url);
+        return url ? [{ url, alt: text(image?.alt, locale) }] : [];
+      });
+      return { id: row.id, type: "gallery", images };
+    }
+    case "offer_list": {
+      const kind = content.kind;
+      if (typeof kind !== "string" || !(OFFER_KINDS as readonly string[]).includes(kind)) return unsupported;
+      const count = Math.min(Math.max(1, Math.trunc(Number(content.count)) || 3), OFFER_COUNT_MAX);
+      return {
+        id: row.id,
+        type: "offer_list",
+        heading: text(content.heading, locale) || null,
+        kind: kind as OfferKind,
+        count,
+        offers: [],
+      };
+    }
+    case "feature_list":
+    case "steps": {
+      if (!Array.isArray(content.items)) return unsupported;
+      const items: ListItem[] = content.items
+        .map((item: { title?: unknown; text?: unknown }) => ({
+          title: text(item?.title, locale),
+          text: text(item?.text, locale),
+        }))
+        .filter((item) => item.title !== "");
+      return { id: row.id, type: row.type, heading: text(content.heading, locale) || null, items };
     }
     case "call_to_action": {
       const href = safeHref(content.href);
@@ -92,7 +137,25 @@ export async function getPublishedPage(
     .from(cmsPages)
     .where(and(eq(cmsPages.section, section), eq(cmsPages.slug, slug), eq(cmsPages.status, "published")))
     .limit(1);
-  if (!page) return null;
+  return page ? renderPage(db, page, locale) : null;
+}
+
+/** Any page, published or not, as the storefront would show it (the admin's preview). */
+export async function getPageForPreview(
+  db: Queryable,
+  id: string,
+  locale: Locale,
+): Promise<PublishedPage | null> {
+  if (!UUID.test(id)) return null;
+  const [page] = await db.select().from(cmsPages).where(eq(cmsPages.id, id)).limit(1);
+  return page ? renderPage(db, page, locale) : null;
+}
+
+async function renderPage(
+  db: Queryable,
+  page: typeof cmsPages.$inferSelect,
+  locale: Locale,
+): Promise<PublishedPage> {
   const blocks = await db
     .select({ id: cmsBlocks.id, type: cmsBlocks.type, content: cmsBlocks.content })
     .from(cmsBlocks)
@@ -105,6 +168,8 @@ export async function getPublishedPage(
     href: pageHref(page.section, page.slug),
     title: pick(page.title, locale),
     summary: pick(page.summary, locale),
+    seoTitle: pick(page.seoTitle, locale) || null,
+    seoDescription: pick(page.seoDescription, locale) || null,
     publishedAt: iso(page.publishedAt),
     updatedAt: page.updatedAt.toISOString(),
     blocks: blocks.map((block) => resolveBlock(block, locale)),
@@ -170,7 +235,26 @@ export async function getPublishedPost(
     .where(and(eq(cmsPosts.slug, slug), eq(cmsPosts.status, "published")))
     .limit(1);
   if (!row) return null;
-  return { ...postSummary(row, locale), body: pick(row.body, locale) };
+  const body = pick(row.body, locale);
+  return { ...postSummary(row, locale), body, html: postHtml(body) };
+}
+
+/** Any post, published or not (the admin's preview). */
+export async function getPostForPreview(
+  db: Queryable,
+  id: string,
+  locale: Locale,
+): Promise<PublishedPost | null> {
+  if (!UUID.test(id)) return null;
+  const [row] = await db.select().from(cmsPosts).where(eq(cmsPosts.id, id)).limit(1);
+  if (!row) return null;
+  const body = pick(row.body, locale);
+  return { ...postSummary(row, locale), body, html: postHtml(body) };
+}
+
+/** A post written in the editor is HTML; the seeded ones are plain text. */
+export function postHtml(body: string): string | null {
+  return body.trimStart().startsWith("<") ? sanitizeRichText(body) || null : null;
 }
 
 export interface PublishedBlock {

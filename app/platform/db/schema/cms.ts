@@ -27,20 +27,35 @@ export const cmsPages = pgTable(
   ],
 );
 
-export type BlockType = "rich_text" | "faq" | "image" | "call_to_action";
+export type BlockType =
+  | "rich_text"
+  | "faq"
+  | "image"
+  | "gallery"
+  | "call_to_action"
+  | "offer_list"
+  | "feature_list"
+  | "steps";
 
+export type OfferKind = "visa" | "licence" | "packages" | "accessories" | "esim";
+
+/** `body` is plain text (a blank line between paragraphs); `html` is the editor's HTML, sanitised on save. */
 export type BlockContent =
-  | { type: "rich_text"; heading?: Localized; body: Localized }
+  | { type: "rich_text"; heading?: Localized; body?: Localized; html?: Localized }
   | { type: "faq"; items: { question: Localized; answer: Localized }[] }
   | { type: "image"; url: string; alt: Localized }
-  | { type: "call_to_action"; label: Localized; href: string; body?: Localized };
+  | { type: "gallery"; images: { url: string; alt: Localized }[] }
+  | { type: "call_to_action"; label: Localized; href: string; body?: Localized }
+  | { type: "offer_list"; heading?: Localized; kind: OfferKind; count: number }
+  | { type: "feature_list"; heading?: Localized; items: { title: Localized; text: Localized }[] }
+  | { type: "steps"; heading?: Localized; items: { title: Localized; text: Localized }[] };
 
 export const cmsBlocks = pgTable(
   "cms_blocks",
   {
     id: id(),
     pageId: uuid("page_id").references(() => cmsPages.id, { onDelete: "cascade" }),
-    type: text("type").$type<BlockType>().notNull(),
+    type: text("type").$type<BlockType | (string & {})>().notNull(),
     position: integer("position").notNull().default(0),
     content: jsonb("content").$type<BlockContent>().notNull(),
     status: text("status").$type<ContentStatus>().notNull().default("published"),

@@ -101,6 +101,8 @@ export interface PageSeed {
   slug: string;
   title: Localized;
   summary: Localized;
+  seoTitle?: Localized;
+  seoDescription?: Localized;
   blocks: readonly BlockContent[];
 }
 
