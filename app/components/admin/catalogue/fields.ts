@@ -231,3 +231,61 @@ export function formDefaults(fields: readonly CatalogueField[], values: FormValu
   }
   return defaults;
 }
+
+/** The fields several kinds share, written once. */
+export const field = {
+  /** The customer-facing name or title, required in English. */
+  name: (name = "name", label = "fields.name") =>
+    ({ name, kind: "localized", label, required: true }) as const satisfies CatalogueField,
+  description: () =>
+    ({
+      name: "description",
+      kind: "localized",
+      label: "fields.description",
+      required: true,
+      multiline: true,
+    }) as const satisfies CatalogueField,
+  price: (label = "fields.price") =>
+    ({ name: "priceCents", kind: "money", label }) as const satisfies CatalogueField,
+  /** Made from the English name when left empty. */
+  slug: () =>
+    ({
+      name: "slug",
+      kind: "text",
+      label: "fields.slug",
+      hint: "fields.slugHint",
+      max: 80,
+      pattern: /^[a-z0-9-]*$/,
+      ltr: true,
+    }) as const satisfies CatalogueField,
+  /** Two lowercase letters (ISO 3166); `required` or optional. */
+  countryCode: (name: string, required: boolean) =>
+    ({
+      name,
+      kind: "text",
+      label: "fields.countryCode",
+      hint: "fields.countryCodeHint",
+      required,
+      max: 2,
+      pattern: required ? /^[a-z]{2}$/ : /^([a-z]{2})?$/,
+      ltr: true,
+      lowercase: true,
+    }) as const satisfies CatalogueField,
+  /** Set once; later changes go through the stock panel with a reason. */
+  startingStock: (name: string) =>
+    ({
+      name,
+      kind: "integer",
+      label: "fields.startingStock",
+      hint: "fields.startingStockHint",
+      min: 0,
+      max: 100_000,
+      createOnly: true,
+    }) as const satisfies CatalogueField,
+  cover: (name = "cover") =>
+    ({ name, kind: "images", label: "fields.cover", max: 1 }) as const satisfies CatalogueField,
+  features: (name = "features", label = "fields.features") =>
+    ({ name, kind: "localizedList", label }) as const satisfies CatalogueField,
+  days: (name: string, label: string, max: number) =>
+    ({ name, kind: "integer", label, required: true, min: 1, max }) as const satisfies CatalogueField,
+};

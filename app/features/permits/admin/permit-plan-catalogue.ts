@@ -1,4 +1,5 @@
 // The driving-licence and IDL plans' editor, as data (the kit in components/admin/catalogue draws it).
+import { field } from "../../../components/admin/catalogue/fields.ts";
 import type { CatalogueKindView } from "../../../components/admin/catalogue/kind.ts";
 
 export const PERMIT_SERVICES = ["international-driving-license", "driving-license"] as const;
@@ -10,24 +11,18 @@ export const permitPlanCatalogue = {
   columns: ["price"],
   hasStock: false,
   fields: [
-    { name: "title", kind: "localized", label: "fields.title", required: true },
-    { name: "description", kind: "localized", label: "fields.description", required: true, multiline: true },
+    field.name("title", "fields.title"),
+    field.description(),
     {
       name: "service",
       kind: "choice",
       label: "fields.service",
       options: PERMIT_SERVICES,
       optionLabel: (value) => `services.${value}`,
+      initial: "international-driving-license",
     },
-    { name: "priceCents", kind: "money", label: "fields.price" },
-    {
-      name: "validityMonths",
-      kind: "integer",
-      label: "fields.validityMonths",
-      required: true,
-      min: 1,
-      max: 120,
-    },
+    field.price(),
+    field.days("validityMonths", "fields.validityMonths", 120),
     {
       name: "processingDays",
       kind: "localized",
@@ -37,7 +32,7 @@ export const permitPlanCatalogue = {
       max: 60,
     },
     { name: "express", kind: "flag", label: "fields.express", hint: "fields.expressHint" },
-    { name: "features", kind: "localizedList", label: "fields.features" },
-    { name: "cover", kind: "images", label: "fields.cover", max: 1 },
+    field.features(),
+    field.cover(),
   ],
 } as const satisfies CatalogueKindView;

@@ -1,4 +1,5 @@
 // The visa offers' editor, as data (the kit in components/admin/catalogue draws it).
+import { field } from "../../../components/admin/catalogue/fields.ts";
 import type { CatalogueKindView } from "../../../components/admin/catalogue/kind.ts";
 
 export const VISA_TYPES = ["tourist", "business", "student", "transit", "work"] as const;
@@ -10,54 +11,23 @@ export const visaOfferCatalogue = {
   columns: ["price"],
   hasStock: false,
   fields: [
-    { name: "title", kind: "localized", label: "fields.title", required: true },
-    { name: "destination", kind: "localized", label: "fields.destination", required: true },
-    { name: "description", kind: "localized", label: "fields.description", required: true, multiline: true },
+    field.name("title", "fields.title"),
+    field.name("destination", "fields.destination"),
+    field.description(),
     {
       name: "visaType",
       kind: "choice",
       label: "fields.visaType",
       options: VISA_TYPES,
       optionLabel: (value) => `visaTypes.${value}`,
+      initial: "tourist",
     },
-    {
-      name: "countryCode",
-      kind: "text",
-      label: "fields.countryCode",
-      hint: "fields.countryCodeHint",
-      required: true,
-      max: 2,
-      pattern: /^[a-z]{2}$/,
-      ltr: true,
-      lowercase: true,
-    },
-    { name: "priceCents", kind: "money", label: "fields.price" },
-    {
-      name: "processingDays",
-      kind: "integer",
-      label: "fields.processingDays",
-      required: true,
-      min: 1,
-      max: 365,
-    },
-    {
-      name: "validityDays",
-      kind: "integer",
-      label: "fields.validityDays",
-      required: true,
-      min: 1,
-      max: 3650,
-    },
-    {
-      name: "slug",
-      kind: "text",
-      label: "fields.slug",
-      hint: "fields.slugHint",
-      max: 80,
-      pattern: /^[a-z0-9-]*$/,
-      ltr: true,
-    },
-    { name: "requirements", kind: "localizedList", label: "fields.requirements" },
-    { name: "cover", kind: "images", label: "fields.cover", max: 1 },
+    field.countryCode("countryCode", true),
+    field.price(),
+    field.days("processingDays", "fields.processingDays", 365),
+    field.days("validityDays", "fields.validityDays", 3650),
+    field.slug(),
+    field.features("requirements", "fields.requirements"),
+    field.cover(),
   ],
 } as const satisfies CatalogueKindView;
