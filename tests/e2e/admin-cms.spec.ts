@@ -24,6 +24,7 @@ const SHOTS = path.resolve(import.meta.dirname, "../../test-results/screens/admi
 
 const cms = { en: loadMessages("en", "adminCms"), ar: loadMessages("ar", "adminCms") };
 const errors = { en: loadMessages("en", "errors"), ar: loadMessages("ar", "errors") };
+const common = loadMessages("en", "common");
 const m = (key: string, values?: Record<string, string | number>) => text(cms.en, key, values);
 
 async function signInAsAdmin(page: Page, baseURL: string) {
@@ -135,14 +136,15 @@ test("a page with every block type: edit, reorder, preview, publish in both lang
   // Each key waits for its announcement: the sensor measures the list before it takes the next key.
   const announced = (message: string) => expect(page.getByText(message, { exact: true })).toBeAttached();
   const steps = m("editor.blockN", { n: 8, type: m("blockTypes.steps") });
-  const features = m("editor.blockN", { n: 7, type: m("blockTypes.feature_list") });
   await page.keyboard.press("Space");
   // Picked up, and at once over its own place.
-  await announced(m("editor.announce.over", { block: steps, target: steps }));
+  const sortable = (key: string, values: Record<string, string | number>) =>
+    text(common, `sortable.${key}`, values);
+  await announced(sortable("over", { item: steps, position: 8, count: 8 }));
   await page.keyboard.press("ArrowUp");
-  await announced(m("editor.announce.over", { block: steps, target: features }));
+  await announced(sortable("over", { item: steps, position: 7, count: 8 }));
   await page.keyboard.press("Space");
-  await announced(m("editor.announce.end", { block: steps, target: features }));
+  await announced(sortable("dropped", { item: steps, position: 7, count: 8 }));
   await expect
     .poll(order)
     .toEqual([

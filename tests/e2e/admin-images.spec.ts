@@ -90,11 +90,14 @@ for (const lng of ["en", "ar"] as const) {
     const announced = (message: string) => expect(page.getByText(message, { exact: true })).toBeAttached();
     await page.keyboard.press("Space");
     // Picked up, and at once over its own place.
-    await announced(c("movedTo", { from: 2, position: 2, count: 2 }));
+    const moved = c("image", { position: 2 });
+    const sortable = (key: string, values: Record<string, string | number>) =>
+      text(common, `sortable.${key}`, values);
+    await announced(sortable("over", { item: moved, position: 2, count: 2 }));
     await page.keyboard.press("ArrowUp");
-    await announced(c("movedTo", { from: 2, position: 1, count: 2 }));
+    await announced(sortable("over", { item: moved, position: 1, count: 2 }));
     await page.keyboard.press("Space");
-    await announced(c("dropped", { from: 2, position: 1, count: 2 }));
+    await announced(sortable("dropped", { item: moved, position: 1, count: 2 }));
     await expect.poll(() => urls(page, "gallery")).toEqual([second, first]);
     await expect(page.locator('input[name="gallery[1].alt.en"]')).toHaveValue("Packing cubes in a suitcase");
     await expect(page.locator('input[name="gallery[0].url"]')).toHaveValue(second);

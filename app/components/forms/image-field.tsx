@@ -1,24 +1,8 @@
 // Covers and galleries: uploaded one by one through the drop zone's queue (progress, preview, retry) to the
 // image route, then kept here in display order with their alt text in both languages. The form posts
 // `${name}[i].url`, `${name}[i].alt.en`, `${name}[i].alt.ar` in that order (imagesSchema reads them).
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from "@dnd-kit/core";
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
-import { CloudUpload, GripVertical, X } from "lucide-react";
+import { arrayMove } from "@dnd-kit/sortable";
+import { CloudUpload, X } from "lucide-react";
 import { useCallback, useId, useMemo, useRef, useState } from "react";
 import { useDropzone } from "react-dropzone";
 import { acceptAttribute } from "../../platform/domain/validation.ts";
@@ -31,6 +15,7 @@ import { Picture } from "../ui/picture.tsx";
 import { FileRow } from "./drop-zone-rows.tsx";
 import { ErrorList } from "./error-list.tsx";
 import { DEFAULT_MAX_IMAGES, IMAGE_ALT_MAX_LENGTH, type ImageValue } from "./image-field-schema.ts";
+import { DragHandle, SortableList, useSortableRow } from "./sortable-list.tsx";
 import type { UploadedRef } from "./upload-file.ts";
 import { type StoredFile, useUploadQueue } from "./use-upload-queue.ts";
 
@@ -151,23 +136,7 @@ export function ImageField({
       ),
     );
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const positionOf = (url: unknown) => imagesRef.current.findIndex((image) => image.url === url) + 1;
   const count = images.length;
-  // The drop's positions as they were before the move, for its announcement (which may come after the move).
-  const drop = useRef<{ from: number; to: number } | null>(null);
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over) return;
-    const from = positionOf(active.id);
-    const to = positionOf(over.id);
-    drop.current = { from, to };
-    if (from === to || from < 1 || to < 1) return;
-    change(arrayMove(imagesRef.current, from - 1, to - 1));
-  };
-
   // In flight or refused; an upload that is done shows in the list above.
   const pending = queue.items.filter((item) => item.state !== "done");
   const shownErrors = queue.items.some((item) => item.state === "done") ? null : errors;
@@ -190,54 +159,30 @@ export function ImageField({
         {label}
       </label>
       {images.length ? (
-        <DndContext
+        <SortableList
           id={`${inputId}-dnd`}
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          onDragEnd={onDragEnd}
-          accessibility={{
-            screenReaderInstructions: { draggable: t("imageField.instructions") },
-            announcements: {
-              onDragStart: ({ active }) => {
-                drop.current = null;
-                return t("imageField.pickedUp", { position: positionOf(active.id) });
-              },
-              onDragOver: ({ active, over }) =>
-                over
-                  ? t("imageField.movedTo", {
-                      from: positionOf(active.id),
-                      position: positionOf(over.id),
-                      count,
-                    })
-                  : t("imageField.movedOut", { position: positionOf(active.id) }),
-              onDragEnd: ({ active, over }) => {
-                if (!over) return t("imageField.cancelled", { position: positionOf(active.id) });
-                const { from, to } = drop.current ?? { from: positionOf(active.id), to: positionOf(over.id) };
-                return t("imageField.dropped", { from, position: to, count });
-              },
-              onDragCancel: ({ active }) => t("imageField.cancelled", { position: positionOf(active.id) }),
-            },
-          }}
+          items={images}
+          idOf={(image) => image.url}
+          nameOf={(index) => t("imageField.image", { position: index + 1 })}
+          onMove={(from, to) => change(arrayMove(imagesRef.current, from, to))}
+          label={t("imageField.list", { label })}
+          className="flex flex-col gap-2"
         >
-          <SortableContext items={images.map((image) => image.url)} strategy={verticalListSortingStrategy}>
-            <ol className="flex flex-col gap-2" aria-label={t("imageField.list", { label })}>
-              {images.map((image, index) => (
-                <ImageRow
-                  key={image.url}
-                  name={name}
-                  index={index}
-                  image={image}
-                  sortable={!disabled && multiple && count > 1}
-                  disabled={disabled}
-                  withAlt={withAlt}
-                  cover={multiple && index === 0 && count > 1}
-                  onAlt={(locale, text) => setAlt(image.url, locale, text)}
-                  onRemove={() => removeImage(image)}
-                />
-              ))}
-            </ol>
-          </SortableContext>
-        </DndContext>
+          {(image, index) => (
+            <ImageRow
+              key={image.url}
+              name={name}
+              index={index}
+              image={image}
+              sortable={!disabled && multiple && count > 1}
+              disabled={disabled}
+              withAlt={withAlt}
+              cover={multiple && index === 0 && count > 1}
+              onAlt={(locale, text) => setAlt(image.url, locale, text)}
+              onRemove={() => removeImage(image)}
+            />
+          )}
+        </SortableList>
       ) : null}
       <input
         {...getInputProps({
@@ -321,15 +266,13 @@ function ImageRow({
   onRemove: () => void;
 }) {
   const { t } = useTranslation();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: image.url, disabled: !sortable });
+  const { row, handle, isDragging } = useSortableRow(image.url, !sortable);
   const position = index + 1;
   const field = `${name}[${index}]`;
   const rowId = useId();
   return (
     <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
+      {...row}
       data-image-url={image.url}
       className={cx(
         "flex flex-wrap items-start gap-3 rounded-lg border bg-white p-2 sm:flex-nowrap",
@@ -337,18 +280,7 @@ function ImageRow({
       )}
     >
       <input type="hidden" name={`${field}.url`} value={image.url} />
-      {sortable ? (
-        <button
-          type="button"
-          ref={setActivatorNodeRef}
-          {...attributes}
-          {...listeners}
-          aria-label={t("imageField.move", { position })}
-          className={cx(buttonClasses("ghost", "icon", "size-9"), "shrink-0 cursor-grab touch-none")}
-        >
-          <GripVertical aria-hidden className="size-4" />
-        </button>
-      ) : null}
+      {sortable ? <DragHandle handle={handle} label={t("imageField.move", { position })} /> : null}
       <div className="relative shrink-0">
         <Picture
           src={image.url}

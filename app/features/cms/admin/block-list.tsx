@@ -1,25 +1,10 @@
 // The page's blocks in order: dragged by the handle with a pointer or the keyboard (space, arrows, space), or
 // moved with the up and down buttons; each announced to screen readers.
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from "@dnd-kit/core";
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
-import { ArrowDown, ArrowUp, GripVertical, Plus, Trash2 } from "lucide-react";
+import { arrayMove } from "@dnd-kit/sortable";
+import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { selectClasses } from "../../../components/admin/admin-ui.tsx";
+import { DragHandle, SortableList, useSortableRow } from "../../../components/forms/sortable-list.tsx";
 import { buttonClasses } from "../../../components/ui/button-classes.ts";
 import { useTranslation } from "../../../platform/i18n/use-translation.ts";
 import { type EditorBlock, isKnownBlockType, KNOWN_BLOCK_TYPES, newBlockContent } from "../page-document.ts";
@@ -45,28 +30,17 @@ function SortableBlock({
   onRemove: () => void;
 }) {
   const { t } = useTranslation("adminCms");
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: block.key });
+  const { row, handle, isDragging } = useSortableRow(block.key);
   const label = t("editor.blockN", { n: index + 1, type: typeLabel(t, block.type) });
   return (
     <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
+      {...row}
       data-block-type={block.type}
       aria-label={label}
       className={`rounded-xl border border-slate-200 bg-white ${isDragging ? "relative z-10 shadow-lg" : ""}`}
     >
       <div className="flex flex-wrap items-center gap-2 border-b border-slate-100 px-3 py-2">
-        <button
-          type="button"
-          ref={setActivatorNodeRef}
-          {...attributes}
-          {...listeners}
-          aria-label={t("editor.drag", { block: label })}
-          className="inline-flex size-8 cursor-grab items-center justify-center rounded-md text-slate-500 outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand"
-        >
-          <GripVertical aria-hidden className="size-4" />
-        </button>
+        <DragHandle handle={handle} label={t("editor.drag", { block: label })} />
         <h3 className="flex-1 text-sm font-semibold text-slate-900">{label}</h3>
         <button
           type="button"
@@ -112,66 +86,37 @@ export function BlockList({
   const { t } = useTranslation("adminCms");
   const id = useId();
   const [adding, setAdding] = useState<(typeof KNOWN_BLOCK_TYPES)[number]>("rich_text");
-  const sensors = useSensors(
-    useSensor(PointerSensor),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const labelOf = (key: unknown) => {
-    const index = blocks.findIndex((block) => block.key === key);
-    return index < 0 ? "" : t("editor.blockN", { n: index + 1, type: typeLabel(t, blocks[index]!.type) });
-  };
+  const nameOf = (index: number) =>
+    t("editor.blockN", { n: index + 1, type: typeLabel(t, blocks[index]?.type ?? "") });
   const move = (from: number, to: number) => {
     if (to < 0 || to >= blocks.length || from === to) return;
     onChange(arrayMove(blocks, from, to));
   };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    move(
-      blocks.findIndex((block) => block.key === active.id),
-      blocks.findIndex((block) => block.key === over.id),
-    );
-  };
   return (
     <div className="space-y-4">
       {blocks.length === 0 ? <p className="text-sm text-slate-600">{t("editor.noBlocks")}</p> : null}
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragEnd={onDragEnd}
-        accessibility={{
-          screenReaderInstructions: { draggable: t("editor.dragInstructions") },
-          announcements: {
-            onDragStart: ({ active }) => t("editor.announce.start", { block: labelOf(active.id) }),
-            onDragOver: ({ active, over }) =>
-              over
-                ? t("editor.announce.over", { block: labelOf(active.id), target: labelOf(over.id) })
-                : undefined,
-            onDragEnd: ({ active, over }) =>
-              over
-                ? t("editor.announce.end", { block: labelOf(active.id), target: labelOf(over.id) })
-                : undefined,
-            onDragCancel: ({ active }) => t("editor.announce.cancel", { block: labelOf(active.id) }),
-          },
-        }}
+      <SortableList
+        items={blocks}
+        idOf={(block) => block.key}
+        nameOf={nameOf}
+        onMove={move}
+        label={t("editor.blocks")}
+        className="space-y-4"
       >
-        <SortableContext items={blocks.map((block) => block.key)} strategy={verticalListSortingStrategy}>
-          <ol className="space-y-4" aria-label={t("editor.blocks")}>
-            {blocks.map((block, index) => (
-              <SortableBlock
-                key={block.key}
-                block={block}
-                index={index}
-                count={blocks.length}
-                onChange={(content) =>
-                  onChange(blocks.map((other) => (other.key === block.key ? { ...other, content } : other)))
-                }
-                onMove={(to) => move(index, to)}
-                onRemove={() => onChange(blocks.filter((other) => other.key !== block.key))}
-              />
-            ))}
-          </ol>
-        </SortableContext>
-      </DndContext>
+        {(block, index) => (
+          <SortableBlock
+            key={block.key}
+            block={block}
+            index={index}
+            count={blocks.length}
+            onChange={(content) =>
+              onChange(blocks.map((other) => (other.key === block.key ? { ...other, content } : other)))
+            }
+            onMove={(to) => move(index, to)}
+            onRemove={() => onChange(blocks.filter((other) => other.key !== block.key))}
+          />
+        )}
+      </SortableList>
       <div className="flex flex-wrap items-end gap-2 rounded-xl border border-dashed border-slate-300 p-3">
         <label htmlFor={`${id}-type`} className="block text-sm font-medium text-slate-800">
           {t("editor.addBlockType")}

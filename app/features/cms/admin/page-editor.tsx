@@ -45,6 +45,16 @@ function SaveBar({ document }: { document: unknown }) {
   );
 }
 
+/** The document being edited, and a setter per field. */
+function useDocument<D extends object>(initial: D) {
+  const [doc, setDoc] = useState(initial);
+  const set =
+    <K extends keyof D>(key: K) =>
+    (value: D[K]) =>
+      setDoc((current) => ({ ...current, [key]: value }));
+  return [doc, set] as const;
+}
+
 function PageForm({
   subject,
   actionData,
@@ -53,11 +63,7 @@ function PageForm({
   actionData: AdminActionData | undefined;
 }) {
   const { t } = useTranslation("adminCms");
-  const [doc, setDoc] = useState(subject.document);
-  const set =
-    <K extends keyof typeof doc>(key: K) =>
-    (value: (typeof doc)[K]) =>
-      setDoc({ ...doc, [key]: value });
+  const [doc, set] = useDocument(subject.document);
   return (
     <Form method="post" className="space-y-6" aria-label={t("editor.formLabel")}>
       <Panel title={t("editor.pageHeading")} id="page-fields">
@@ -134,11 +140,7 @@ function PostForm({
   actionData: AdminActionData | undefined;
 }) {
   const { t } = useTranslation("adminCms");
-  const [doc, setDoc] = useState(subject.document);
-  const set =
-    <K extends keyof typeof doc>(key: K) =>
-    (value: (typeof doc)[K]) =>
-      setDoc({ ...doc, [key]: value });
+  const [doc, set] = useDocument(subject.document);
   return (
     <Form method="post" className="space-y-6" aria-label={t("editor.formLabel")}>
       <Panel title={t("editor.postHeading")} id="post-fields">

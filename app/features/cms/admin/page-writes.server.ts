@@ -95,18 +95,22 @@ async function writePageBlocks(tx: Transaction, pageId: string, blocks: readonly
   );
 }
 
+/** A page's own columns, as its document gives them. */
+function pageColumns(document: PageDocument) {
+  return {
+    section: document.section,
+    slug: document.slug,
+    title: document.title,
+    summary: document.summary,
+    seoTitle: document.seoTitle ?? null,
+    seoDescription: document.seoDescription ?? null,
+  };
+}
+
 async function writePage(tx: Transaction, id: string, document: PageDocument) {
   await tx
     .update(cmsPages)
-    .set({
-      section: document.section,
-      slug: document.slug,
-      title: document.title,
-      summary: document.summary,
-      seoTitle: document.seoTitle ?? null,
-      seoDescription: document.seoDescription ?? null,
-      updatedAt: new Date(),
-    })
+    .set({ ...pageColumns(document), updatedAt: new Date() })
     .where(eq(cmsPages.id, id));
   await writePageBlocks(tx, id, document.blocks);
 }
@@ -178,16 +182,7 @@ export async function createContent(
         status: "draft",
       });
     } else {
-      await tx.insert(cmsPages).values({
-        id,
-        section: document.section,
-        slug: document.slug,
-        title: document.title,
-        summary: document.summary,
-        seoTitle: document.seoTitle ?? null,
-        seoDescription: document.seoDescription ?? null,
-        status: "draft",
-      });
+      await tx.insert(cmsPages).values({ id, ...pageColumns(document), status: "draft" });
       await writePageBlocks(tx, id, document.blocks);
     }
     return { result: id, before: null, after: { ...document, status: "draft" } };
