@@ -7,7 +7,7 @@ import { fileResponse } from "../../app/features/files/files.server.ts";
 import type { DatabaseHandle } from "../../app/platform/db/client.server.ts";
 import type { Locale } from "../../app/platform/i18n/localized.ts";
 import { imageSources } from "../../app/platform/storage/image-urls.ts";
-import { action, loader } from "../../app/routes/admin/images.ts";
+import { action } from "../../app/routes/admin/images.ts";
 import { answerOf, ORIGIN, type Session, signedIn } from "../helpers/admin-fixtures.ts";
 import { testDatabases } from "../helpers/databases.ts";
 import { routeContext } from "../helpers/route-context.ts";
@@ -129,19 +129,5 @@ describe("POST /admin/images", () => {
     expect(urlEncoded.status).toBe(400);
     expect(urlEncoded.body.error?.message).toBeTruthy();
     expect(await storedFiles()).toEqual(before);
-  });
-
-  it("tells an admin what it accepts (GET), and nobody else", async () => {
-    const get = async (session: Session | null) => {
-      const headers: Record<string, string> = session ? { cookie: session.cookie } : {};
-      const request = new Request(`${ORIGIN}/admin/images`, { headers });
-      const context = await routeContext(services, request);
-      return answerOf<{ widths?: number[] }>(async () => loader({ request, context, params: {} } as never));
-    };
-    const answer = await get(admin);
-    expect(answer.status).toBe(200);
-    expect(answer.body.widths).toEqual([160, 320, 640, 960, 1280]);
-    expect((await get(customer)).status).toBe(403);
-    expect((await get(null)).status).toBe(302);
   });
 });

@@ -1,20 +1,7 @@
 import { adminRequest } from "../../components/admin/admin-request.server.ts";
 import { AppError, type ErrorPayload, toErrorPayload } from "../../platform/http/errors.ts";
-import { IMAGE_WIDTHS } from "../../platform/storage/image-urls.ts";
-import { IMAGE_RULE, MAX_IMAGE_PIXELS, receiveImage } from "../../platform/storage/images.server.ts";
+import { receiveImage } from "../../platform/storage/images.server.ts";
 import type { Route } from "./+types/images";
-
-/** What the upload accepts, for a script that wants to check before it sends. */
-export function loader(args: Route.LoaderArgs) {
-  adminRequest(args);
-  return Response.json({
-    field: "file",
-    types: IMAGE_RULE.extensions,
-    maxBytes: IMAGE_RULE.maxBytes,
-    maxPixels: MAX_IMAGE_PIXELS,
-    widths: IMAGE_WIDTHS,
-  });
-}
 
 /**
  * One image (multipart, field `file`) → `{ ok: true, image: { url, width, height } }`, or `{ ok: false, error }`

@@ -508,8 +508,11 @@ test("routes under /admin: visitor and deactivated user → sign-in or 401, cust
       const status = response.status();
       const location = response.headers().location ?? "";
       const body = await response.text();
-      const ok =
-        who === ids.visitor || who === deactivated
+      // A route that only takes a POST (an upload) answers every GET 405 at the edge, whoever asks.
+      const postOnly = route.hasAction && !route.hasLoader && !route.hasComponent;
+      const ok = postOnly
+        ? status === 405
+        : who === ids.visitor || who === deactivated
           ? status === 401 ||
             (status >= 300 &&
               status < 400 &&
