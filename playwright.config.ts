@@ -12,6 +12,8 @@ const chromiumPath =
 // One throwaway data directory per run, shared with the specs (they read the mail outbox from it).
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "storefront-e2e-"));
 
+const STOREFRONT_WRITERS = /admin-(catalogue|cms|appearance)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   // Two spec files at a time against the one server (each test makes its own customers): the suite spends
@@ -38,7 +40,17 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  // The specs that change what the storefront shows (a published product, page, site name) run after those that
+  // read the seeded catalogue and chrome from the same server, so that no list or header changes under them.
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: STOREFRONT_WRITERS },
+    {
+      name: "storefront-writers",
+      use: { ...devices["Desktop Chrome"] },
+      testMatch: STOREFRONT_WRITERS,
+      dependencies: ["chromium"],
+    },
+  ],
   webServer: {
     command: "node scripts/start.ts",
     url: `http://localhost:${port}/readyz`,

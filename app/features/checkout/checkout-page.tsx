@@ -190,7 +190,9 @@ function CheckoutForm({
     [items],
   );
   const foreign = items.filter((item) => !isProductType(item.product_type));
-  const linesKey = JSON.stringify(lines);
+  // Priced again when what is bought changes, not when the cart takes the prices this quote gave it (the
+  // quote keeps saying which prices changed).
+  const linesKey = JSON.stringify(lines.map(({ price: _, ...line }) => line));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: priced again when the lines change (linesKey) or on "Try again"
   useEffect(() => {

@@ -481,6 +481,8 @@ test("every route × identity: the visitor and B see nothing of A's, nothing fai
 });
 
 test("routes under /admin: visitor and deactivated user → sign-in or 401, customer → 403, admin → 200; their actions refused to all but the admin", async () => {
+  // Every admin route (the catalogue adds two per kind) by five identities, each action by four.
+  test.setTimeout(150_000);
   // Every admin URL, whether its own module loads data or only the admin layout guards it.
   const adminRoutes = routeTable().filter(
     (r) => isAdminRoute(r) && (r.hasLoader || r.hasComponent || r.hasAction),
