@@ -1,5 +1,6 @@
 import { PageHeader } from "../components/page-header.tsx";
 import { Link } from "../components/ui/link.tsx";
+import { Picture } from "../components/ui/picture.tsx";
 import { ContentBlock } from "../features/cms/blocks.tsx";
 import { getPublishedPost } from "../features/cms/cms.server.ts";
 import { ContentErrorScreen } from "../features/cms/content-page.tsx";
@@ -54,7 +55,13 @@ export default function Post({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
         {post.coverImageUrl ? (
           <figure className="mb-10 overflow-hidden rounded-2xl bg-gradient-to-br from-brand-soft to-slate-100">
-            <img src={post.coverImageUrl} alt="" className="aspect-[16/9] w-full object-cover" />
+            <Picture
+              src={post.coverImageUrl}
+              alt=""
+              sizes="(min-width: 768px) 768px, 100vw"
+              loading="eager"
+              className="aspect-[16/9] w-full object-cover"
+            />
           </figure>
         ) : null}
         <ContentBlock

@@ -15,6 +15,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { cx } from "../../components/ui/cx.ts";
 import { Drawer } from "../../components/ui/drawer.tsx";
 import { Link } from "../../components/ui/link.tsx";
+import { Picture } from "../../components/ui/picture.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { CART_REMOVAL_ANIMATION_MS } from "../../platform/domain/constants.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
@@ -46,9 +47,10 @@ function CartLine({ item, leaving, onQuantity, onRemove }: LineProps) {
         leaving && "translate-x-8 opacity-0 rtl:-translate-x-8",
       )}
     >
-      <img
+      <Picture
         src={imageSrc(item)}
         alt=""
+        sizes="64px"
         width={64}
         height={64}
         loading="lazy"

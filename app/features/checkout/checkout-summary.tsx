@@ -4,6 +4,7 @@ import { useCart } from "../../components/cart/cart-context.tsx";
 import { FormNotice } from "../../components/forms/form-error.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
+import { Picture } from "../../components/ui/picture.tsx";
 import { MAX_UNPAID_UNITS_PER_PRODUCT } from "../../platform/domain/constants.ts";
 import { LIMITED_STOCK_MAX, LOW_STOCK_MAX, type StockLevel } from "../../platform/domain/stock-levels.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
@@ -65,9 +66,10 @@ export function CheckoutSummary({
 
 function LineImage({ src, fallback }: { src: string; fallback: string }) {
   return (
-    <img
+    <Picture
       src={src}
       alt=""
+      sizes="64px"
       width={64}
       height={64}
       loading="lazy"
