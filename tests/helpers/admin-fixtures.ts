@@ -100,7 +100,7 @@ export async function auditOf(services: Services, subjectId: string) {
   return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
 
-/** An admin action's answer, and where it redirects (a create goes to the new item's page). */
+/** An admin action's answer, and where it redirects (a create goes to the new item's page), thrown or returned. */
 export async function postTo<T = unknown>(
   action: (args: never) => Promise<unknown> | unknown,
   args: Awaited<ReturnType<typeof argsFor>>,
@@ -108,7 +108,9 @@ export async function postTo<T = unknown>(
   let location = null as string | null;
   const answer = await answerOf<T>(async () => {
     try {
-      return await action(args as never);
+      const result = await action(args as never);
+      if (result instanceof Response) location = result.headers.get("location");
+      return result;
     } catch (thrown) {
       if (thrown instanceof Response) location = thrown.headers.get("location");
       throw thrown;

@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   answerOf,
   argsFor,
   auditOf,
   ORIGIN,
+  postTo,
   type Session,
   signedIn,
 } from "../../../../tests/helpers/admin-fixtures.ts";
@@ -15,6 +17,8 @@ import type { AdminActionData } from "../../../components/admin/admin-request.se
 import type { DatabaseHandle } from "../../../platform/db/client.server.ts";
 import { cmsBlocks, cmsPageRevisions, cmsPages } from "../../../platform/db/schema/index.ts";
 import { BODY_RULES, bodyRuleFor } from "../../../platform/http/edge.server.ts";
+import { parseManagedImageUrl, variantName } from "../../../platform/storage/image-urls.ts";
+import { storeImage } from "../../../platform/storage/images.server.ts";
 import { action as editorAction, loader as editorLoader } from "../../../routes/admin/pages.$id.tsx";
 import { action as listAction, loader as listLoader } from "../../../routes/admin/pages.tsx";
 import { loader as pageLoader } from "../../../routes/page.tsx";
@@ -48,20 +52,6 @@ describe("the CMS's body limit", () => {
   });
 });
 
-/** An action's answer and, for a redirect (returned, not thrown), where it goes. */
-async function submit(
-  action: (args: never) => Promise<unknown> | unknown,
-  args: unknown,
-): Promise<{ status: number; body: AdminActionData; location: string | null }> {
-  let location: string | null = null;
-  const answer = await answerOf<AdminActionData>(async () => {
-    const result = await action(args as never);
-    if (result instanceof Response) location = result.headers.get("location");
-    return result;
-  });
-  return { ...answer, location };
-}
-
 for (const database of testDatabases()) {
   describe(`CMS admin on ${database.name}`, () => {
     let handle: DatabaseHandle;
@@ -82,7 +72,7 @@ for (const database of testDatabases()) {
     });
 
     const create = async (form: Record<string, string>, locale: "en" | "ar" = "en") =>
-      submit(
+      postTo<AdminActionData>(
         listAction,
         await argsFor(services, "/admin/pages", {
           session: admin,
@@ -235,7 +225,7 @@ for (const database of testDatabases()) {
           body: form,
         });
         const context = await routeContext(services, request, "en");
-        return submit(listAction, { request, context, params: {}, pattern: "" });
+        return postTo<AdminActionData>(listAction, { request, context, params: {}, pattern: "" });
       };
       const answer = await upload(JSON.stringify(file));
       expect(answer.status, JSON.stringify(answer.body)).toBe(303);
@@ -307,9 +297,43 @@ for (const database of testDatabases()) {
       expect(actions).toContain("cms_page.unpublish");
     });
 
+    it("removes an uploaded image's files with the last page that names it (a duplicate shares them)", async () => {
+      const image = await storeImage(services.storage, {
+        body: await sharp({ create: { width: 320, height: 200, channels: 3, background: "#0f766e" } })
+          .jpeg()
+          .toBuffer(),
+        fileName: "Wadi Rum.jpg",
+      });
+      const stored = () => {
+        const parsed = parseManagedImageUrl(image.url)!;
+        return services.storage.exists(
+          "uploads",
+          `images/${parsed.id}/${variantName(parsed, parsed.width, parsed.fallbackFormat)}`,
+        );
+      };
+      const id = await newPage(`img-${tag}`);
+      const withImage = doc(`img-${tag}`, [
+        { type: "image", content: { url: image.url, alt: { en: "Dunes", ar: "كثبان" } } },
+      ]);
+      expect((await save(id, withImage)).status).toBe(200);
+      const copy = await postTo<AdminActionData>(
+        editorAction,
+        await argsFor(services, `/admin/pages/${id}`, {
+          session: admin,
+          form: { intent: "duplicate" },
+          params: { id },
+        }),
+      );
+      const copyId = copy.location!.split("/").pop()!.split("?")[0]!;
+      expect((await post(id, { intent: "delete", confirm: "yes" })).status).toBe(200);
+      expect(await stored()).toBe(true);
+      expect((await post(copyId, { intent: "delete", confirm: "yes" })).status).toBe(200);
+      expect(await stored()).toBe(false);
+    });
+
     it("duplicates and deletes, lists posts as their own section", async () => {
       const id = await newPage(`dup-${tag}`);
-      const copy = await submit(
+      const copy = await postTo<AdminActionData>(
         editorAction,
         await argsFor(services, `/admin/pages/${id}`, {
           session: admin,

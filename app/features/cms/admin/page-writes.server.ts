@@ -1,5 +1,5 @@
 // Every change of a CMS page or post, each with its audit entry (before and after) in one transaction.
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { AdminRequest } from "../../../components/admin/admin-request.server.ts";
 import { changeWithAudit } from "../../../components/admin/admin-request.server.ts";
 import type { Queryable, Transaction } from "../../../platform/db/client.server.ts";
@@ -10,8 +10,11 @@ import {
   cmsPages,
   cmsPosts,
 } from "../../../platform/db/schema/index.ts";
+import { likePattern } from "../../../platform/db/text-search.ts";
 import { AppError, type ErrorPayload, isAppError, toErrorPayload } from "../../../platform/http/errors.ts";
 import type { Localized } from "../../../platform/i18n/localized.ts";
+import { isManagedImageUrl } from "../../../platform/storage/image-urls.ts";
+import { removeImage } from "../../../platform/storage/images.server.ts";
 import type { ContentDocument, PageDocument, PostDocument, StoredBlock } from "../page-document.ts";
 import { missingArabic } from "../page-document.ts";
 import { sanitizeLocalizedHtml } from "../sanitize.server.ts";
@@ -223,6 +226,11 @@ export async function deleteContent(request: AdminRequest, id: string): Promise<
   const found = await loadDocument(request.services.db, id);
   if (!found) throw new AppError("API_NOT_FOUND");
   const type = found.kind === "post" ? "cms_post" : "cms_page";
+  const revisions = await request.services.db
+    .select({ snapshot: cmsPageRevisions.snapshot })
+    .from(cmsPageRevisions)
+    .where(eq(cmsPageRevisions.pageId, id));
+  const images = managedImagesIn([found.document, ...revisions.map((revision) => revision.snapshot)]);
   await changeWithAudit(request, { type, id, verb: "delete" }, async (tx) => {
     const deleted =
       found.kind === "post"
@@ -231,6 +239,33 @@ export async function deleteContent(request: AdminRequest, id: string): Promise<
     if (deleted.length === 0) throw new AppError("API_NOT_FOUND");
     return { result: undefined, before: { ...found.document, status: found.status }, after: null };
   });
+  await removeUnreferencedImages(request, images);
+}
+
+/** The uploaded images a page, post or revision names, wherever in its blocks. */
+function managedImagesIn(documents: readonly unknown[]): string[] {
+  const urls = JSON.stringify(documents).match(/\/files\/uploads\/images\/[^"\\]+/g) ?? [];
+  return [...new Set(urls.filter(isManagedImageUrl))];
+}
+
+// A save keeps the files it drops (a revision may bring them back); they go with the last page, revision or post
+// that names them (a duplicate shares its original's files).
+async function removeUnreferencedImages(request: AdminRequest, urls: readonly string[]) {
+  const { db, storage, logger } = request.services;
+  for (const url of urls) {
+    const pattern = likePattern(url);
+    const [named] = await db
+      .execute(sql`select (
+        exists (select 1 from ${cmsBlocks} where ${cmsBlocks.content}::text like ${pattern})
+        or exists (select 1 from ${cmsPageRevisions} where ${cmsPageRevisions.snapshot}::text like ${pattern})
+        or exists (select 1 from ${cmsPosts} where ${cmsPosts.coverImageUrl} = ${url})
+      ) as named`)
+      .then((result) => (result as unknown as { rows: { named: boolean }[] }).rows);
+    if (named?.named) continue;
+    await removeImage(storage, url).catch((error: unknown) =>
+      logger.warn({ err: error, url }, "image not removed"),
+    );
+  }
 }
 
 /** Publishing with an Arabic text missing needs `confirmArabic`. */
