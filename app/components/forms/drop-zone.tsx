@@ -1,7 +1,7 @@
 // Size and type are checked here only for speed; the server decides. Without JavaScript it is the plain file
 // input of its multipart form (docs/decisions/018).
 import { CloudUpload } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { type HTMLAttributes, useEffect, useId, useState } from "react";
 import { useDropzone } from "react-dropzone";
 import { acceptAttribute, type DocumentRule } from "../../platform/domain/validation.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
@@ -146,31 +146,14 @@ export function DropZone({
         />
       )}
       {enhanced ? (
-        <div
-          {...getRootProps()}
-          className={cx(
-            "flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-dashed px-4 py-6 text-center transition-colors",
-            isDragActive
-              ? "border-brand bg-brand-soft"
-              : invalid
-                ? "border-red-400 bg-red-50/40 hover:bg-red-50"
-                : "border-slate-300 bg-slate-50 hover:border-brand hover:bg-brand-soft/60",
-          )}
-        >
-          <CloudUpload aria-hidden className="size-8 text-brand" />
-          <p className="text-sm text-slate-700">
-            {isDragActive ? t("upload.dropHere") : t(multiple ? "upload.dragMany" : "upload.dragOne")}
-          </p>
-          <button
-            type="button"
-            id={buttonId}
-            aria-labelledby={`${labelId} ${buttonId}`}
-            aria-describedby={describedBy}
-            className={buttonClasses("secondary", "sm")}
-          >
-            {t(multiple ? "upload.chooseMany" : "upload.chooseOne")}
-          </button>
-        </div>
+        <DropTarget
+          rootProps={getRootProps()}
+          active={isDragActive}
+          invalid={invalid}
+          multiple={multiple}
+          button={{ id: buttonId, labelledBy: `${labelId} ${buttonId}`, describedBy }}
+          choose={t(multiple ? "upload.chooseMany" : "upload.chooseOne")}
+        />
       ) : null}
       <p id={hintId} className="text-xs text-slate-500">
         {hint}
@@ -212,6 +195,52 @@ export function DropZone({
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>
+    </div>
+  );
+}
+
+/** The dashed area a file is dropped on, with its "choose" button (the drop zone's and the image field's). */
+export function DropTarget({
+  rootProps,
+  active,
+  invalid,
+  multiple,
+  button,
+  choose,
+}: {
+  rootProps: HTMLAttributes<HTMLDivElement>;
+  active: boolean;
+  invalid: boolean;
+  multiple: boolean;
+  button: { id: string; labelledBy: string; describedBy: string | undefined };
+  choose: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div
+      {...rootProps}
+      className={cx(
+        "flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-dashed px-4 py-5 text-center transition-colors",
+        active
+          ? "border-brand bg-brand-soft"
+          : invalid
+            ? "border-red-400 bg-red-50/40 hover:bg-red-50"
+            : "border-slate-300 bg-slate-50 hover:border-brand hover:bg-brand-soft/60",
+      )}
+    >
+      <CloudUpload aria-hidden className="size-7 text-brand" />
+      <p className="text-sm text-slate-700">
+        {active ? t("upload.dropHere") : t(multiple ? "upload.dragMany" : "upload.dragOne")}
+      </p>
+      <button
+        type="button"
+        id={button.id}
+        aria-labelledby={button.labelledBy}
+        aria-describedby={button.describedBy}
+        className={buttonClasses("secondary", "sm")}
+      >
+        {choose}
+      </button>
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // image route, then kept here in display order with their alt text in both languages. The form posts
 // `${name}[i].url`, `${name}[i].alt.en`, `${name}[i].alt.ar` in that order (imagesSchema reads them).
 import { arrayMove } from "@dnd-kit/sortable";
-import { CloudUpload, X } from "lucide-react";
+import { X } from "lucide-react";
 import { useCallback, useId, useMemo, useRef, useState } from "react";
 import { useDropzone } from "react-dropzone";
 import { acceptAttribute } from "../../platform/domain/validation.ts";
@@ -12,6 +12,7 @@ import { buttonClasses } from "../ui/button-classes.ts";
 import { cx } from "../ui/cx.ts";
 import { inputClasses } from "../ui/input-classes.ts";
 import { Picture } from "../ui/picture.tsx";
+import { DropTarget } from "./drop-zone.tsx";
 import { FileRow } from "./drop-zone-rows.tsx";
 import { ErrorList } from "./error-list.tsx";
 import { DEFAULT_MAX_IMAGES, IMAGE_ALT_MAX_LENGTH, type ImageValue } from "./image-field-schema.ts";
@@ -194,31 +195,16 @@ export function ImageField({
         })}
       />
       {full ? null : (
-        <div
-          {...getRootProps()}
-          className={cx(
-            "flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-dashed px-4 py-5 text-center transition-colors",
-            isDragActive
-              ? "border-brand bg-brand-soft"
-              : invalid
-                ? "border-red-400 bg-red-50/40 hover:bg-red-50"
-                : "border-slate-300 bg-slate-50 hover:border-brand hover:bg-brand-soft/60",
+        <DropTarget
+          rootProps={getRootProps()}
+          active={isDragActive}
+          invalid={invalid}
+          multiple={multiple}
+          button={{ id: buttonId, labelledBy: `${labelId} ${buttonId}`, describedBy }}
+          choose={t(
+            multiple ? "upload.chooseMany" : images.length ? "imageField.replace" : "upload.chooseOne",
           )}
-        >
-          <CloudUpload aria-hidden className="size-7 text-brand" />
-          <p className="text-sm text-slate-700">
-            {isDragActive ? t("upload.dropHere") : t(multiple ? "upload.dragMany" : "upload.dragOne")}
-          </p>
-          <button
-            type="button"
-            id={buttonId}
-            aria-labelledby={`${labelId} ${buttonId}`}
-            aria-describedby={describedBy}
-            className={buttonClasses("secondary", "sm")}
-          >
-            {t(multiple ? "upload.chooseMany" : images.length ? "imageField.replace" : "upload.chooseOne")}
-          </button>
-        </div>
+        />
       )}
       <p id={hintId} className="text-xs text-slate-500">
         {hint}
