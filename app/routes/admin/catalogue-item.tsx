@@ -8,20 +8,19 @@ import {
   isId,
   listSearchOf,
 } from "../../components/admin/admin-request.server.ts";
+import { loadCatalogueItem } from "../../components/admin/catalogue/catalogue.server.ts";
+import { CatalogueEditorScreen, CatalogueGone } from "../../components/admin/catalogue/catalogue-screens.tsx";
+import { adjustStock, stockSchema } from "../../components/admin/catalogue/catalogue-stock.server.ts";
 import {
-  adjustStock,
   createItem,
   deleteItem,
   duplicateItem,
   explainCatalogue,
-  loadCatalogueItem,
   publishSchema,
   saveItem,
   setStatus,
-  stockSchema,
   versionSchema,
-} from "../../components/admin/catalogue/catalogue.server.ts";
-import { CatalogueEditorScreen, CatalogueGone } from "../../components/admin/catalogue/catalogue-screens.tsx";
+} from "../../components/admin/catalogue/catalogue-writes.server.ts";
 import { catalogueSchema } from "../../components/admin/catalogue/fields.ts";
 import type { Route } from "./+types/catalogue-item";
 import { catalogueKindOf } from "./catalogue-kinds.server.ts";

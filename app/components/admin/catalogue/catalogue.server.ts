@@ -1,40 +1,27 @@
-// The server half of every catalogue editor: list, read, create, save, publish, duplicate, delete (or archive)
-// and stock, each change with its audit entry in one transaction. A kind only describes itself (CatalogueKind).
+// The server half of every catalogue editor: what a kind is (CatalogueKind), its list and one item as the
+// editor reads them. Writes are in catalogue-writes.server.ts, stock in catalogue-stock.server.ts.
 import { and, count, desc, eq, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { redirect } from "react-router";
-import * as z from "zod";
 import type { Queryable, Transaction } from "../../../platform/db/client.server.ts";
 import { type StockProduct, stockMovements, user } from "../../../platform/db/schema/index.ts";
-import type { AuditEntry } from "../../../platform/domain/audit.server.ts";
 import { LOW_STOCK_MAX } from "../../../platform/domain/stock-levels.ts";
-import { AppError, type ErrorMessageKey } from "../../../platform/http/errors.ts";
-import { keyFromData } from "../../../platform/i18n/keys.ts";
+import type { ErrorMessageKey } from "../../../platform/http/errors.ts";
 import { type Locale, type Localized, pick } from "../../../platform/i18n/localized.ts";
 import type { Paged } from "../../../platform/lists/list-query.ts";
 import { iso, listPage, searchIn } from "../../../platform/lists/sql.server.ts";
-import { removeDroppedImages } from "../../../platform/storage/images.server.ts";
-import { altsByUrl, type ImageValue, imageValues } from "../../forms/image-field-schema.ts";
-import {
-  type AdminOutcome,
-  type AdminRefusal,
-  type AdminRequest,
-  auditedChange,
-  changeWithAudit,
-  idOf,
-} from "../admin-request.server.ts";
-import { type CatalogueInput, type FormValues, missingArabic, type ReferenceOption } from "./fields.ts";
-import {
-  type CatalogueItemView,
-  type CatalogueKindView,
-  type CatalogueListQuery,
-  type CatalogueListRow,
-  type CatalogueStatus,
-  STOCK_REASONS,
+import { type ImageValue, imageValues } from "../../forms/image-field-schema.ts";
+import type { AdminRequest } from "../admin-request.server.ts";
+import { type FormValues, missingArabic, type ReferenceOption } from "./fields.ts";
+import type {
+  CatalogueItemView,
+  CatalogueKindView,
+  CatalogueListQuery,
+  CatalogueListRow,
+  CatalogueStatus,
 } from "./kind.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: the kit works on any catalogue table; each kind keeps its types.
-type Row = Record<string, any>;
+export type Row = Record<string, any>;
 
 /** How an images field is stored: a cover in one URL column, a gallery in a list column; alt text in image_alts. */
 export interface ImageColumn {
@@ -70,27 +57,7 @@ export interface CatalogueKind extends CatalogueKindView {
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: see Row.
-const col = (kind: CatalogueKind, name: string): PgColumn => (kind.table as any)[name] as PgColumn;
-
-class MissingArabicError extends AppError {
-  readonly labels: string[];
-  constructor(labels: string[]) {
-    super("VALIDATION_REQUIRED_FIELD");
-    this.labels = labels;
-  }
-}
-
-/** Missing Arabic asks on its checkbox, naming the texts. */
-export function explainCatalogue(error: unknown, { t }: AdminRequest): AdminRefusal | undefined {
-  if (!(error instanceof MissingArabicError)) return undefined;
-  const fields = error.labels
-    .map((label) => t(keyFromData(`adminCatalogue:${label}`)))
-    .join(t("adminCatalogue:listSeparator"));
-  const message = t("errors:catalogue.missingArabic", { fields });
-  return { code: "VALIDATION_REQUIRED_FIELD", status: 400, message, fieldErrors: { confirmArabic: message } };
-}
-
-// ---- reading -------------------------------------------------------------------------------------------
+export const col = (kind: CatalogueKind, name: string): PgColumn => (kind.table as any)[name] as PgColumn;
 
 function localizedFields(kind: CatalogueKind) {
   return kind.fields.filter((field) => field.kind === "localized");
@@ -173,7 +140,7 @@ export async function listCatalogue(
   );
 }
 
-async function findRow(db: Queryable, kind: CatalogueKind, id: string): Promise<Row | undefined> {
+export async function findRow(db: Queryable, kind: CatalogueKind, id: string): Promise<Row | undefined> {
   const [row] = await db
     .select()
     .from(kind.table)
@@ -236,340 +203,5 @@ export async function loadCatalogueItem(
       : null,
     references: kind.references ? await kind.references(db, id) : 0,
     children,
-  };
-}
-
-// ---- writing -------------------------------------------------------------------------------------------
-
-/** The columns a form's values write (images into their columns and image_alts). */
-function columnsOf(kind: CatalogueKind, values: Record<string, unknown>): Row {
-  const columns: Row = {};
-  let alts: Record<string, Localized> | undefined;
-  for (const field of kind.fields) {
-    if (!Object.hasOwn(values, field.name)) continue;
-    const value = values[field.name];
-    if (field.kind === "images") {
-      const mapping = kind.images?.[field.name];
-      if (!mapping) continue;
-      const images = (value as ImageValue[]) ?? [];
-      columns[mapping.column] = mapping.single ? (images[0]?.url ?? null) : images.map((image) => image.url);
-      alts = { ...alts, ...altsByUrl(images) };
-    } else {
-      columns[field.name] = value;
-    }
-  }
-  if (alts) columns.imageAlts = alts;
-  return columns;
-}
-
-function imageUrls(kind: CatalogueKind, row: Row | undefined): Set<string> {
-  const urls = new Set<string>();
-  if (!row) return urls;
-  for (const { column, single } of Object.values(kind.images ?? {})) {
-    const value = row[column];
-    for (const url of single ? [value] : (value ?? [])) if (typeof url === "string" && url) urls.add(url);
-  }
-  return urls;
-}
-
-/** Files of images the record no longer shows, once the change is committed (a failed removal is only logged). */
-async function removeUnusedImages(request: AdminRequest, kind: CatalogueKind, before: Row, after?: Row) {
-  await removeDroppedImages(
-    request.services.storage,
-    [...imageUrls(kind, before)],
-    [...imageUrls(kind, after)],
-  ).catch((error) => request.services.logger.warn({ err: error, type: kind.type }, "images not removed"));
-}
-
-/** What the audit log keeps of a row: everything but its clock. */
-function snapshot(row: Row): Record<string, unknown> {
-  const { createdAt: _c, updatedAt: _u, ...rest } = row;
-  return rest;
-}
-
-export function slugify(text: string): string {
-  return (
-    text
-      .normalize("NFKD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-+|-+$/g, "")
-      .slice(0, 80)
-      .replace(/-+$/, "") || "item"
-  );
-}
-
-async function freeSlug(
-  tx: Queryable,
-  kind: CatalogueKind,
-  base: string,
-  exceptId?: string,
-): Promise<string> {
-  const column = col(kind, kind.slugColumn!);
-  for (let n = 1; n < 1000; n++) {
-    const candidate = n === 1 ? base : `${base}-${n}`;
-    const taken = await tx
-      .select({ id: col(kind, "id") })
-      .from(kind.table)
-      .where(and(eq(column, candidate), exceptId ? ne(col(kind, "id"), exceptId) : undefined))
-      .limit(1);
-    if (taken.length === 0) return candidate;
-  }
-  throw new AppError("BUSINESS_DUPLICATE_ENTRY");
-}
-
-function assertArabic(
-  kind: CatalogueKind,
-  values: Record<string, unknown>,
-  active: boolean,
-  confirmed: boolean,
-) {
-  if (!active || confirmed) return;
-  const missing = missingArabic(kind.fields, values);
-  if (missing.length > 0) throw new MissingArabicError(missing);
-}
-
-const nameOf = (kind: CatalogueKind, values: Record<string, unknown>) =>
-  (values[kind.nameField] as Localized | undefined)?.en ?? "";
-
-export function createItem(kind: CatalogueKind) {
-  return async (request: AdminRequest, input: CatalogueInput): Promise<AdminOutcome> => {
-    assertArabic(kind, input, input.publish, input.confirmArabic);
-    const id = await auditedChange(request, async (tx) => {
-      const columns: Row = { ...kind.createDefaults?.(request), ...columnsOf(kind, input) };
-      columns.status = input.publish ? "active" : "inactive";
-      if (kind.slugColumn) {
-        const typed = String(columns[kind.slugColumn] ?? "").trim();
-        columns[kind.slugColumn] = await freeSlug(tx, kind, slugify(typed || nameOf(kind, input)));
-      }
-      const [created] = (await tx.insert(kind.table).values(columns).returning()) as Row[];
-      const level = kind.stock ? Number(columns[kind.stock.column] ?? 0) : 0;
-      if (level > 0) {
-        await recordMovement(tx, kind, created!.id, level, level, {
-          reason: "received",
-          note: null,
-          actorId: request.admin.id,
-        });
-      }
-      return {
-        result: created!.id as string,
-        audit: entry(kind, created!.id, "create", null, snapshot(created!)),
-      };
-    });
-    throw redirect(`/admin/${kind.slug}/${id}?created=1`);
-  };
-}
-
-function entry(
-  kind: CatalogueKind,
-  id: string,
-  verb: string,
-  before: Record<string, unknown> | null,
-  after: Record<string, unknown> | null,
-): AuditEntry {
-  return { action: `${kind.type}.${verb}`, subjectType: kind.type, subjectId: id, before, after };
-}
-
-export const versionSchema = z.object({ version: z.string().min(1).max(40) });
-
-/** A save from a tab that loaded an older copy is refused rather than silently undoing someone's change. */
-function assertFresh(row: Row, version: unknown) {
-  if (typeof version === "string" && version !== iso(row.updatedAt)) {
-    throw new AppError("BUSINESS_INVALID_STATE", { messageKey: "errors:catalogue.stale" });
-  }
-}
-
-export function saveItem(kind: CatalogueKind) {
-  return async (
-    request: AdminRequest,
-    input: CatalogueInput & { version?: string },
-  ): Promise<AdminOutcome> => {
-    const id = idOf(request.params.id);
-    let before: Row | undefined;
-    let after: Row | undefined;
-    await changeWithAudit(request, { type: kind.type, id, verb: "update" }, async (tx) => {
-      before = await findRow(tx, kind, id);
-      if (!before) throw new AppError("API_NOT_FOUND");
-      assertFresh(before, input.version);
-      assertArabic(kind, input, before.status === "active", input.confirmArabic);
-      const columns = columnsOf(kind, input);
-      if (kind.slugColumn) {
-        const typed = String(columns[kind.slugColumn] ?? "").trim();
-        columns[kind.slugColumn] = await freeSlug(tx, kind, slugify(typed || nameOf(kind, input)), id);
-      }
-      if (kind.stock) delete columns[kind.stock.column];
-      [after] = (await tx
-        .update(kind.table)
-        .set(columns)
-        .where(eq(col(kind, "id"), id))
-        .returning()) as Row[];
-      return { result: undefined, before: snapshot(before), after: snapshot(after!) };
-    });
-    await removeUnusedImages(request, kind, before!, after);
-    return { message: request.t("adminCatalogue:done.saved") };
-  };
-}
-
-export const publishSchema = z.object({
-  confirmArabic: z
-    .string()
-    .optional()
-    .transform((value) => value === "yes"),
-});
-
-/** Publish (active) or take down (inactive; also brings an archived item back as a draft). */
-export function setStatus(kind: CatalogueKind, to: "active" | "inactive") {
-  return async (request: AdminRequest, input: { confirmArabic: boolean }): Promise<AdminOutcome> => {
-    const id = idOf(request.params.id);
-    const verb = to === "active" ? "publish" : "unpublish";
-    await changeWithAudit(request, { type: kind.type, id, verb }, async (tx) => {
-      const row = await findRow(tx, kind, id);
-      if (!row) throw new AppError("API_NOT_FOUND");
-      if (row.status === to) return { result: undefined, unchanged: true };
-      assertArabic(kind, valuesOf(kind, row), to === "active", input.confirmArabic);
-      await tx
-        .update(kind.table)
-        .set({ status: to })
-        .where(eq(col(kind, "id"), id));
-      return { result: undefined, before: { status: row.status }, after: { status: to } };
-    });
-    return {
-      message: request.t(
-        to === "active" ? "adminCatalogue:done.published" : "adminCatalogue:done.unpublished",
-      ),
-    };
-  };
-}
-
-/** A draft copy of the texts and prices; images are not shared (each record owns its files) and stock starts at 0. */
-export function duplicateItem(kind: CatalogueKind) {
-  return async (request: AdminRequest): Promise<AdminOutcome> => {
-    const id = idOf(request.params.id);
-    const copyId = await changeWithAudit(request, { type: kind.type, id, verb: "duplicate" }, async (tx) => {
-      const row = await findRow(tx, kind, id);
-      if (!row) throw new AppError("API_NOT_FOUND");
-      const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = row;
-      const name = row[kind.nameField] as Localized;
-      copy[kind.nameField] = {
-        en: `${name.en} ${request.t("adminCatalogue:copySuffix", { lng: "en" } as never)}`.trim(),
-        ar: name.ar ? `${name.ar} ${request.t("adminCatalogue:copySuffix", { lng: "ar" } as never)}` : "",
-      };
-      copy.status = "inactive";
-      copy.imageAlts = {};
-      for (const { column, single } of Object.values(kind.images ?? {})) copy[column] = single ? null : [];
-      if (kind.stock) copy[kind.stock.column] = 0;
-      if (kind.slugColumn) copy[kind.slugColumn] = await freeSlug(tx, kind, `${row[kind.slugColumn]}-copy`);
-      Object.assign(copy, kind.createDefaults?.(request));
-      const [created] = (await tx.insert(kind.table).values(copy).returning()) as Row[];
-      return {
-        result: created!.id as string,
-        before: null,
-        after: { copyId: created!.id, ...snapshot(created!) },
-      };
-    });
-    throw redirect(`/admin/${kind.slug}/${copyId}?duplicated=1`);
-  };
-}
-
-/** Archived (kept, never shown) when orders or applications name it; else deleted, then its files. */
-export function deleteItem(kind: CatalogueKind) {
-  return async (request: AdminRequest): Promise<AdminOutcome> => {
-    const id = idOf(request.params.id);
-    let removed: Row | undefined;
-    const message = await auditedChange(request, async (tx) => {
-      const row = await findRow(tx, kind, id);
-      if (!row) throw new AppError("API_NOT_FOUND");
-      const references = kind.references ? await kind.references(tx, id) : 0;
-      if (references > 0) {
-        if (row.status === "archived")
-          return { result: request.t("adminCatalogue:done.alreadyArchived"), audit: null };
-        await tx
-          .update(kind.table)
-          .set({ status: "archived" })
-          .where(eq(col(kind, "id"), id));
-        return {
-          result: request.t("adminCatalogue:done.archived", { count: references }),
-          audit: entry(kind, id, "archive", { status: row.status }, { status: "archived" }),
-        };
-      }
-      const extra = await kind.beforeDelete?.(tx, row, request);
-      try {
-        await tx.delete(kind.table).where(eq(col(kind, "id"), id));
-      } catch (error) {
-        throw new AppError("BUSINESS_INVALID_STATE", { messageKey: kind.deleteFailed, cause: error });
-      }
-      removed = row;
-      const text = [request.t("adminCatalogue:done.deleted"), extra].filter(Boolean).join(" ");
-      return { result: text, audit: entry(kind, id, "delete", snapshot(row), null) };
-    });
-    if (removed) await removeUnusedImages(request, kind, removed);
-    return removed ? { message, deleted: true } : { message };
-  };
-}
-
-// ---- stock ---------------------------------------------------------------------------------------------
-
-export const stockSchema = z.object({
-  delta: z.coerce
-    .number({ error: "errors:codes.VALIDATION_INVALID_FORMAT" })
-    .int({ error: "errors:codes.VALIDATION_INVALID_FORMAT" })
-    .min(-100_000, { error: "errors:catalogue.atLeast" })
-    .max(100_000, { error: "errors:catalogue.atMost" })
-    .refine((value) => value !== 0, { error: "errors:catalogue.deltaZero" }),
-  reason: z.enum(STOCK_REASONS, { error: "errors:validation.required" }),
-  note: z
-    .string()
-    .trim()
-    .max(200, { error: "errors:codes.VALIDATION_MAX_LENGTH" })
-    .optional()
-    .transform((value) => value || null),
-});
-
-async function recordMovement(
-  tx: Queryable,
-  kind: CatalogueKind,
-  productId: string,
-  delta: number,
-  stockAfter: number,
-  movement: { reason: (typeof STOCK_REASONS)[number]; note: string | null; actorId: string },
-) {
-  await tx
-    .insert(stockMovements)
-    .values({ productType: kind.stock!.product, productId, delta, stockAfter, ...movement });
-}
-
-/** One statement moves the level, so two admins adjusting at once both count; it never goes below zero. */
-export function adjustStock(kind: CatalogueKind) {
-  return async (request: AdminRequest, input: z.output<typeof stockSchema>): Promise<AdminOutcome> => {
-    if (!kind.stock) throw new AppError("API_NOT_FOUND");
-    const id = idOf(request.params.id);
-    const level = col(kind, kind.stock.column);
-    const after = await changeWithAudit(request, { type: kind.type, id, verb: "stock" }, async (tx) => {
-      const row = await findRow(tx, kind, id);
-      if (!row) throw new AppError("API_NOT_FOUND");
-      const [moved] = (await tx
-        .update(kind.table)
-        .set({ [kind.stock!.column]: sql`${level} + ${input.delta}` })
-        .where(and(eq(col(kind, "id"), id), sql`${level} + ${input.delta} >= 0`))
-        .returning()) as Row[];
-      if (!moved)
-        throw new AppError("BUSINESS_INVALID_STATE", {
-          messageKey: "errors:catalogue.belowZero",
-          field: "delta",
-        });
-      const stockAfter = moved[kind.stock!.column] as number;
-      await recordMovement(tx, kind, id, input.delta, stockAfter, {
-        reason: input.reason,
-        note: input.note,
-        actorId: request.admin.id,
-      });
-      return {
-        result: stockAfter,
-        before: { stock: row[kind.stock!.column] },
-        after: { stock: stockAfter, reason: input.reason, note: input.note },
-      };
-    });
-    return { message: request.t("adminCatalogue:done.stock", { stock: after }), resetForm: true };
   };
 }
