@@ -51,12 +51,12 @@ export function SortableList<T>({
   );
   const indexOf = (key: UniqueIdentifier) => items.findIndex((item) => idOf(item) === key);
   const count = items.length;
-  // The moved item's name as it was before the move: the drop's announcement may come after it.
-  const dropped = useRef<string | null>(null);
+  // The drop as it was before the move (the item's name, where it lands): its announcement may come after it.
+  const dropped = useRef<{ item: string; position: number } | null>(null);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const from = indexOf(active.id);
     const to = over ? indexOf(over.id) : -1;
-    dropped.current = from < 0 ? null : nameOf(from);
+    dropped.current = from < 0 || to < 0 ? null : { item: nameOf(from), position: to + 1 };
     if (from >= 0 && to >= 0 && from !== to) onMove(from, to);
   };
   return (
@@ -81,10 +81,10 @@ export function SortableList<T>({
                 })
               : t("sortable.out", { item: nameOf(indexOf(active.id)) }),
           onDragEnd: ({ active, over }) => {
-            const item = dropped.current ?? nameOf(indexOf(active.id));
-            return over
-              ? t("sortable.dropped", { item, position: indexOf(over.id) + 1, count })
-              : t("sortable.cancelled", { item });
+            const drop = dropped.current ?? { item: nameOf(indexOf(active.id)), position: 0 };
+            return over && drop.position > 0
+              ? t("sortable.dropped", { item: drop.item, position: drop.position, count })
+              : t("sortable.cancelled", { item: drop.item });
           },
           onDragCancel: ({ active }) => t("sortable.cancelled", { item: nameOf(indexOf(active.id)) }),
         },
