@@ -2,7 +2,7 @@
 import * as z from "zod";
 import { imageUrlSchema } from "../../components/forms/image-field-schema.ts";
 import type { BlockContent, BlockType, OfferKind } from "../../platform/db/schema/cms.ts";
-import { validationMessageKeys } from "../../platform/domain/validation.ts";
+import { jsonHasControlCharacters, validationMessageKeys } from "../../platform/domain/validation.ts";
 import type { Localized } from "../../platform/i18n/localized.ts";
 import { PAGE_SECTIONS } from "./content-types.ts";
 
@@ -171,18 +171,28 @@ export const exportFileSchema = z.object({
   document: contentDocumentSchema,
 });
 
+/** Parsed JSON without control characters (an escaped NUL included), else undefined. */
+export function parseJsonText(text: string): unknown {
+  try {
+    const json = JSON.parse(text) as unknown;
+    return jsonHasControlCharacters(json) ? undefined : json;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A JSON string posted by the editor. */
 export function jsonField<S extends z.ZodType>(schema: S) {
   return z
     .string({ error: K.required })
     .max(2_000_000, { error: K.tooLong })
     .transform((value, context) => {
-      try {
-        return JSON.parse(value) as unknown;
-      } catch {
+      const json = parseJsonText(value);
+      if (json === undefined) {
         context.addIssue({ code: "custom", message: K.invalidFormat });
         return z.NEVER;
       }
+      return json as unknown;
     })
     .pipe(schema);
 }

@@ -39,6 +39,26 @@ export const PASSWORD_MAX_LENGTH = 128;
 /** Not in the spec: a bound so that a search never carries a page of text. */
 export const SEARCH_QUERY_MAX_LENGTH = 200;
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** No text anyone types holds these (a NUL would also make PostgreSQL refuse the row). */
+export function hasControlCharacters(text: string): boolean {
+  return CONTROL_CHARACTERS.test(text);
+}
+
+/** The same for every key and string of parsed JSON (a "\\u0000" escape passes a form's own check). */
+export function jsonHasControlCharacters(value: unknown, depth = 0): boolean {
+  if (depth > 64) return true;
+  if (typeof value === "string") return hasControlCharacters(value);
+  if (Array.isArray(value)) return value.some((item) => jsonHasControlCharacters(item, depth + 1));
+  if (value && typeof value === "object")
+    return Object.entries(value).some(
+      ([key, item]) => hasControlCharacters(key) || jsonHasControlCharacters(item, depth + 1),
+    );
+  return false;
+}
+
 /** Zod's own (English) messages fall back to the invalid-format key. */
 export function firstIssueKey(error: z.ZodError): ErrorMessageKey {
   const message = error.issues[0]?.message;

@@ -1,10 +1,12 @@
 // Checks every request once before Better Auth or React Router sees it, so no route can be reached with an
 // unbounded body, a control character or an unreadable content type. See docs/decisions/015.
+
 import { Transform } from "node:stream";
 import type { NextFunction, Request, Response } from "express";
 import { CLIENT_IP_HEADER } from "../auth/auth.server.ts";
 import { APPLICATION_FORM_PATHS } from "../domain/application-paths.ts";
 import { MAX_FILE_SIZE_BYTES } from "../domain/constants.ts";
+import { hasControlCharacters, jsonHasControlCharacters } from "../domain/validation.ts";
 import { translator } from "../i18n/i18n.ts";
 import type { Locale } from "../i18n/localized.ts";
 import { directionOf } from "../i18n/localized.ts";
@@ -65,24 +67,6 @@ export function bodyRuleFor(path: string): BodyRule {
   if (path.startsWith("/api/")) return BODY_RULES.api;
   if (CMS_PAGE_PATH.test(path)) return BODY_RULES.cmsPage;
   return BODY_RULES.page;
-}
-
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
-export function hasControlCharacters(text: string): boolean {
-  return CONTROL_CHARACTERS.test(text);
-}
-
-function jsonHasControlCharacters(value: unknown, depth = 0): boolean {
-  if (depth > 64) return true;
-  if (typeof value === "string") return hasControlCharacters(value);
-  if (Array.isArray(value)) return value.some((item) => jsonHasControlCharacters(item, depth + 1));
-  if (value && typeof value === "object")
-    return Object.entries(value).some(
-      ([key, item]) => hasControlCharacters(key) || jsonHasControlCharacters(item, depth + 1),
-    );
-  return false;
 }
 
 type Refusal =

@@ -4,7 +4,7 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import Busboy, { type BusboyFileStream } from "@fastify/busboy";
 import { MAX_FILE_SIZE_BYTES } from "../domain/constants.ts";
 import type { DocumentRule, FileExtension } from "../domain/validation.ts";
-import { hasControlCharacters } from "../http/edge.server.ts";
+import { hasControlCharacters } from "../domain/validation.ts";
 import { AppError, type Translate, toErrorPayload } from "../http/errors.ts";
 import {
   detectFileType,

@@ -119,6 +119,18 @@ async function freeSlug(
   throw new AppError("BUSINESS_DUPLICATE_ENTRY");
 }
 
+/** A reference (an eSIM plan's destination) must name one of the rows the form offers. */
+async function assertReferences(kind: CatalogueKind, tx: Queryable, values: Record<string, unknown>) {
+  const references = kind.fields.filter((field) => field.kind === "reference");
+  if (references.length === 0) return;
+  const options = (await kind.options?.(tx, "en")) ?? {};
+  for (const { name } of references) {
+    if (!options[name]?.some((option) => option.value === values[name])) {
+      throw new AppError("VALIDATION_INVALID_FORMAT", { field: name });
+    }
+  }
+}
+
 function assertArabic(
   kind: CatalogueKind,
   values: Record<string, unknown>,
@@ -137,6 +149,7 @@ export function createItem(kind: CatalogueKind) {
   return async (request: AdminRequest, input: CatalogueInput): Promise<AdminOutcome> => {
     assertArabic(kind, input, input.publish, input.confirmArabic);
     const id = await auditedChange(request, async (tx) => {
+      await assertReferences(kind, tx, input);
       const columns: Row = { ...kind.createDefaults?.(request), ...columnsOf(kind, input) };
       columns.status = input.publish ? "active" : "inactive";
       if (kind.slugColumn) {
@@ -193,6 +206,7 @@ export function saveItem(kind: CatalogueKind) {
       if (!before) throw new AppError("API_NOT_FOUND");
       assertFresh(before, input.version);
       assertArabic(kind, input, before.status === "active", input.confirmArabic);
+      await assertReferences(kind, tx, input);
       const columns = columnsOf(kind, input);
       if (kind.slugColumn) {
         const typed = String(columns[kind.slugColumn] ?? "").trim();

@@ -331,6 +331,15 @@ for (const database of testDatabases()) {
       expect(await stored()).toBe(false);
     });
 
+    it("refuses a document whose JSON escapes a control character (a NUL would fail the database)", async () => {
+      const id = await newPage(`nul-${tag}`);
+      const document = doc(`nul-${tag}`, []);
+      const answer = await save(id, { ...document, title: { en: "A\u0000B", ar: "أ" } });
+      expect(answer.status).toBe(400);
+      const [page] = await services.db.select().from(cmsPages).where(eq(cmsPages.id, id));
+      expect(page?.title.en).toBe(`Title nul-${tag}`);
+    });
+
     it("duplicates and deletes, lists posts as their own section", async () => {
       const id = await newPage(`dup-${tag}`);
       const copy = await postTo<AdminActionData>(

@@ -18,6 +18,7 @@ import {
   EXPORT_VERSION,
   exportFileSchema,
   jsonField,
+  parseJsonText,
   slugSchema,
 } from "../page-document.ts";
 import {
@@ -81,13 +82,7 @@ export const importSchema = z.object({
 
 /** The file is checked whole before anything is written; unknown block types are kept as they came. */
 export async function importFromFile(request: AdminRequest, value: z.output<typeof importSchema>) {
-  let json: unknown;
-  try {
-    json = JSON.parse(await value.file.text());
-  } catch {
-    throw new AppError("VALIDATION_INVALID_FORMAT", { field: "file" });
-  }
-  const parsed = exportFileSchema.safeParse(json);
+  const parsed = exportFileSchema.safeParse(parseJsonText(await value.file.text()));
   if (!parsed.success) throw new AppError("VALIDATION_INVALID_FORMAT", { field: "file" });
   const id = await createContent(request, parsed.data.document, "import");
   return redirect(`/admin/pages/${id}?imported=1`, 303);

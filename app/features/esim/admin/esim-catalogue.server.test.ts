@@ -125,5 +125,21 @@ for (const database of testDatabases()) {
       const shown = await getEsimDestination(services.db, row!.slug, "ar");
       expect(shown?.name).toBe("بلاد الشام");
     });
+
+    it("refuses a plan for a destination that does not exist with the field's message, writing nothing", async () => {
+      const before = (await services.db.select().from(esimPlans)).length;
+      const answer = await post("esim-plans", "new", {
+        intent: "create",
+        destinationId: "00000000-0000-4000-8000-000000000000",
+        "name.en": `Ghost ${tag}`,
+        "description.en": "Nowhere.",
+        planType: "data",
+        priceCents: "5",
+        validityDays: "7",
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body.ok ? "" : answer.body.error).toMatchObject({ field: "destinationId" });
+      expect((await services.db.select().from(esimPlans)).length).toBe(before);
+    });
   });
 }
