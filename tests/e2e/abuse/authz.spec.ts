@@ -7,20 +7,20 @@
  * visitor's and B's answers must show nothing of A (e-mail, names, order and booking numbers, the file's
  * content, and A's ids unless the request itself carried them), nothing may answer 5xx, 4xx answers must be
  * translated, and afterwards A's order, booking, name, role and password are as they were. Routes under
- * /admin (none yet) are checked as soon as they appear: visitor → sign-in or 401, customer → 403, admin → 200.
+ * /admin are checked by authz-admin.spec.ts.
  */
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { formatDate } from "../../../app/platform/i18n/format.ts";
-import { groupedReport, type Judged, judge, send } from "../../helpers/abuse-http.ts";
 import {
-  admin,
-  customer,
-  deactivatedCustomer,
-  type Identity,
-  sessionUser,
-  visitor,
-} from "../../helpers/abuse-identities.ts";
+  type AData,
+  type Cast,
+  castWithA,
+  disposeCast,
+  leaksOfA,
+  orderStatusOf,
+} from "../../helpers/abuse-cast.ts";
+import { groupedReport, type Judged, judge, send } from "../../helpers/abuse-http.ts";
+import { type Identity, sessionUser, visitor } from "../../helpers/abuse-identities.ts";
 import type { FuzzCase } from "../../helpers/fuzz-cases.ts";
 import { discoverSamples } from "../../helpers/route-samples.ts";
 import { fillPath, isAdminRoute, isApiRoute, type RouteInfo, routeTable } from "../../helpers/route-table.ts";
@@ -28,66 +28,20 @@ import { STRONG_PASSWORD } from "../support.ts";
 
 // The tests share one set-up (identities and A's data); a failing test must not skip the ones after it,
 // so the file is not serial: after a failure the worker restarts and beforeAll makes a fresh set-up.
-const DAY_MS = 86_400_000;
-const letters = (n: number) => Array.from(randomBytes(n), (b) => String.fromCharCode(97 + (b % 26))).join("");
-
-interface AData {
-  orderId: string;
-  orderNumber: string;
-  orderStatus: string;
-  idempotencyKey: string;
-  planId: string;
-  bookingId: string;
-  bookingNumber: string;
-  packageSlug: string;
-  fileKey: string;
-  fileMarker: string;
-  trackingId: string;
-  documentId: string;
-  addressMarker: string;
-}
-
 let base: string;
 let origin: string;
-let ids: { visitor: Identity; a: Identity; b: Identity; admin: Identity };
+let ids: Cast["ids"];
 let aData: AData;
+let cast: Cast;
+const leaks = (answer: string, sent: string) => leaksOfA(cast, answer, sent);
 
-/**
- * What of A must never reach the visitor or B. Values the request itself carried (in its URL or body) are
- * left out: an echo of what the requester sent is no leak.
- */
-function secretsOfA(sent: string): [string, string][] {
-  let decoded = sent;
-  try {
-    decoded = decodeURIComponent(sent);
-  } catch {}
-  const all: [string, string][] = [
-    ["A's e-mail", ids.a.email!],
-    ["A's first name", ids.a.firstName!],
-    ["A's last name", ids.a.lastName!],
-    ["A's user id", ids.a.userId!],
-    ["A's order id", aData.orderId],
-    ["A's order number", aData.orderNumber],
-    ["A's booking id", aData.bookingId],
-    ["A's booking number", aData.bookingNumber],
-    ["A's private file", aData.fileMarker],
-    ["A's application tracking id", aData.trackingId],
-    ["A's application document id", aData.documentId],
-    ["A's address in A's application", aData.addressMarker],
-  ];
-  return all.filter(([, value]) => !sent.includes(value) && !decoded.includes(value));
-}
+test.beforeAll(async ({ baseURL }) => {
+  test.setTimeout(120_000);
+  cast = await castWithA(baseURL!);
+  ({ base, origin, ids, aData } = cast);
+});
 
-/** The pieces of A's data in an answer, each with a little of the text around it. */
-function leaks(answer: string, sent: string): string[] {
-  const lower = answer.toLowerCase();
-  return secretsOfA(sent).flatMap(([what, value]) => {
-    const at = lower.indexOf(value.toLowerCase());
-    if (at === -1) return [];
-    const around = answer.slice(Math.max(0, at - 60), at + value.length + 60).replace(/\s+/g, " ");
-    return [`${what} (…${around}…)`];
-  });
-}
+test.afterAll(() => disposeCast(cast));
 
 /** A's ids put where a route reads them: path parameters, and query fields named like the thing they hold. */
 function targetsFor(route: RouteInfo, samples: Map<string, Record<string, string>[]>): string[] {
@@ -149,119 +103,7 @@ function formsAgainstA(route: RouteInfo): { body: string; input: string }[] {
   );
 }
 
-async function orderStatusAsA(): Promise<string | null> {
-  const response = await ids.a.request.get(`/orders/${aData.orderId}`, { headers: { accept: "text/html" } });
-  const html = await response.text();
-  return /data-order-status="([^"]+)"/.exec(html)?.[1] ?? /data-status="([^"]+)"/.exec(html)?.[1] ?? null;
-}
-
-test.beforeAll(async ({ baseURL }) => {
-  test.setTimeout(120_000);
-  base = baseURL!;
-  origin = new URL(base).origin;
-  const suffix = letters(6);
-  ids = {
-    visitor: await visitor(base),
-    a: await customer(base, "customer A", { firstName: `Aalia${suffix}`, lastName: `Qoranzi${suffix}` }),
-    b: await customer(
-      base,
-      "customer B",
-      { firstName: `Bashir${letters(6)}`, lastName: `Yunusov${letters(6)}` },
-      "ar",
-    ),
-    admin: await admin(base),
-  };
-
-  // A's order: one Türkiye eSIM plan, paid with the sandbox provider (left unpaid on the sandbox page).
-  const shop = await (await ids.a.request.get("/esim/turkey", { headers: { accept: "text/html" } })).text();
-  const planId = /data-plan-id="([^"]+)"/.exec(shop)?.[1];
-  expect(planId, "a plan id on /esim/turkey").toBeTruthy();
-  const idempotencyKey = `abuse-${randomBytes(12).toString("hex")}`;
-  const pay = await ids.a.request.post("/api/checkout", {
-    headers: { origin },
-    data: {
-      intent: "pay",
-      lines: [{ id: planId, productType: "esim", quantity: 1 }],
-      provider: "sandbox",
-      idempotencyKey,
-    },
-  });
-  const payBody = await pay.text();
-  expect(pay.status(), `A's order: ${payBody}`).toBe(200);
-  const orderId = /\/checkout\/sandbox\/([0-9a-f-]{36})/.exec(JSON.parse(payBody).redirectUrl)?.[1];
-  expect(orderId, `the sandbox page of A's order in ${payBody}`).toBeTruthy();
-  const orderPage = await (
-    await ids.a.request.get(`/orders/${orderId}`, { headers: { accept: "text/html" } })
-  ).text();
-  const orderNumber = /ORD-\d{8}-[0-9A-Z]{8}/.exec(orderPage)?.[0];
-  expect(orderNumber, "A's order page shows its number").toBeTruthy();
-
-  // A's booking, through the booking form as posted without JavaScript (303 to ?booking=<id>).
-  const packageSlug = "jordan-petra-and-wadi-rum";
-  const booking = await ids.a.request.post(`/packages/${packageSlug}`, {
-    headers: { origin },
-    form: {
-      customerName: `${ids.a.firstName} ${ids.a.lastName}`,
-      customerEmail: ids.a.email!,
-      customerPhone: "+971 50 123 4567",
-      travelDate: formatDate(Date.now() + 40 * DAY_MS),
-      travellers: "2",
-      specialRequests: `Quiet room for ${ids.a.lastName}`,
-    },
-    maxRedirects: 0,
-  });
-  const bookingId = /[?&]booking=([0-9a-f-]{36})/.exec(booking.headers().location ?? "")?.[1];
-  expect(
-    bookingId,
-    `A's booking (${booking.status()} ${booking.headers().location ?? (await booking.text()).slice(0, 300)})`,
-  ).toBeTruthy();
-
-  // A's visa application (a draft): a private document through the upload route, and details with a marker.
-  const fileMarker = `A-PRIVATE-${randomBytes(8).toString("hex")}`;
-  const pdf = Buffer.from(
-    `%PDF-1.4\n% ${fileMarker}\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n` +
-      "2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n",
-  );
-  const upload = await ids.a.request.post("/applications/upload?kind=visa&document=additional", {
-    headers: { origin, accept: "application/json" },
-    multipart: { additional: { name: "bank-statement.pdf", mimeType: "application/pdf", buffer: pdf } },
-  });
-  const uploadBody = await upload.text();
-  expect(upload.status(), `A's document: ${uploadBody}`).toBe(200);
-  const stored = (JSON.parse(uploadBody) as { files: { id: string; key: string }[] }).files[0]!;
-  const fileKey = stored.key;
-  const trackingId = fileKey.split("/")[1]!;
-  expect(trackingId, `the tracking id folder of ${fileKey}`).toMatch(/^VISA-/);
-  const addressMarker = `${letters(10)} Street ${letters(6)}`;
-  const saved = await ids.a.request.post("/visa-application-form?offer=turkey-e-visa", {
-    headers: { origin },
-    multipart: { intent: "save", address: addressMarker, nationality: "Jordanian" },
-    maxRedirects: 0,
-  });
-  expect(saved.status(), `A's draft saved: ${(await saved.text()).slice(0, 300)}`).toBeLessThan(400);
-
-  aData = {
-    orderId: orderId!,
-    orderNumber: orderNumber!,
-    orderStatus: "",
-    idempotencyKey,
-    planId: planId!,
-    bookingId: bookingId!,
-    bookingNumber: `BK-${bookingId!.replace(/-/g, "").slice(0, 8).toUpperCase()}`,
-    packageSlug,
-    fileKey,
-    fileMarker,
-    trackingId,
-    documentId: stored.id,
-    addressMarker,
-  };
-  aData.orderStatus = (await orderStatusAsA()) ?? "";
-  expect(aData.orderStatus, "A's order page shows its status").not.toBe("");
-});
-
-test.afterAll(async () => {
-  for (const identity of Object.values(ids ?? {})) await identity.request.dispose();
-});
+const orderStatusAsA = () => orderStatusOf(ids.a, aData.orderId);
 
 test("A and the admin see A's things (the matrix below looks at real data)", async () => {
   const seen = async (who: Identity, url: string) => {
@@ -479,107 +321,3 @@ test("every route × identity: the visitor and B see nothing of A's, nothing fai
     changed: [],
   });
 });
-
-test("routes under /admin: visitor and deactivated user → sign-in or 401, customer → 403, admin → 200; their actions refused to all but the admin", async () => {
-  // Every admin route (the catalogue adds two per kind) by five identities, each action by four.
-  test.setTimeout(150_000);
-  // Every admin URL, whether its own module loads data or only the admin layout guards it.
-  const adminRoutes = routeTable().filter(
-    (r) => isAdminRoute(r) && (r.hasLoader || r.hasComponent || r.hasAction),
-  );
-  if (adminRoutes.length === 0) {
-    test.info().annotations.push({
-      type: "note",
-      description: "no /admin route in app/routes.ts yet: nothing to check",
-    });
-    return;
-  }
-  // A customer the admin deactivated (through /admin/users/:id), with the cookie of their ended session.
-  const deactivated = await deactivatedCustomer(base, ids.admin);
-  const problems: string[] = [];
-  for (const route of adminRoutes) {
-    const url = fillPath(
-      route,
-      Object.fromEntries(route.params.map((p) => [p, p === "*" ? "x" : "no-such-thing"])),
-    );
-    for (const who of [ids.visitor, deactivated, ids.a, ids.b, ids.admin]) {
-      const response = await who.request.get(url, {
-        headers: { accept: "text/html", "accept-language": "en" },
-        maxRedirects: 0,
-      });
-      const status = response.status();
-      const location = response.headers().location ?? "";
-      const body = await response.text();
-      // A route that only takes a POST (an upload) answers every GET 405 at the edge, whoever asks.
-      const postOnly = route.hasAction && !route.hasLoader && !route.hasComponent;
-      const ok = postOnly
-        ? status === 405
-        : who === ids.visitor || who === deactivated
-          ? status === 401 ||
-            (status >= 300 &&
-              status < 400 &&
-              /[?&]login=1/.test(location) &&
-              new URL(location, base).origin === origin)
-          : who === ids.admin
-            ? status === 200 || (route.params.length > 0 && status === 404)
-            : status === 403;
-      if (!ok) problems.push(`${who.name} GET ${url} → ${status} ${location}`);
-      const refused = judge(
-        { status, contentType: response.headers()["content-type"] ?? "", location, body },
-        "en",
-        base,
-        url,
-      );
-      if (refused) problems.push(`${who.name} GET ${url} → ${status}: ${refused.kind}: ${refused.reason}`);
-      if (who !== ids.admin && leaks(body, url).length > 0)
-        problems.push(`${who.name} GET ${url} shows ${leaks(body, url).join(", ")}`);
-      // Every action is refused to everyone but an admin, on the server, whatever the form holds (the admin's own
-      // actions are tried by each screen's tests, with real rows).
-      if (route.hasAction && who !== ids.admin) {
-        for (const intent of [
-          "delete",
-          "status",
-          "ship",
-          "refund",
-          "save",
-          "test",
-          "deactivate",
-          "makeAdmin",
-        ]) {
-          const post = await who.request.post(url, {
-            headers: { origin, accept: "text/html", "accept-language": "ar" },
-            form: { intent, confirm: "yes", status: "approved", id: "no-such-thing" },
-            maxRedirects: 0,
-          });
-          const postStatus = post.status();
-          const postLocation = post.headers().location ?? "";
-          const refusedAsExpected =
-            who === ids.visitor || who === deactivated
-              ? postStatus === 401 ||
-                (postStatus >= 300 && postStatus < 400 && /[?&]login=1/.test(postLocation))
-              : postStatus === 403;
-          if (!refusedAsExpected)
-            problems.push(`${who.name} POST ${url} (intent ${intent}) → ${postStatus} ${postLocation}`);
-          const judged = judge(
-            {
-              status: postStatus,
-              contentType: post.headers()["content-type"] ?? "",
-              location: postLocation,
-              body: await post.text(),
-            },
-            "ar",
-            base,
-            url,
-          );
-          if (judged)
-            problems.push(`${who.name} POST ${url} → ${postStatus}: ${judged.kind}: ${judged.reason}`);
-        }
-      }
-    }
-  }
-  expect(problems, problems.join("\n")).toEqual([]);
-});
-
-// A deactivated account is an identity of the admin routes' matrix above (deactivated through /admin/users/:id);
-// its refusal by every endpoint is tested in process too, on both databases (app/platform/auth/auth.server.test.ts:
-// currentUser and Better Auth's endpoints refuse its sessions).
