@@ -19,6 +19,7 @@ import {
   notFound,
   sameOriginActions,
 } from "./app/platform/http/edge.server.ts";
+import { servePageCache } from "./app/platform/http/page-cache-http.server.ts";
 import { detectLocale, LOCALE_COOKIE, LOCALE_QUERY_PARAM, readCookie } from "./app/platform/i18n/detect.ts";
 import { type Config, ConfigError, loadConfig } from "./app/platform/server/config.server.ts";
 import { DataDirectoryLockedError } from "./app/platform/server/lock.server.ts";
@@ -48,7 +49,8 @@ function requestBasics(services: Services) {
       });
     }
     res.locals.locale = locale;
-    res.locals.cspNonce = randomBytes(16).toString("base64");
+    // base64url: the nonce is found and removed verbatim when a page is cached (no character JSON would escape).
+    res.locals.cspNonce = randomBytes(16).toString("base64url");
     next();
   };
 }
@@ -139,6 +141,8 @@ export async function startServer(): Promise<{ server: Server; services: Service
   app.use(sameOriginActions(config.APP_URL));
   app.use(boundedBodies());
   app.all("/api/auth/{*splat}", toNodeHandler(services.auth));
+  // Before compression: a cached page is sent already compressed.
+  app.use(servePageCache(services.pageCache, logger));
   app.use(compression());
 
   let handlerFactory: () => Promise<RequestHandlerFactory>;

@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { pageCacheTables } from "./platform/http/page-cache-handle.ts";
 import { FallbackLanguageContext } from "./platform/i18n/fallback-language.tsx";
 import { bundleFor } from "./platform/i18n/i18n.ts";
 import { namespacesFor } from "./platform/i18n/route-namespaces.ts";
@@ -18,7 +19,13 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
-  const { cspNonce: nonce, services, locale } = loadContext.get(appContext);
+  const app = loadContext.get(appContext);
+  const { cspNonce: nonce, services, locale } = app;
+  app.page.tables = pageCacheTables(
+    routerContext.staticHandlerContext.matches.map(
+      (match) => routerContext.routeModules[match.route.id]?.handle,
+    ),
+  );
   const userAgent = request.headers.get("user-agent");
   const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
 

@@ -3,7 +3,8 @@ import type { Request as ExpressRequest, Response as ExpressResponse, NextFuncti
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { isActionOnly, postHasAction } from "./action-target.ts";
 import { closeAfterAnswer, refuse } from "./platform/http/edge.server.ts";
-import { appContext } from "./platform/server/context.ts";
+import { keepPage, type PageCacheTicket, storable } from "./platform/http/page-cache-http.server.ts";
+import { type AppContext, appContext } from "./platform/server/context.ts";
 import type { Services } from "./platform/server/services.server.ts";
 
 /** As @react-router/express builds it: the path is appended, never resolved ("//host" stays a path). */
@@ -40,8 +41,13 @@ export function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Reque
 }
 
 /** Flushes each chunk (compression would hold streamed HTML back) and uses one drain listener for the whole body:
- * `compression` never removes them, so a listener per wait piled up on long downloads such as a CSV export. */
-export async function writeBody(body: ReadableStream<Uint8Array>, res: ExpressResponse): Promise<void> {
+ * `compression` never removes them, so a listener per wait piled up on long downloads such as a CSV export. True when
+ * the whole body was sent; `copy` receives the chunks as they go. */
+export async function writeBody(
+  body: ReadableStream<Uint8Array>,
+  res: ExpressResponse,
+  copy?: Uint8Array[],
+): Promise<boolean> {
   const reader = body.getReader();
   let wake: (() => void) | null = null;
   const resume = () => {
@@ -57,13 +63,15 @@ export async function writeBody(body: ReadableStream<Uint8Array>, res: ExpressRe
       const { done, value } = await reader.read();
       if (done) {
         res.end();
-        return;
+        return true;
       }
+      copy?.push(value);
       const more = res.write(value);
       flushable.flush?.();
       if (!more && !res.destroyed) await new Promise<void>((resolve) => (wake = resolve));
     }
     await reader.cancel();
+    return false;
   } catch (error) {
     await reader.cancel(error).catch(() => {});
     if (!res.destroyed) res.destroy(error as Error);
@@ -74,7 +82,13 @@ export async function writeBody(body: ReadableStream<Uint8Array>, res: ExpressRe
   }
 }
 
-export async function send(req: ExpressRequest, res: ExpressResponse, response: Response) {
+/** `keep` receives the whole body once it has been sent completely. */
+export async function send(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  response: Response,
+  keep?: (body: Buffer) => void,
+) {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel();
     return;
@@ -90,7 +104,9 @@ export async function send(req: ExpressRequest, res: ExpressResponse, response: 
     return;
   }
   try {
-    await writeBody(response.body, res);
+    const chunks: Uint8Array[] | undefined = keep ? [] : undefined;
+    const whole = await writeBody(response.body, res, chunks);
+    if (chunks && whole) keep?.(Buffer.concat(chunks));
   } catch (error) {
     if (!res.destroyed && !res.writableEnded) throw error;
   }
@@ -102,7 +118,8 @@ export function createHandler(services: Services) {
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       const context = new RouterContextProvider();
-      context.set(appContext, { services, locale: res.locals.locale, cspNonce: res.locals.cspNonce });
+      const page: AppContext["page"] = { tables: null };
+      context.set(appContext, { services, locale: res.locals.locale, cspNonce: res.locals.cspNonce, page });
       const request = toFetchRequest(req, res);
       if (req.method === "POST" && !postHasAction(await build(), new URL(request.url)))
         return refuse(req, res, "methodNotAllowed");
@@ -125,7 +142,16 @@ export function createHandler(services: Services) {
           response.status === 404 ? "notFound" : response.status === 405 ? "methodNotAllowed" : "malformed",
         );
       }
-      await send(req, res, response);
+      // A change this request made reaches the page cache before its answer (and the next request) does.
+      if (req.method !== "GET" && req.method !== "HEAD") await services.settleChanges();
+      const ticket: PageCacheTicket | undefined = res.locals.pageCache;
+      if (ticket && page.tables && storable(response, req.method)) {
+        res.setHeader("X-Cache", "MISS");
+        const tables = page.tables;
+        await send(req, res, response, (body) =>
+          keepPage(ticket, { status: response.status, headers: response.headers, body, tables }),
+        );
+      } else await send(req, res, response);
     } catch (error) {
       next(error);
     }

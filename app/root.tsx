@@ -16,19 +16,23 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { CartProvider } from "./components/cart/cart-context.tsx";
-import { isFirefox, RouteErrorScreen } from "./components/error-screen.tsx";
+import { RouteErrorScreen } from "./components/error-screen.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
 import { AuthDialogProvider } from "./features/auth/auth-dialog.tsx";
 import { CartDrawerSlot } from "./features/cart/cart-button.tsx";
 import { getSiteChrome } from "./features/cms/site-settings.server.ts";
 import { loadUser, signedInUser } from "./platform/auth/guards.server.ts";
 import { analytics } from "./platform/http/analytics.ts";
+import { cachedPage } from "./platform/http/page-cache-handle.ts";
+import { isFirefox } from "./platform/http/user-agent.ts";
 import { FallbackLanguageScript, useFallbackLanguage } from "./platform/i18n/fallback-language.tsx";
 import { bundleFor } from "./platform/i18n/i18n.ts";
 import { createI18nInstance, type LanguageBundle } from "./platform/i18n/instance.ts";
 import { directionOf, type Locale } from "./platform/i18n/localized.ts";
 import { namespacesFor } from "./platform/i18n/route-namespaces.ts";
 import { appContext } from "./platform/server/context.ts";
+
+export const handle = cachedPage("site_settings");
 
 export const middleware: Route.MiddlewareFunction[] = [loadUser];
 

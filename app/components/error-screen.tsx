@@ -6,10 +6,6 @@ import { StatusScreen } from "./status-screen.tsx";
 import { buttonClasses } from "./ui/button-classes.ts";
 import { Link } from "./ui/link.tsx";
 
-export function isFirefox(userAgent: string | null | undefined): boolean {
-  return /firefox\//i.test(userAgent ?? "") && !/seamonkey/i.test(userAgent ?? "");
-}
-
 /** Spec §2. */
 export function ErrorScreen({ firefox }: { firefox: boolean }) {
   const { t } = useTranslation();

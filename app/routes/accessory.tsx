@@ -5,10 +5,13 @@ import { AccessoryDetailView } from "../features/accessories/accessory-detail.ts
 import { accessoryHref } from "../features/accessories/accessory-list-query.ts";
 import { accessoryJsonLd } from "../features/accessories/format.ts";
 import { statusError } from "../platform/auth/guards.server.ts";
+import { cachedPage } from "../platform/http/page-cache-handle.ts";
 import { seoMeta } from "../platform/http/seo.ts";
 import { metaTranslator } from "../platform/i18n/meta.ts";
 import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/accessory";
+
+export const handle = cachedPage("travel_accessories");
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { services, locale } = context.get(appContext);

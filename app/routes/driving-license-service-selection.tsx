@@ -15,11 +15,14 @@ import { PageHeader } from "../components/page-header.tsx";
 import { Section, SectionHeading } from "../components/section.tsx";
 import { PlanCard } from "../features/permits/plan-card.tsx";
 import { type DrivingLicenseService, listPermitPlans } from "../features/permits/plans.server.ts";
+import { cachedPage } from "../platform/http/page-cache-handle.ts";
 import { seoMeta } from "../platform/http/seo.ts";
 import { metaTranslator } from "../platform/i18n/meta.ts";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/driving-license-service-selection";
+
+export const handle = cachedPage("driving_license_offers");
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, locale } = context.get(appContext);

@@ -21,11 +21,14 @@ import {
   shopQueryFrom,
 } from "../features/esim/params.ts";
 import { EsimPlanDialog } from "../features/esim/plan-dialog.tsx";
+import { cachedPage } from "../platform/http/page-cache-handle.ts";
 import { seoMeta } from "../platform/http/seo.ts";
 import { metaTranslator } from "../platform/i18n/meta.ts";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/esim-shop";
+
+export const handle = cachedPage("esim_destinations", "esim_plans");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, locale } = context.get(appContext);

@@ -8,6 +8,7 @@ import { getEsimDestination } from "../features/esim/esim.server.ts";
 import { planQueryFrom } from "../features/esim/params.ts";
 import { statusError } from "../platform/auth/guards.server.ts";
 import { destinationImage } from "../platform/domain/destination-image.ts";
+import { cachedPage } from "../platform/http/page-cache-handle.ts";
 import { seoMeta } from "../platform/http/seo.ts";
 import { formatMoney } from "../platform/i18n/format.ts";
 import { metaTranslator } from "../platform/i18n/meta.ts";
@@ -15,6 +16,8 @@ import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { appContext } from "../platform/server/context.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/esim";
+
+export const handle = cachedPage("esim_destinations", "esim_plans");
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services, locale } = context.get(appContext);

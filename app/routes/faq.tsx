@@ -2,10 +2,13 @@ import { getPublishedPage } from "../features/cms/cms.server.ts";
 import { ContentErrorScreen, ContentPage } from "../features/cms/content-page.tsx";
 import { GENERAL_FAQ } from "../features/cms/content-types.ts";
 import { statusError } from "../platform/auth/guards.server.ts";
+import { cachedPage } from "../platform/http/page-cache-handle.ts";
 import { seoMeta } from "../platform/http/seo.ts";
 import { metaTranslator } from "../platform/i18n/meta.ts";
 import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/faq";
+
+export const handle = cachedPage("cms_pages", "cms_blocks");
 
 /** The general FAQ page of the CMS, canonical here. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -12,10 +12,19 @@ import {
 } from "../features/home/home-sections.tsx";
 import { NewsletterForm } from "../features/newsletter/newsletter-form.tsx";
 import { countVisaDestinations } from "../features/visa/visa-offers.server.ts";
+import { cachedPage } from "../platform/http/page-cache-handle.ts";
 import { seoMeta } from "../platform/http/seo.ts";
 import { metaTranslator } from "../platform/i18n/meta.ts";
 import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/home";
+
+export const handle = cachedPage(
+  "esim_destinations",
+  "esim_plans",
+  "travel_packages",
+  "testimonials",
+  "visa_offers",
+);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, locale } = context.get(appContext);

@@ -18,6 +18,7 @@ import {
 import { signedInUser, statusError } from "../platform/auth/guards.server.ts";
 import { displayName } from "../platform/auth/session.server.ts";
 import { toErrorPayload } from "../platform/http/errors.ts";
+import { cachedPage } from "../platform/http/page-cache-handle.ts";
 import { enforceRateLimit } from "../platform/http/rate-limit.server.ts";
 import { seoMeta } from "../platform/http/seo.ts";
 import { formatDate } from "../platform/i18n/format.ts";
@@ -26,6 +27,8 @@ import { metaTranslator } from "../platform/i18n/meta.ts";
 import { appContext } from "../platform/server/context.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/package";
+
+export const handle = cachedPage("travel_packages");
 
 const DAY_MS = 86_400_000;
 

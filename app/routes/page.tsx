@@ -4,11 +4,23 @@ import { ContentErrorScreen, ContentPage } from "../features/cms/content-page.ts
 import { GENERAL_FAQ, isPageSection, type PublishedPage } from "../features/cms/content-types.ts";
 import { statusError } from "../platform/auth/guards.server.ts";
 import { pageHref } from "../platform/domain/content-urls.ts";
+import { cachedPage } from "../platform/http/page-cache-handle.ts";
 import { seoMeta } from "../platform/http/seo.ts";
 import { metaTranslator } from "../platform/i18n/meta.ts";
 import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/page";
 import { withOffers } from "./cms-offers.server.ts";
+
+export const handle = cachedPage(
+  "cms_pages",
+  "cms_blocks",
+  "esim_destinations",
+  "esim_plans",
+  "travel_accessories",
+  "travel_packages",
+  "visa_offers",
+  "driving_license_offers",
+);
 
 /** The section is the URL's first segment. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -4,12 +4,15 @@ import { PageHeader } from "../components/page-header.tsx";
 import { listPublishedPages, listPublishedPosts } from "../features/cms/cms.server.ts";
 import { PAGE_SECTIONS } from "../features/cms/content-types.ts";
 import { PageCards } from "../features/cms/page-list.tsx";
+import { cachedPage } from "../platform/http/page-cache-handle.ts";
 import { seoMeta } from "../platform/http/seo.ts";
 import { formatDateLong } from "../platform/i18n/format.ts";
 import { metaTranslator } from "../platform/i18n/meta.ts";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/pages";
+
+export const handle = cachedPage("cms_pages", "cms_posts");
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, locale } = context.get(appContext);

@@ -5,12 +5,15 @@ import { ContentBlock } from "../features/cms/blocks.tsx";
 import { getPublishedPost } from "../features/cms/cms.server.ts";
 import { ContentErrorScreen } from "../features/cms/content-page.tsx";
 import { statusError } from "../platform/auth/guards.server.ts";
+import { cachedPage } from "../platform/http/page-cache-handle.ts";
 import { seoMeta } from "../platform/http/seo.ts";
 import { formatDateLong } from "../platform/i18n/format.ts";
 import { metaTranslator } from "../platform/i18n/meta.ts";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/post";
+
+export const handle = cachedPage("cms_posts");
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { services, locale } = context.get(appContext);

@@ -3,10 +3,13 @@ import { PageHeader } from "../components/page-header.tsx";
 import { Link } from "../components/ui/link.tsx";
 import { ServiceDetailCard } from "../features/home/service-cards.tsx";
 import { SERVICE_GROUPS, servicesOf } from "../features/home/services.ts";
+import { cachedPage } from "../platform/http/page-cache-handle.ts";
 import { seoMeta } from "../platform/http/seo.ts";
 import { metaTranslator } from "../platform/i18n/meta.ts";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
 import type { Route } from "./+types/services";
+
+export const handle = cachedPage();
 
 export function meta(args: Route.MetaArgs) {
   const t = metaTranslator(args.matches);

@@ -10,10 +10,13 @@ import {
   PackagesSection,
   ShopHero,
 } from "../features/shop/shop-sections.tsx";
+import { cachedPage } from "../platform/http/page-cache-handle.ts";
 import { seoMeta } from "../platform/http/seo.ts";
 import { metaTranslator } from "../platform/i18n/meta.ts";
 import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/shop";
+
+export const handle = cachedPage("esim_destinations", "esim_plans", "travel_accessories", "travel_packages");
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, locale } = context.get(appContext);

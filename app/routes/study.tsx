@@ -4,11 +4,14 @@ import { PageCards } from "../features/cms/page-list.tsx";
 import { ServiceDetailCard } from "../features/home/service-cards.tsx";
 import { SERVICES } from "../features/home/services.ts";
 import { CONSULTANT_REPLY_HOURS } from "../platform/domain/constants.ts";
+import { cachedPage } from "../platform/http/page-cache-handle.ts";
 import { seoMeta } from "../platform/http/seo.ts";
 import { metaTranslator } from "../platform/i18n/meta.ts";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/study";
+
+export const handle = cachedPage("cms_pages");
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, locale } = context.get(appContext);

@@ -3,11 +3,14 @@ import { listAccessories } from "../features/accessories/accessories.server.ts";
 import { AccessoriesErrorScreen } from "../features/accessories/accessories-error.tsx";
 import { AccessoryListView } from "../features/accessories/accessory-list.tsx";
 import { parseAccessoryListParams } from "../features/accessories/accessory-list-query.ts";
+import { cachedPage } from "../platform/http/page-cache-handle.ts";
 import { seoMeta } from "../platform/http/seo.ts";
 import { metaTranslator } from "../platform/i18n/meta.ts";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/travel-accessories";
+
+export const handle = cachedPage("travel_accessories");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, locale } = context.get(appContext);

@@ -3,11 +3,14 @@ import { PackageFilters } from "../features/packages/package-filters.tsx";
 import { PackageResults, PackagesErrorScreen } from "../features/packages/package-list.tsx";
 import { parsePackageListParams } from "../features/packages/package-list-query.ts";
 import { listPackages } from "../features/packages/packages.server.ts";
+import { cachedPage } from "../platform/http/page-cache-handle.ts";
 import { seoMeta } from "../platform/http/seo.ts";
 import { metaTranslator } from "../platform/i18n/meta.ts";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/travel-packages";
+
+export const handle = cachedPage("travel_packages");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, locale } = context.get(appContext);

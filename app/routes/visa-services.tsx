@@ -1,11 +1,14 @@
 import { PageHeader } from "../components/page-header.tsx";
 import { VisaOfferCard } from "../features/visa/visa-offer-card.tsx";
 import { listVisaOffers } from "../features/visa/visa-offers.server.ts";
+import { cachedPage } from "../platform/http/page-cache-handle.ts";
 import { seoMeta } from "../platform/http/seo.ts";
 import { metaTranslator } from "../platform/i18n/meta.ts";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/visa-services";
+
+export const handle = cachedPage("visa_offers");
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, locale } = context.get(appContext);

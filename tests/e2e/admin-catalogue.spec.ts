@@ -2,8 +2,15 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import { formatMoney } from "../../app/platform/i18n/format.ts";
 import { createI18n } from "../../app/platform/i18n/i18n.ts";
 import { keyFromData } from "../../app/platform/i18n/keys.ts";
-import { ABUSE_ADMIN } from "../helpers/abuse-identities.ts";
-import { confirmAndSignIn, expectAccessible, STRONG_PASSWORD, screenshots, uniqueEmail } from "./support.ts";
+import { ABUSE_ADMIN, visitor } from "../helpers/abuse-identities.ts";
+import {
+  confirmAndSignIn,
+  expectAccessible,
+  STRONG_PASSWORD,
+  screenshots,
+  uniqueEmail,
+  untilHit,
+} from "./support.ts";
 
 // The shop owner's catalogue editors, as a shop owner uses them, in English and Arabic: an accessory made as a
 // draft (not in the store), published (in the store in both languages), repriced (the product page, the cart
@@ -70,6 +77,13 @@ for (const lng of ["en", "ar"] as const) {
       lng === "ar" ? `مكعبات ترتيب ${tag}` : `Packing cubes ${tag}`,
     );
     await expect(page.getByText(formatMoney(2490, lng)).first()).toBeVisible();
+    // A visitor is served the page from the cache from now on: each change below must reach them at once.
+    const { request: anonymous } = await visitor(baseURL!, lng);
+    expect(await (await untilHit(anonymous, `/accessories/${slug}`)).text()).toContain(
+      formatMoney(2490, lng),
+    );
+    const search = `/travel-accessories?q=${tag}`;
+    expect(await (await untilHit(anonymous, search)).text()).toContain(`/accessories/${slug}`);
     await page
       .getByRole("button", { name: t("catalog:addToCart") })
       .first()
@@ -83,6 +97,12 @@ for (const lng of ["en", "ar"] as const) {
     await page.goto(`/accessories/${slug}`);
     await expect(page.getByText(formatMoney(1950, lng)).first()).toBeVisible();
     await expect(page.getByText(formatMoney(2490, lng))).toHaveCount(0);
+    const repriced = await anonymous.get(`/accessories/${slug}`);
+    expect(repriced.headers()["x-cache"]).toBe("MISS");
+    expect(await repriced.text()).toContain(formatMoney(1950, lng));
+    expect(await (await untilHit(anonymous, `/accessories/${slug}`)).text()).not.toContain(
+      formatMoney(2490, lng),
+    );
     await page.goto("/checkout");
     const summary = page.locator("main");
     await expect(summary.getByText(formatMoney(1950, lng)).first()).toBeVisible({ timeout: 15_000 });
@@ -100,6 +120,8 @@ for (const lng of ["en", "ar"] as const) {
     await page.getByRole("button", { name: c("status.unpublish") }).click();
     await expect(page.getByText(c("done.unpublished"))).toBeVisible();
     expect((await page.request.get(`/accessories/${slug}`)).status()).toBe(404);
+    expect((await anonymous.get(`/accessories/${slug}`)).status()).toBe(404);
+    expect(await (await anonymous.get(search)).text()).not.toContain(`/accessories/${slug}`);
     expect(await sitemap()).not.toContain(`/accessories/${slug}?`);
 
     // The list finds it, drafts filtered.

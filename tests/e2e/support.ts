@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, type APIResponse, expect, type Page } from "@playwright/test";
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
@@ -124,4 +124,16 @@ export function text(messages: Messages, key: string, values: Record<string, str
     (message, [name, v]) => message.replaceAll(`{{${name}}}`, String(v)),
     value,
   );
+}
+
+/** Requests `url` until the page cache answers it (a page is stored just after its first render is sent). */
+export async function untilHit(request: APIRequestContext, url: string): Promise<APIResponse> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const response = await request.get(url);
+    expect(response.status()).toBe(200);
+    if (response.headers()["x-cache"] === "HIT") return response;
+    expect(response.headers()["x-cache"]).toBe("MISS");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} was never served from the cache`);
 }

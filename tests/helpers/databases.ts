@@ -2,16 +2,14 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import {
-  type Database,
   type DatabaseHandle,
   openDatabase,
   PGLITE_OPTIONS,
+  pgliteHandle,
 } from "../../app/platform/db/client.server.ts";
-import * as schema from "../../app/platform/db/schema/index.ts";
 
 export interface TestDatabase {
   name: "pglite" | "postgres";
@@ -66,17 +64,10 @@ async function openFreshPglite(): Promise<DatabaseHandle> {
   if (!templateFile) return openDatabase({ dataDir: "memory://" });
   pgliteTemplate ??= new Blob([readFileSync(templateFile)]);
   const client = await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: pgliteTemplate });
-  const db = drizzle({ client, schema }) as unknown as Database;
+  const handle = pgliteHandle(client, { checkpointOnClose: false });
   // Nothing to apply (the template is up to date), but a migration added since would still be.
-  await migrate(db as never, { migrationsFolder });
-  return {
-    db,
-    kind: "pglite",
-    pglite: client,
-    async close() {
-      if (!client.closed) await client.close();
-    },
-  };
+  await migrate(handle.db as never, { migrationsFolder });
+  return handle;
 }
 
 /** A new PostgreSQL database, migrated (a copy of the global setup's template when there is one), dropped again on close. */

@@ -10,7 +10,7 @@ import type { Services } from "../../app/platform/server/services.server.ts";
  */
 export async function routeContext(services: Services, request: Request, locale: Locale = "en") {
   const context = new RouterContextProvider();
-  context.set(appContext, { services, locale, cspNonce: "" });
+  context.set(appContext, { services, locale, cspNonce: "", page: { tables: null } });
   await loadUser({ request, context, params: {}, unstable_pattern: "" } as never, async () => new Response());
   return context;
 }

@@ -42,6 +42,8 @@ export async function createTestServices(
     auth: createAuth({ db: database.db, config, mailer, logger }),
     mailer,
     storage: createLocalStorage(path.join(dataDir, "storage")),
+    pageCache: null,
+    settleChanges: async () => {},
     dataDir,
     async close() {
       await mailer.close();

@@ -84,7 +84,7 @@ for (const database of testDatabases()) {
 
     function context(locale: Locale) {
       const value = new RouterContextProvider();
-      value.set(appContext, { services, locale, cspNonce: "" });
+      value.set(appContext, { services, locale, cspNonce: "", page: { tables: null } });
       return value;
     }
     async function signUp(email: string, locale: Locale) {

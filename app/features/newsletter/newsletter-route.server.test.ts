@@ -53,7 +53,12 @@ for (const database of testDatabases()) {
       } = {},
     ): Promise<Answer> {
       const context = new RouterContextProvider();
-      context.set(appContext, { services, locale: options.locale ?? "en", cspNonce: "" });
+      context.set(appContext, {
+        services,
+        locale: options.locale ?? "en",
+        cspNonce: "",
+        page: { tables: null },
+      });
       const request = new Request(`http://shop.test/newsletter${options.dataRequest ? ".data" : ""}`, {
         method: "POST",
         body,

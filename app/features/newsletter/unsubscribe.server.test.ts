@@ -146,7 +146,7 @@ for (const database of testDatabases()) {
 
     function context(locale: Locale = "en") {
       const value = new RouterContextProvider();
-      value.set(appContext, { services, locale, cspNonce: "" });
+      value.set(appContext, { services, locale, cspNonce: "", page: { tables: null } });
       return value;
     }
     /** A fresh client address per test, so the page's rate limit counts only what a test sends. */

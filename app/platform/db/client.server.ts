@@ -25,6 +25,20 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** For backups. */
   pglite?: PGlite;
+  /** Calls `onPayload` for every NOTIFY on `channel` committed by any connection (several processes with PostgreSQL). */
+  listen(channel: string, onPayload: (payload: string) => void, logger: ListenLogger): Promise<Listener>;
+}
+
+export interface Listener {
+  /** Resolves once every notification committed before the call has been delivered to `onPayload`. */
+  settle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Told when notifications may have been missed (the listening connection was lost): the caller drops what it derived. */
+export interface ListenLogger {
+  warn(message: string): void;
+  lost(): void;
 }
 
 const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
@@ -59,7 +73,76 @@ function openPostgres(url: string, max: number): DatabaseHandle {
     console.error(`PostgreSQL connection lost: ${error.message}`);
   });
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
-  return { db, kind: "postgres", close: () => pool.end() };
+  const listeners = new Set<Listener>();
+  return {
+    db,
+    kind: "postgres",
+    listen: async (channel, onPayload, logger) => {
+      const listener = await listenOnPostgres(url, channel, onPayload, logger);
+      listeners.add(listener);
+      return listener;
+    },
+    close: async () => {
+      await Promise.all([...listeners].map((listener) => listener.close()));
+      await pool.end();
+    },
+  };
+}
+
+const RECONNECT_MS = [100, 500, 2_000, 5_000];
+
+/** One dedicated connection (a pooled one would lose its LISTEN when returned); reconnects when it drops. */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  logger: ListenLogger,
+): Promise<Listener> {
+  let client: pg.Client | null = null;
+  let closed = false;
+  let attempt = 0;
+  const reconnect = () => {
+    if (closed) return;
+    const delay = RECONNECT_MS[Math.min(attempt++, RECONNECT_MS.length - 1)];
+    setTimeout(() => void connect().catch(reconnect), delay).unref();
+  };
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on("notification", (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? "");
+    });
+    next.on("error", (error) => {
+      logger.warn(`PostgreSQL LISTEN connection lost: ${error.message}`);
+    });
+    next.on("end", () => {
+      if (closed || client !== next) return;
+      client = null;
+      // Whatever was committed while no connection listened is unknown: the caller starts afresh.
+      logger.lost();
+      reconnect();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    client = next;
+    attempt = 0;
+    if (closed) await next.end().catch(() => {});
+  };
+  await connect();
+  return {
+    async settle() {
+      // The server sends what is queued for this session before the answer to its next query.
+      await client?.query("SELECT 1").catch(() => {});
+    },
+    async close() {
+      closed = true;
+      await client?.end().catch(() => {});
+    },
+  };
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
@@ -75,14 +158,28 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
         "It may be damaged: restore a backup with `npm run db:restore FILE`, or move the folder away to start afresh.",
     );
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return pgliteHandle(client, { checkpointOnClose: !inMemory });
+}
+
+/** A handle on an opened PGlite (tests open theirs from a template). */
+export function pgliteHandle(client: PGlite, options: { checkpointOnClose: boolean }): DatabaseHandle {
   return {
-    db,
+    db: drizzlePglite({ client, schema }) as unknown as Database,
     kind: "pglite",
     pglite: client,
+    // PGlite runs in this process and delivers a notification before the committing query resolves.
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return {
+        settle: async () => {},
+        close: async () => {
+          if (!client.closed) await unlisten();
+        },
+      };
+    },
     async close() {
       if (client.closed) return;
-      if (!inMemory) await client.exec("CHECKPOINT");
+      if (options.checkpointOnClose) await client.exec("CHECKPOINT");
       await client.close();
     },
   };

@@ -42,6 +42,11 @@ const envSchema = z.object({
   /** Unset: the site settings' contact e-mail, else ADMIN_EMAIL. */
   STAFF_EMAIL: z.preprocess(emptyAsUndefined, z.email("must be an e-mail address").optional()),
   RATE_LIMIT: z.enum(["on", "off"], "must be on or off").default("on"),
+  PAGE_CACHE_MB: z.coerce
+    .number({ error: "must be a number of megabytes (0 turns the page cache off)" })
+    .int("must be a whole number of megabytes")
+    .min(0, "must be 0 or more")
+    .default(64),
   TRUST_PROXY: z.preprocess(
     emptyAsUndefined,
     z

@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import type { SignedInUser } from "../auth/session.server.ts";
+import type { PageTable } from "../http/page-cache-handle.ts";
 import type { Locale } from "../i18n/localized.ts";
 import type { Services } from "./services.server.ts";
 
@@ -7,6 +8,8 @@ export interface AppContext {
   services: Services;
   locale: Locale;
   cspNonce: string;
+  /** Filled by the render: the tables of a page that anonymous visitors may be served from the cache. */
+  page: { tables: PageTable[] | null };
 }
 
 export const appContext = createContext<AppContext>();

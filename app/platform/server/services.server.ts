@@ -4,6 +4,7 @@ import { type Auth, createAuth } from "../auth/auth.server.ts";
 import { type DatabaseHandle, openDatabase } from "../db/client.server.ts";
 import { startEmbeddedMaintenance } from "../db/maintenance.server.ts";
 import { seedDemoData } from "../db/seed/index.ts";
+import { PageCache } from "../http/page-cache.server.ts";
 import { createMailer, type Mailer } from "../mail/mail.server.ts";
 import { ensurePaymentSettings } from "../payments/settings.server.ts";
 import { createLocalStorage } from "../storage/local-storage.server.ts";
@@ -21,8 +22,15 @@ export interface Services {
   auth: Auth;
   mailer: Mailer;
   storage: Storage;
+  /** Anonymous pages kept in memory; null when PAGE_CACHE_MB=0. */
+  pageCache: PageCache | null;
+  /** Resolves once every change committed so far has reached this process's page cache. */
+  settleChanges(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** A safety net only: every change a page shows drops it at once through the tables' notifications. */
+const PAGE_TTL_MS = 60_000;
 
 export type BackgroundJob = (services: Pick<Services, "db" | "logger">) => () => Promise<void>;
 
@@ -67,6 +75,17 @@ export async function createServices(
   if (config.RATE_LIMIT === "off")
     logger.warn("RATE_LIMIT=off: every rate limit is lifted (load tests only)");
 
+  const pageCache =
+    config.PAGE_CACHE_MB > 0
+      ? new PageCache({ maxBytes: config.PAGE_CACHE_MB * 1024 * 1024, ttlMs: PAGE_TTL_MS })
+      : null;
+  const changes = pageCache
+    ? await database.listen("table_changes", (table) => pageCache.tableChanged(table), {
+        warn: (message) => logger.warn(message),
+        lost: () => pageCache.clear(),
+      })
+    : null;
+
   const stopJobs = jobs.map((start) => start({ db, logger }));
   const stopMaintenance = startEmbeddedMaintenance(database, logger);
 
@@ -79,10 +98,15 @@ export async function createServices(
     auth,
     mailer,
     storage,
+    pageCache,
+    settleChanges: async () => {
+      await changes?.settle();
+    },
     async close() {
       if (closed) return;
       closed = true;
       try {
+        await changes?.close();
         await Promise.all(stopJobs.map((stop) => stop()));
         await stopMaintenance();
         await mailer.close();
