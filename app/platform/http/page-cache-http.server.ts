@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
@@ -26,7 +27,13 @@ export interface PageCacheTicket {
   mark: number;
   nonce: string | undefined;
   logger: Logger;
+  /** Tells the requests waiting for this render what came of it (nothing, unless the page was kept). */
+  finish: (page?: CachedPage) => void;
+  kept: boolean;
 }
+
+/** How long a request waits for the same page's render under way before it renders the page itself. */
+const WAIT_FOR_RENDER_MS = 5_000;
 
 function onlyLocaleCookie(header: string | undefined): boolean {
   if (!header) return true;
@@ -89,7 +96,7 @@ function sendCached(req: Request, res: Response, page: CachedPage): void {
  * answered from the cache when it holds the page, else marked so that the render may store it.
  */
 export function servePageCache(cache: PageCache | null, logger: Logger) {
-  return (req: Request, res: Response, next: NextFunction) => {
+  return async (req: Request, res: Response, next: NextFunction) => {
     if (!cache || (req.method !== "GET" && req.method !== "HEAD") || PRIVATE_PATHS.test(req.path))
       return next();
     if (!onlyLocaleCookie(req.headers.cookie)) {
@@ -97,12 +104,37 @@ export function servePageCache(cache: PageCache | null, logger: Logger) {
       return next();
     }
     const key = pageCacheKey(req.originalUrl, res.locals.locale, req.headers["user-agent"]);
-    const page = cache.get(key);
+    const page = cache.get(key) ?? (await renderedMeanwhile(cache, key));
     if (page) return sendCached(req, res, page);
-    const ticket: PageCacheTicket = { cache, key, mark: cache.mark(), nonce: res.locals.cspNonce, logger };
+    const ticket: PageCacheTicket = {
+      cache,
+      key,
+      mark: cache.mark(),
+      nonce: res.locals.cspNonce,
+      logger,
+      finish: req.method === "GET" ? cache.render(key) : () => {},
+      kept: false,
+    };
+    // Not a page after all (a static file), not storable, or cut off: those waiting render it themselves.
+    res.once("close", () => {
+      if (!ticket.kept) ticket.finish();
+    });
     res.locals.pageCache = ticket;
     next();
   };
+}
+
+/** A page is rendered once however many visitors ask for it at the same moment (after a change, or at start). */
+async function renderedMeanwhile(cache: PageCache, key: string): Promise<CachedPage | undefined> {
+  const rendering = cache.rendering(key);
+  if (!rendering) return undefined;
+  const stop = new AbortController();
+  const late = sleep(WAIT_FOR_RENDER_MS, undefined, { signal: stop.signal }).catch(() => undefined);
+  try {
+    return await Promise.race([rendering, late]);
+  } finally {
+    stop.abort();
+  }
 }
 
 /** Whether a rendered answer may be stored: a complete page or a 404, for everyone alike. */
@@ -168,8 +200,12 @@ export function keepPage(
   ticket: PageCacheTicket,
   rendered: { status: number; headers: Headers; body: Buffer; tables: readonly PageTable[] },
 ): void {
+  ticket.kept = true;
   cachedPageOf(rendered, ticket.nonce).then(
-    (page) => ticket.cache.store(ticket.key, page, ticket.mark),
-    (error: unknown) => ticket.logger.warn({ err: error }, "a page could not be cached"),
+    (page) => ticket.finish(ticket.cache.store(ticket.key, page, ticket.mark) ? page : undefined),
+    (error: unknown) => {
+      ticket.finish();
+      ticket.logger.warn({ err: error }, "a page could not be cached");
+    },
   );
 }

@@ -70,4 +70,20 @@ describe("PageCache", () => {
     expect(cache.get("filler-9")).toBeDefined();
     expect(cache.store("huge", page(["cms_pages"], 2 * 1024), cache.mark())).toBe(false);
   });
+
+  it("lets requests wait for a render under way, and tells them what came of it", async () => {
+    const cache = new PageCache({ maxBytes: 1e6, ttlMs: 60_000 });
+    expect(cache.rendering("a")).toBeUndefined();
+    const finish = cache.render("a");
+    const waiting = cache.rendering("a");
+    const stored = page(["cms_pages"]);
+    finish(stored);
+    finish(undefined);
+    expect(await waiting).toBe(stored);
+    expect(cache.rendering("a")).toBeUndefined();
+    const failed = cache.render("b");
+    const waitingForFailure = cache.rendering("b");
+    failed();
+    expect(await waitingForFailure).toBeUndefined();
+  });
 });

@@ -31,6 +31,8 @@ export interface PageCacheOptions {
 export class PageCache {
   readonly #slots = new Map<string, Slot>();
   readonly #byTable = new Map<string, Set<string>>();
+  /** Pages being rendered now, so that requests arriving meanwhile wait for that render instead of repeating it. */
+  readonly #rendering = new Map<string, Promise<CachedPage | undefined>>();
   /** When each table last changed, on the counter below; a render remembers the counter when it starts. */
   readonly #changedAt = new Map<string, number>();
   #clock = 0;
@@ -58,6 +60,27 @@ export class PageCache {
     this.#slots.delete(key);
     this.#slots.set(key, slot);
     return slot.page;
+  }
+
+  /** The page another request is rendering now, if any. */
+  rendering(key: string): Promise<CachedPage | undefined> | undefined {
+    return this.#rendering.get(key);
+  }
+
+  /** This request renders the page: call the returned function once, with the stored page or with nothing. */
+  render(key: string): (page?: CachedPage) => void {
+    let finish: (page?: CachedPage) => void = () => {};
+    const promise = new Promise<CachedPage | undefined>((resolve) => {
+      finish = resolve;
+    });
+    this.#rendering.set(key, promise);
+    let done = false;
+    return (page) => {
+      if (done) return;
+      done = true;
+      if (this.#rendering.get(key) === promise) this.#rendering.delete(key);
+      finish(page);
+    };
   }
 
   /** False when the page is not kept: too large, or a table it read changed since `mark`. */
