@@ -1,3 +1,6 @@
+import type { DatabaseHandle, Listener } from "../db/client.server.ts";
+import type { Logger } from "../server/logger.server.ts";
+
 /** What a cached page is stored as: its bytes already compressed, and the tables its loaders read. */
 export interface CachedPage {
   status: number;
@@ -131,4 +134,19 @@ export class PageCache {
       if (keys?.size === 0) this.#byTable.delete(table);
     }
   }
+}
+
+/**
+ * Drops the cached pages of every table whose change any process commits (drizzle/0014's triggers); when the
+ * listening connection was lost, changes may have been missed and everything goes.
+ */
+export function listenForChanges(
+  cache: PageCache,
+  database: DatabaseHandle,
+  logger: Logger,
+): Promise<Listener> {
+  return database.listen("table_changes", (table) => cache.tableChanged(table), {
+    warn: (message) => logger.warn(message),
+    lost: () => cache.clear(),
+  });
 }

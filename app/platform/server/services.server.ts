@@ -4,7 +4,7 @@ import { type Auth, createAuth } from "../auth/auth.server.ts";
 import { type DatabaseHandle, openDatabase } from "../db/client.server.ts";
 import { startEmbeddedMaintenance } from "../db/maintenance.server.ts";
 import { seedDemoData } from "../db/seed/index.ts";
-import { PageCache } from "../http/page-cache.server.ts";
+import { listenForChanges, PageCache } from "../http/page-cache.server.ts";
 import { createMailer, type Mailer } from "../mail/mail.server.ts";
 import { ensurePaymentSettings } from "../payments/settings.server.ts";
 import { createLocalStorage } from "../storage/local-storage.server.ts";
@@ -79,12 +79,7 @@ export async function createServices(
     config.PAGE_CACHE_MB > 0
       ? new PageCache({ maxBytes: config.PAGE_CACHE_MB * 1024 * 1024, ttlMs: PAGE_TTL_MS })
       : null;
-  const changes = pageCache
-    ? await database.listen("table_changes", (table) => pageCache.tableChanged(table), {
-        warn: (message) => logger.warn(message),
-        lost: () => pageCache.clear(),
-      })
-    : null;
+  const changes = pageCache ? await listenForChanges(pageCache, database, logger) : null;
 
   const stopJobs = jobs.map((start) => start({ db, logger }));
   const stopMaintenance = startEmbeddedMaintenance(database, logger);
