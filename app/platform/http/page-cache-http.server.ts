@@ -14,6 +14,8 @@ const compressGzip = promisify(gzip);
 
 /** Never from the cache, whatever a route's handle says: per-user, payment and staff areas. */
 const PRIVATE_PATHS = /^\/(admin|api|profile|checkout|orders|auth|files|applications)(\/|$)/;
+/** A client-side navigation's loader data (React Router's single fetch) is never stored: no page is rendered. */
+const LOADER_DATA = /\.data$/;
 /** Campaign parameters change nothing on the page; one copy serves every campaign. */
 const IGNORED_PARAMS = /^(utm_[a-z]+|fbclid|gclid|msclkid)$/;
 /** What a cached page's response may vary on, for shared caches in front of this server. */
