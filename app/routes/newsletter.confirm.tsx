@@ -1,6 +1,6 @@
-import { CircleCheck, MailCheck, TriangleAlert } from "lucide-react";
 import { data, Form, useNavigation } from "react-router";
 import { buttonClasses } from "../components/ui/button-classes.ts";
+import { CircleCheck, MailCheck, TriangleAlert } from "../components/ui/icons.tsx";
 import { type LinkRefusal, linkToken, subscriberOfLink } from "../features/newsletter/link-lookup.server.ts";
 import { keepActionAnswer, LinkCard, linkPageMeta, WithAddress } from "../features/newsletter/link-page.tsx";
 import { confirmSubscription, maskEmail, sendWelcomeMail } from "../features/newsletter/newsletter.server.ts";

@@ -1,6 +1,6 @@
-import { Mail } from "lucide-react";
 import { data, redirect } from "react-router";
 import { isDocumentRequest, parseSubmission } from "../components/forms/submission.server.ts";
+import { Mail } from "../components/ui/icons.tsx";
 import { Link } from "../components/ui/link.tsx";
 import { requestSubscription } from "../features/newsletter/newsletter.server.ts";
 import { NewsletterForm } from "../features/newsletter/newsletter-form.tsx";

@@ -1,6 +1,6 @@
-import { CircleCheck, MailCheck, MailX, TriangleAlert } from "lucide-react";
 import { data, Form, useNavigation } from "react-router";
 import { buttonClasses } from "../components/ui/button-classes.ts";
+import { CircleCheck, MailCheck, MailX, TriangleAlert } from "../components/ui/icons.tsx";
 import { type LinkRefusal, linkToken, subscriberOfLink } from "../features/newsletter/link-lookup.server.ts";
 import { keepActionAnswer, LinkCard, linkPageMeta, WithAddress } from "../features/newsletter/link-page.tsx";
 import { maskEmail, setSubscriberStatus } from "../features/newsletter/newsletter.server.ts";

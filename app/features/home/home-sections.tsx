@@ -1,3 +1,8 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Price } from "../../components/price.tsx";
+import { Section, SectionHeading } from "../../components/section.tsx";
+import { cx } from "../../components/ui/cx.ts";
 import {
   ArrowRight,
   Clock,
@@ -8,12 +13,7 @@ import {
   ShieldCheck,
   Star,
   Undo2,
-} from "lucide-react";
-import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { Price } from "../../components/price.tsx";
-import { Section, SectionHeading } from "../../components/section.tsx";
-import { cx } from "../../components/ui/cx.ts";
+} from "../../components/ui/icons.tsx";
 import { Link as ButtonLink } from "../../components/ui/link.tsx";
 import { Picture } from "../../components/ui/picture.tsx";
 import { MONEY_BACK_GUARANTEE_DAYS } from "../../platform/domain/constants.ts";

@@ -1,7 +1,7 @@
-import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { cx } from "../../components/ui/cx.ts";
+import type { IconComponent } from "../../components/ui/icons.tsx";
 import { Link } from "../../components/ui/link.tsx";
 import { type MetaArgsLike, seoMeta } from "../../platform/http/seo.ts";
 import { metaTranslator } from "../../platform/i18n/meta.ts";
@@ -33,7 +33,7 @@ export function LinkCard({
 }: {
   id: string;
   state: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   problem: boolean;
   title: ReactNode;
   body: ReactNode;

@@ -1,4 +1,3 @@
-import { CircleCheck, Send } from "lucide-react";
 import { useId } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { ErrorList } from "../../components/forms/error-list.tsx";
@@ -7,6 +6,7 @@ import type { FormReply } from "../../components/forms/submission.ts";
 import { useReplyForm } from "../../components/forms/use-reply-form.ts";
 import { buttonClasses } from "../../components/ui/button-classes.ts";
 import { cx } from "../../components/ui/cx.ts";
+import { CircleCheck, Send } from "../../components/ui/icons.tsx";
 import { inputClasses } from "../../components/ui/input-classes.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import {
