@@ -114,18 +114,20 @@ export function createI18n(locale: Locale): i18n {
   return createI18nInstance(locale, resources[locale] as LanguageBundle);
 }
 
-const cache = new Map<Locale, TFunctionOf>();
-
 export function translator(locale: Locale): TFunctionOf {
-  let t = cache.get(locale);
-  if (!t) {
-    t = createI18n(locale).t;
-    cache.set(locale, t);
-  }
-  return t;
+  return createI18n(locale).t;
 }
 
+const bundles = new Map<string, LanguageBundle>();
+
+/** The same object for every request of a page, so that its i18next instance is made once (createI18nInstance). */
 export function bundleFor(locale: Locale, namespaces: readonly Namespace[]): LanguageBundle {
-  const all = resources[locale];
-  return Object.fromEntries(namespaces.map((ns) => [ns, all[ns]])) as LanguageBundle;
+  const key = `${locale}:${namespaces.join(",")}`;
+  let bundle = bundles.get(key);
+  if (!bundle) {
+    const all = resources[locale];
+    bundle = Object.fromEntries(namespaces.map((ns) => [ns, all[ns]])) as LanguageBundle;
+    bundles.set(key, bundle);
+  }
+  return bundle;
 }
