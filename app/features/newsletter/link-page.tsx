@@ -39,7 +39,7 @@ export function LinkCard({
   body: ReactNode;
   children?: ReactNode;
 }) {
-  const { t } = useTranslation("home");
+  const { t } = useTranslation("newsletter");
   return (
     <section aria-labelledby={id} className="mx-auto max-w-xl px-4 py-16 sm:py-24">
       <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
@@ -64,7 +64,7 @@ export function LinkCard({
         </p>
         {children}
         <Link to="/" className="mt-6 inline-block text-sm font-medium">
-          {t("newsletter.backHome")}
+          {t("backHome")}
         </Link>
       </div>
     </section>
@@ -80,8 +80,8 @@ export function linkPageMeta(args: MetaArgsLike, kind: "confirm" | "unsubscribe"
   const t = metaTranslator(args.matches);
   return [
     ...seoMeta(args, {
-      title: t(`home:newsletter.${kind}.title`),
-      description: t("home:newsletter.pageIntro"),
+      title: t(`newsletter:${kind}.title`),
+      description: t("newsletter:pageIntro"),
     }),
     { name: "robots", content: "noindex" },
   ];

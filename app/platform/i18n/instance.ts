@@ -5,6 +5,7 @@ export const namespaces = [
   "common",
   "errors",
   "home",
+  "newsletter",
   "cart",
   "auth",
   "cms",
