@@ -1,6 +1,6 @@
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
-import { isActionOnly, postHasAction } from "./action-target.ts";
+import { isActionOnly, MATCH_MEMO_SIZE, postHasAction } from "./action-target.ts";
 
 const route = (id: string, parentId: string | undefined, extra: object, action?: () => null) => ({
   id,
@@ -71,5 +71,20 @@ describe("which GETs reach a route that only has an action", () => {
     expect(actionOnly("/")).toBe(false);
     expect(actionOnly("/no/such/page")).toBe(false);
     expect(actionOnly("/applications/upload.data")).toBe(false);
+  });
+});
+
+describe("the memo of matched routes", () => {
+  it("answers for each build's own routes, the same path included", () => {
+    expect(posts("/applications/upload")).toBe(false);
+    expect(actionOnly("/applications/upload")).toBe(true);
+    expect(postHasAction(actionOnlyBuild, new URL("/applications/upload", "http://shop.test"))).toBe(true);
+  });
+
+  it("stays right past its bound, while ever new paths are asked for", () => {
+    for (let i = 0; i < MATCH_MEMO_SIZE + 50; i++) expect(posts(`/no/such/page-${i}`)).toBe(false);
+    expect(posts("/newsletter")).toBe(true);
+    expect(posts("/search")).toBe(false);
+    expect(posts("/packages/istanbul")).toBe(true);
   });
 });

@@ -29,17 +29,38 @@ function routeTree(manifest: ServerBuild["routes"]): RouteNode[] {
   return roots;
 }
 
+type Matched = { id: string; index?: boolean }[];
+
+const matchedByPath = new WeakMap<ServerBuild["routes"], Map<string, Matched>>();
+/** Bounds the memory of the memo below against requests for ever new paths. */
+export const MATCH_MEMO_SIZE = 1000;
+
+/** matchRoutes flattens and ranks the whole route tree on every call: a path's matches are kept instead. */
+function matchedRoutes(build: ServerBuild, pathname: string): Matched {
+  const memo = matchedByPath.get(build.routes) ?? new Map<string, Matched>();
+  matchedByPath.set(build.routes, memo);
+  let matched = memo.get(pathname);
+  if (!matched) {
+    matched = (matchRoutes(routeTree(build.routes), pathname) ?? []).map(({ route }) => ({
+      id: route.id,
+      index: route.index,
+    }));
+    if (memo.size >= MATCH_MEMO_SIZE) memo.delete(memo.keys().next().value as string);
+    memo.set(pathname, matched);
+  }
+  return matched;
+}
+
 function targetModule(build: ServerBuild, url: URL, method: "GET" | "POST") {
   let pathname = url.pathname;
   if (pathname.endsWith(".data"))
     pathname = pathname === "/_.data" ? "/" : pathname.slice(0, -".data".length);
-  const matches = matchRoutes(routeTree(build.routes), pathname);
-  if (!matches?.length) return undefined;
+  const matches = matchedRoutes(build, pathname);
+  if (!matches.length) return undefined;
   let target = matches[matches.length - 1]!;
-  if (method === "POST" && target.route.index && !url.searchParams.has("index"))
+  if (method === "POST" && target.index && !url.searchParams.has("index"))
     target = matches[matches.length - 2] ?? target;
-  const id = target.route.id;
-  return id ? build.routes[id]?.module : undefined;
+  return build.routes[target.id]?.module;
 }
 
 /** As React Router picks the route, so that the edge answers a translated 405 instead of React Router's developer

@@ -1,9 +1,9 @@
-import { AlertTriangle, Ban, Compass } from "lucide-react";
 import { isRouteErrorResponse, useRevalidator } from "react-router";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { Notice } from "./notice.tsx";
 import { StatusScreen } from "./status-screen.tsx";
 import { buttonClasses } from "./ui/button-classes.ts";
+import { AlertTriangle, Ban, Compass } from "./ui/icons.tsx";
 import { Link } from "./ui/link.tsx";
 
 /** Spec §2. */

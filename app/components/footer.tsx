@@ -1,11 +1,11 @@
 import type { ParseKeys } from "i18next";
-import { ArrowUp, Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { Logo } from "./header.tsx";
 import type { SiteChrome } from "./site-chrome.ts";
 import { buttonClasses } from "./ui/button-classes.ts";
+import { ArrowUp, Clock, Mail, MapPin, Phone } from "./ui/icons.tsx";
 
 const serviceLinks: { key: ParseKeys<"common">; href: string }[] = [
   { key: "nav.esim", href: "/esim-shop" },

@@ -1,4 +1,3 @@
-import { ChevronDown, Menu as MenuIcon, Plane, Search, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { useEffect, useState } from "react";
 import { Link, NavLink } from "react-router";
@@ -13,6 +12,7 @@ import { SearchBox } from "./search-box.tsx";
 import { type SignOut, SignOutStatus, useSignOut } from "./sign-out.tsx";
 import { buttonClasses } from "./ui/button-classes.ts";
 import { cx } from "./ui/cx.ts";
+import { ChevronDown, Menu as MenuIcon, Plane, Search, UserRound } from "./ui/icons.tsx";
 import { Menu, MenuItem } from "./ui/menu.tsx";
 import { Picture } from "./ui/picture.tsx";
 

@@ -1,7 +1,7 @@
-import { Languages } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import type { Locale } from "../platform/i18n/localized.ts";
 import { cx } from "./ui/cx.ts";
+import { Languages } from "./ui/icons.tsx";
 
 export const LOCALE_STORAGE_KEY = "lng";
 

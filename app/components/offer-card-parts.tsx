@@ -1,7 +1,7 @@
-import type { LucideIcon } from "lucide-react";
-import { ArrowRight, Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { Price } from "./price.tsx";
+import type { IconComponent } from "./ui/icons.tsx";
+import { ArrowRight, Check } from "./ui/icons.tsx";
 import { Link } from "./ui/link.tsx";
 
 export function OfferFact({
@@ -9,7 +9,7 @@ export function OfferFact({
   label,
   value,
 }: {
-  icon: LucideIcon;
+  icon: IconComponent;
   label: string;
   value: ReactNode;
 }) {

@@ -1,8 +1,8 @@
-import { ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { cx } from "./ui/cx.ts";
+import { ChevronRight } from "./ui/icons.tsx";
 
 export interface Crumb {
   label: string;

@@ -1,7 +1,7 @@
-import { Search } from "lucide-react";
 import { Form, useNavigate } from "react-router";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { cx } from "./ui/cx.ts";
+import { Search } from "./ui/icons.tsx";
 
 /** Spec §2: a blank search goes nowhere. */
 export function SearchBox({ className, id = "site-search" }: { className?: string; id?: string }) {

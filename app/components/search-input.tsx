@@ -1,7 +1,7 @@
-import { Search } from "lucide-react";
 import type { ComponentProps } from "react";
 import { SEARCH_QUERY_MAX_LENGTH } from "../platform/domain/validation.ts";
 import { cx } from "./ui/cx.ts";
+import { Search } from "./ui/icons.tsx";
 import { inputClasses } from "./ui/input-classes.ts";
 
 const sizes = {

@@ -1,7 +1,7 @@
-import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cx } from "./ui/cx.ts";
+import { ArrowRight } from "./ui/icons.tsx";
 
 export function Section({
   id,

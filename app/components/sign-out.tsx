@@ -1,7 +1,7 @@
-import { CircleCheck, LoaderCircle, LogOut } from "lucide-react";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { cx } from "./ui/cx.ts";
+import { CircleCheck, LoaderCircle, LogOut } from "./ui/icons.tsx";
 
 /** Spec §2: "Logout returns to / after a short delay". */
 export const SIGN_OUT_DELAY_MS = 600;

@@ -1,12 +1,12 @@
-import type { LucideIcon } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { cx } from "./ui/cx.ts";
+import type { IconComponent } from "./ui/icons.tsx";
 
 const iconTone = { brand: "text-brand", warning: "text-amber-500", muted: "text-slate-500" } as const;
 const codeTone = { brand: "text-brand-strong", warning: "text-amber-700", muted: "text-slate-600" } as const;
 
 export interface StatusScreenProps {
-  icon: LucideIcon;
+  icon: IconComponent;
   tone?: keyof typeof iconTone;
   code?: string;
   title: string;

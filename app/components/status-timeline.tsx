@@ -1,7 +1,8 @@
 // Status changes, oldest first. Logical CSS only, so that the line runs on the right in Arabic.
-import { Check, X } from "lucide-react";
+
 import type { ReactNode } from "react";
 import { cx } from "./ui/cx.ts";
+import { Check, X } from "./ui/icons.tsx";
 
 export type TimelineTone = "neutral" | "success" | "danger";
 

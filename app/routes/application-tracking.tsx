@@ -1,4 +1,3 @@
-import { CalendarClock, Mail, SearchX, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, Form, Link } from "react-router";
 import { ErrorList } from "../components/forms/error-list.tsx";
@@ -12,6 +11,7 @@ import { Badge, type BadgeTone } from "../components/ui/badge.tsx";
 import { buttonClasses } from "../components/ui/button-classes.ts";
 import { Card } from "../components/ui/card.tsx";
 import { cx } from "../components/ui/cx.ts";
+import { CalendarClock, Mail, SearchX, TriangleAlert } from "../components/ui/icons.tsx";
 import { inputClasses } from "../components/ui/input-classes.ts";
 import {
   lookupApplication,

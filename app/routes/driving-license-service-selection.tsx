@@ -1,3 +1,6 @@
+import { JsonLd } from "../components/json-ld.tsx";
+import { PageHeader } from "../components/page-header.tsx";
+import { Section, SectionHeading } from "../components/section.tsx";
 import {
   CalendarCheck,
   ChevronDown,
@@ -9,10 +12,7 @@ import {
   Timer,
   Truck,
   Upload,
-} from "lucide-react";
-import { JsonLd } from "../components/json-ld.tsx";
-import { PageHeader } from "../components/page-header.tsx";
-import { Section, SectionHeading } from "../components/section.tsx";
+} from "../components/ui/icons.tsx";
 import { PlanCard } from "../features/permits/plan-card.tsx";
 import { type DrivingLicenseService, listPermitPlans } from "../features/permits/plans.server.ts";
 import { cachedPage } from "../platform/http/page-cache-handle.ts";

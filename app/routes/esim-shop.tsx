@@ -1,8 +1,8 @@
-import { AlertTriangle } from "lucide-react";
 import { useLocation, useNavigation } from "react-router";
 import { Pagination } from "../components/lists/pagination.tsx";
 import { Notice } from "../components/notice.tsx";
 import { PageHeader } from "../components/page-header.tsx";
+import { AlertTriangle } from "../components/ui/icons.tsx";
 import { Link } from "../components/ui/link.tsx";
 import {
   CatalogueEmpty,

@@ -1,7 +1,7 @@
-import { AlertTriangle } from "lucide-react";
 import { isRouteErrorResponse, useLocation } from "react-router";
 import { NotFoundScreen } from "../components/error-screen.tsx";
 import { Notice } from "../components/notice.tsx";
+import { AlertTriangle } from "../components/ui/icons.tsx";
 import { Link } from "../components/ui/link.tsx";
 import { EsimDestinationPage } from "../features/esim/destination-page.tsx";
 import { getEsimDestination } from "../features/esim/esim.server.ts";

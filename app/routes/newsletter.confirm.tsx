@@ -1,6 +1,6 @@
-import { CircleCheck, MailCheck, TriangleAlert } from "lucide-react";
 import { data, Form, useNavigation } from "react-router";
 import { buttonClasses } from "../components/ui/button-classes.ts";
+import { CircleCheck, MailCheck, TriangleAlert } from "../components/ui/icons.tsx";
 import { type LinkRefusal, linkToken, subscriberOfLink } from "../features/newsletter/link-lookup.server.ts";
 import { keepActionAnswer, LinkCard, linkPageMeta, WithAddress } from "../features/newsletter/link-page.tsx";
 import { confirmSubscription, maskEmail, sendWelcomeMail } from "../features/newsletter/newsletter.server.ts";
@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!("id" in found)) return found;
   const confirmed = await confirmSubscription(services.db, found.id, locale);
   if (!confirmed) {
-    const message = translator(locale)("home:newsletter.confirm.invalidBody");
+    const message = translator(locale)("newsletter:confirm.invalidBody");
     return data<ConfirmView>({ state: "invalid", message }, { status: 400 });
   }
   if (confirmed.activated) await sendWelcomeMail(services, confirmed.subscriber);
@@ -52,26 +52,26 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation("home");
+  const { t } = useTranslation("newsletter");
   const navigation = useNavigation();
   const view: ConfirmView = actionData ?? loaderData;
   const busy = navigation.state === "submitting";
   const withEmail = (key: "question" | "doneBody" | "alreadyBody", email: string) => (
-    <WithAddress text={t(`newsletter.confirm.${key}`, { email: "\u0000" })} email={email} />
+    <WithAddress text={t(`confirm.${key}`, { email: "\u0000" })} email={email} />
   );
 
   const [title, body] = (() => {
     switch (view.state) {
       case "confirm":
-        return [withEmail("question", view.email), t("newsletter.confirm.explain")];
+        return [withEmail("question", view.email), t("confirm.explain")];
       case "confirmed":
-        return [t("newsletter.confirm.doneTitle"), withEmail("doneBody", view.email)];
+        return [t("confirm.doneTitle"), withEmail("doneBody", view.email)];
       case "already":
-        return [t("newsletter.confirm.alreadyTitle"), withEmail("alreadyBody", view.email)];
+        return [t("confirm.alreadyTitle"), withEmail("alreadyBody", view.email)];
       case "invalid":
-        return [t("newsletter.confirm.invalidTitle"), t("newsletter.confirm.invalidBody")];
+        return [t("confirm.invalidTitle"), t("confirm.invalidBody")];
       case "rate-limited":
-        return [t("newsletter.confirm.rateLimitedTitle"), view.message];
+        return [t("confirm.rateLimitedTitle"), view.message];
     }
   })();
   const problem = view.state === "invalid" || view.state === "rate-limited";
@@ -84,7 +84,7 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
           <input type="hidden" name="token" value={view.token} />
           <button type="submit" disabled={busy} className={buttonClasses("primary", "lg")}>
             <MailCheck aria-hidden className="size-4" />
-            {busy ? t("newsletter.confirm.confirming") : t("newsletter.confirm.confirm")}
+            {busy ? t("confirm.confirming") : t("confirm.confirm")}
           </button>
         </Form>
       ) : null}

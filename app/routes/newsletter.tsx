@@ -1,6 +1,6 @@
-import { Mail } from "lucide-react";
 import { data, redirect } from "react-router";
 import { isDocumentRequest, parseSubmission } from "../components/forms/submission.server.ts";
+import { Mail } from "../components/ui/icons.tsx";
 import { Link } from "../components/ui/link.tsx";
 import { requestSubscription } from "../features/newsletter/newsletter.server.ts";
 import { NewsletterForm } from "../features/newsletter/newsletter-form.tsx";
@@ -55,13 +55,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 export function meta(args: Route.MetaArgs) {
   const t = metaTranslator(args.matches);
   return seoMeta(args, {
-    title: t("home:newsletter.pageTitle"),
-    description: t("home:newsletter.pageIntro"),
+    title: t("newsletter:pageTitle"),
+    description: t("newsletter:pageIntro"),
   });
 }
 
 export default function Newsletter({ actionData }: Route.ComponentProps) {
-  const { t } = useTranslation("home");
+  const { t } = useTranslation("newsletter");
   return (
     <section aria-labelledby="newsletter-title" className="mx-auto max-w-xl px-4 py-16 sm:py-24">
       <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
@@ -72,14 +72,14 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
           <Mail className="size-6" />
         </span>
         <h1 id="newsletter-title" className="mt-5 text-3xl font-bold tracking-tight">
-          {t("newsletter.pageTitle")}
+          {t("pageTitle")}
         </h1>
-        <p className="mt-2 text-slate-600">{t("newsletter.pageIntro")}</p>
+        <p className="mt-2 text-slate-600">{t("pageIntro")}</p>
         <div className="mt-8">
           <NewsletterForm variant="light" lastResult={actionData?.result} />
         </div>
         <Link to="/" className="mt-6 inline-block text-sm font-medium">
-          {t("newsletter.backHome")}
+          {t("backHome")}
         </Link>
       </div>
     </section>

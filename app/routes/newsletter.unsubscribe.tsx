@@ -1,6 +1,6 @@
-import { CircleCheck, MailCheck, MailX, TriangleAlert } from "lucide-react";
 import { data, Form, useNavigation } from "react-router";
 import { buttonClasses } from "../components/ui/button-classes.ts";
+import { CircleCheck, MailCheck, MailX, TriangleAlert } from "../components/ui/icons.tsx";
 import { type LinkRefusal, linkToken, subscriberOfLink } from "../features/newsletter/link-lookup.server.ts";
 import { keepActionAnswer, LinkCard, linkPageMeta, WithAddress } from "../features/newsletter/link-page.tsx";
 import { maskEmail, setSubscriberStatus } from "../features/newsletter/newsletter.server.ts";
@@ -50,7 +50,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation("home");
+  const { t } = useTranslation("newsletter");
   const navigation = useNavigation();
   const view: UnsubscribeView = actionData ?? loaderData;
   const busyIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
@@ -58,45 +58,33 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
   const title = (() => {
     switch (view.state) {
       case "confirm":
-        return (
-          <WithAddress text={t("newsletter.unsubscribe.question", { email: "\u0000" })} email={view.email} />
-        );
+        return <WithAddress text={t("unsubscribe.question", { email: "\u0000" })} email={view.email} />;
       case "unsubscribed":
-        return t("newsletter.unsubscribe.doneTitle");
+        return t("unsubscribe.doneTitle");
       case "already":
-        return t("newsletter.unsubscribe.alreadyTitle");
+        return t("unsubscribe.alreadyTitle");
       case "resubscribed":
-        return t("newsletter.unsubscribe.resubscribedTitle");
+        return t("unsubscribe.resubscribedTitle");
       case "invalid":
-        return t("newsletter.unsubscribe.invalidTitle");
+        return t("unsubscribe.invalidTitle");
       case "rate-limited":
-        return t("newsletter.unsubscribe.rateLimitedTitle");
+        return t("unsubscribe.rateLimitedTitle");
     }
   })();
   const body = (() => {
     switch (view.state) {
       case "confirm":
-        return t("newsletter.unsubscribe.explain");
+        return t("unsubscribe.explain");
       case "unsubscribed":
-        return (
-          <WithAddress text={t("newsletter.unsubscribe.doneBody", { email: "\u0000" })} email={view.email} />
-        );
+        return <WithAddress text={t("unsubscribe.doneBody", { email: "\u0000" })} email={view.email} />;
       case "already":
-        return (
-          <WithAddress
-            text={t("newsletter.unsubscribe.alreadyBody", { email: "\u0000" })}
-            email={view.email}
-          />
-        );
+        return <WithAddress text={t("unsubscribe.alreadyBody", { email: "\u0000" })} email={view.email} />;
       case "resubscribed":
         return (
-          <WithAddress
-            text={t("newsletter.unsubscribe.resubscribedBody", { email: "\u0000" })}
-            email={view.email}
-          />
+          <WithAddress text={t("unsubscribe.resubscribedBody", { email: "\u0000" })} email={view.email} />
         );
       case "invalid":
-        return t("newsletter.unsubscribe.invalidBody");
+        return t("unsubscribe.invalidBody");
       case "rate-limited":
         return view.message;
     }
@@ -131,14 +119,14 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
             className={buttonClasses("primary", "lg")}
           >
             <MailX aria-hidden className="size-4" />
-            {busyIntent ? t("newsletter.unsubscribe.confirming") : t("newsletter.unsubscribe.confirm")}
+            {busyIntent ? t("unsubscribe.confirming") : t("unsubscribe.confirm")}
           </button>
         </Form>
       ) : null}
 
       {view.state === "unsubscribed" || view.state === "already" ? (
         <Form method="post" className="mt-8 border-t border-slate-200 pt-6">
-          <p className="text-sm text-slate-600">{t("newsletter.unsubscribe.changedMind")}</p>
+          <p className="text-sm text-slate-600">{t("unsubscribe.changedMind")}</p>
           <input type="hidden" name="token" value={view.token} />
           <button
             type="submit"
@@ -148,7 +136,7 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
             className={buttonClasses("secondary", "md", "mt-3")}
           >
             <MailCheck aria-hidden className="size-4" />
-            {busyIntent ? t("newsletter.unsubscribe.resubscribing") : t("newsletter.unsubscribe.resubscribe")}
+            {busyIntent ? t("unsubscribe.resubscribing") : t("unsubscribe.resubscribe")}
           </button>
         </Form>
       ) : null}

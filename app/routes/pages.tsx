@@ -1,6 +1,6 @@
-import { Newspaper } from "lucide-react";
 import { Link } from "react-router";
 import { PageHeader } from "../components/page-header.tsx";
+import { Newspaper } from "../components/ui/icons.tsx";
 import { listPublishedPages, listPublishedPosts } from "../features/cms/cms.server.ts";
 import { PAGE_SECTIONS } from "../features/cms/content-types.ts";
 import { PageCards } from "../features/cms/page-list.tsx";

@@ -1,5 +1,4 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { KeyRound } from "lucide-react";
 import { data, Form, useNavigation } from "react-router";
 import { AuthLink } from "../components/auth-dialog-link.tsx";
 import { FormError, FormNotice } from "../components/forms/form-error.tsx";
@@ -7,6 +6,7 @@ import { parseSubmission } from "../components/forms/submission.server.ts";
 import { useSchemaForm } from "../components/forms/use-schema-form.ts";
 import { Button } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
+import { KeyRound } from "../components/ui/icons.tsx";
 import { isResetTokenUsable, resetPassword } from "../features/auth/auth.server.ts";
 import { resetPasswordSchema } from "../features/auth/auth-rules.ts";
 import { PasswordField } from "../features/auth/password-field.tsx";

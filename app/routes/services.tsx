@@ -1,5 +1,5 @@
-import { CircleHelp, Search } from "lucide-react";
 import { PageHeader } from "../components/page-header.tsx";
+import { CircleHelp, Search } from "../components/ui/icons.tsx";
 import { Link } from "../components/ui/link.tsx";
 import { ServiceDetailCard } from "../features/home/service-cards.tsx";
 import { SERVICE_GROUPS, servicesOf } from "../features/home/services.ts";

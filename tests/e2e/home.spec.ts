@@ -115,12 +115,12 @@ for (const lang of ["en", "ar"] as const) {
       page,
     }) => {
       await page.goto(withLanguage("/", lang));
-      const band = section(page, t("home:newsletter.heading"));
+      const band = section(page, t("newsletter:heading"));
       const email = uniqueEmail(`news-${lang}`);
-      await band.getByLabel(t("home:newsletter.label")).fill(email);
-      await band.getByRole("button", { name: t("home:newsletter.submit") }).click();
-      await expect(band.getByRole("status")).toHaveText(t("home:newsletter.success"));
-      await expect(band.getByLabel(t("home:newsletter.label"))).toHaveValue("");
+      await band.getByLabel(t("newsletter:label")).fill(email);
+      await band.getByRole("button", { name: t("newsletter:submit") }).click();
+      await expect(band.getByRole("status")).toHaveText(t("newsletter:success"));
+      await expect(band.getByLabel(t("newsletter:label"))).toHaveValue("");
 
       // Double opt-in: a confirmation link, no welcome until the owner confirms.
       const mailsTo = (template: string) =>
@@ -128,9 +128,9 @@ for (const lang of ["en", "ar"] as const) {
       await expect.poll(() => mailsTo("newsletter-confirm").length, { timeout: 5000 }).toBe(1);
 
       await page.reload();
-      await band.getByLabel(t("home:newsletter.label")).fill(email.toUpperCase());
-      await band.getByRole("button", { name: t("home:newsletter.submit") }).click();
-      await expect(band.getByRole("status")).toHaveText(t("home:newsletter.success"));
+      await band.getByLabel(t("newsletter:label")).fill(email.toUpperCase());
+      await band.getByRole("button", { name: t("newsletter:submit") }).click();
+      await expect(band.getByRole("status")).toHaveText(t("newsletter:success"));
       await page.waitForTimeout(300);
       expect(mailsTo("newsletter-confirm")).toHaveLength(1);
       expect(mailsTo("newsletter-welcome")).toHaveLength(0);
@@ -138,12 +138,12 @@ for (const lang of ["en", "ar"] as const) {
 
     test("refuses a malformed e-mail address with the catalogue message", async ({ page }) => {
       await page.goto(withLanguage("/", lang));
-      const band = section(page, t("home:newsletter.heading"));
-      await band.getByLabel(t("home:newsletter.label")).fill("not-an-email");
-      await band.getByRole("button", { name: t("home:newsletter.submit") }).click();
+      const band = section(page, t("newsletter:heading"));
+      await band.getByLabel(t("newsletter:label")).fill("not-an-email");
+      await band.getByRole("button", { name: t("newsletter:submit") }).click();
       await expect(band.getByText(t("errors:codes.VALIDATION_INVALID_EMAIL"))).toBeVisible();
-      await expect(band.getByLabel(t("home:newsletter.label"))).toHaveAttribute("aria-invalid", "true");
-      await expect(band.getByLabel(t("home:newsletter.label"))).toBeFocused();
+      await expect(band.getByLabel(t("newsletter:label"))).toHaveAttribute("aria-invalid", "true");
+      await expect(band.getByLabel(t("newsletter:label"))).toBeFocused();
       await expect(band.getByRole("status")).toHaveCount(0);
     });
 
@@ -158,34 +158,34 @@ for (const lang of ["en", "ar"] as const) {
 
     test("a plain form post comes back to the page with the success message", async ({ page }) => {
       await page.goto(withLanguage("/", lang));
-      const band = section(page, t("home:newsletter.heading"));
-      await band.getByLabel(t("home:newsletter.label")).fill(uniqueEmail(`plain-${lang}`));
-      await band.getByRole("button", { name: t("home:newsletter.submit") }).click();
+      const band = section(page, t("newsletter:heading"));
+      await band.getByLabel(t("newsletter:label")).fill(uniqueEmail(`plain-${lang}`));
+      await band.getByRole("button", { name: t("newsletter:submit") }).click();
       await expect(page).toHaveURL(/\/\?.*newsletter=subscribed.*#newsletter-light$/);
-      await expect(band.getByRole("status")).toHaveText(t("home:newsletter.success"));
+      await expect(band.getByRole("status")).toHaveText(t("newsletter:success"));
     });
 
     test("the footer's form comes back to the same page and says so in the footer", async ({ page }) => {
       await page.goto(withLanguage("/services", lang));
       const footer = page.locator("footer");
-      await footer.getByLabel(t("home:newsletter.label")).fill(uniqueEmail(`footer-${lang}`));
-      await footer.getByRole("button", { name: t("home:newsletter.submit") }).click();
+      await footer.getByLabel(t("newsletter:label")).fill(uniqueEmail(`footer-${lang}`));
+      await footer.getByRole("button", { name: t("newsletter:submit") }).click();
       await expect(page).toHaveURL(/\/services\?.*newsletter=subscribed.*#newsletter-dark$/);
-      await expect(footer.getByRole("status")).toHaveText(t("home:newsletter.success"));
+      await expect(footer.getByRole("status")).toHaveText(t("newsletter:success"));
     });
 
     test("bad input answers 400 with the message on the newsletter page", async ({ page }) => {
       await page.goto(withLanguage("/", lang));
-      const band = section(page, t("home:newsletter.heading"));
-      await band.getByLabel(t("home:newsletter.label")).fill("  ");
+      const band = section(page, t("newsletter:heading"));
+      await band.getByLabel(t("newsletter:label")).fill("  ");
       const [response] = await Promise.all([
         page.waitForResponse((r) => r.url().endsWith("/newsletter") && r.request().method() === "POST"),
-        band.getByRole("button", { name: t("home:newsletter.submit") }).click(),
+        band.getByRole("button", { name: t("newsletter:submit") }).click(),
       ]);
       expect(response.status()).toBe(400);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("home:newsletter.pageTitle"));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("newsletter:pageTitle"));
       await expect(page.getByText(t("errors:validation.required"))).toBeVisible();
-      await expect(page.getByRole("main").getByLabel(t("home:newsletter.label"))).toHaveAttribute(
+      await expect(page.getByRole("main").getByLabel(t("newsletter:label"))).toHaveAttribute(
         "aria-invalid",
         "true",
       );

@@ -35,10 +35,10 @@ const section = (page: Page, name: string) =>
 async function subscribe(page: Page, lang: Locale, email: string) {
   const t = createI18n(lang).t;
   await page.goto(`/?lng=${lang}`);
-  const band = section(page, t("home:newsletter.heading"));
-  await band.getByLabel(t("home:newsletter.label")).fill(email);
-  await band.getByRole("button", { name: t("home:newsletter.submit") }).click();
-  await expect(band.getByRole("status")).toHaveText(t("home:newsletter.success"));
+  const band = section(page, t("newsletter:heading"));
+  await band.getByLabel(t("newsletter:label")).fill(email);
+  await band.getByRole("button", { name: t("newsletter:submit") }).click();
+  await expect(band.getByRole("status")).toHaveText(t("newsletter:success"));
 }
 
 /** Signs up, then confirms through the e-mailed link's page (as the owner would): the address is active. */
@@ -46,21 +46,21 @@ async function subscribeAndConfirm(page: Page, lang: Locale, email: string) {
   const t = createI18n(lang).t;
   await subscribe(page, lang, email);
   await page.goto(await confirmationLink(email));
-  await page.getByRole("button", { name: t("home:newsletter.confirm.confirm") }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("home:newsletter.confirm.doneTitle"));
+  await page.getByRole("button", { name: t("newsletter:confirm.confirm") }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("newsletter:confirm.doneTitle"));
 }
 
 for (const lang of ["en", "ar"] as const) {
   const t = createI18n(lang).t;
   const u = (key: string, values?: Record<string, string>) =>
-    t(`home:newsletter.unsubscribe.${key}` as never, values as never) as unknown as string;
+    t(`newsletter:unsubscribe.${key}` as never, values as never) as unknown as string;
 
   test.describe(`newsletter in ${lang}`, () => {
     test("a sign-up gets one confirmation e-mail in its language; confirming, one welcome with the unsubscribe link and headers; a duplicate, none", async ({
       page,
     }) => {
       const c = (key: string, values?: Record<string, string>) =>
-        t(`home:newsletter.confirm.${key}` as never, values as never) as unknown as string;
+        t(`newsletter:confirm.${key}` as never, values as never) as unknown as string;
       const email = uniqueEmail(`welcome-${lang}`);
       await subscribe(page, lang, email);
       const confirmation = await onlyMail(email, "newsletter-confirm");
@@ -125,9 +125,9 @@ for (const lang of ["en", "ar"] as const) {
         const response = await page.goto(target);
         expect(response?.status()).toBe(400);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-          t("home:newsletter.confirm.invalidTitle"),
+          t("newsletter:confirm.invalidTitle"),
         );
-        await expect(page.getByRole("button", { name: t("home:newsletter.confirm.confirm") })).toHaveCount(0);
+        await expect(page.getByRole("button", { name: t("newsletter:confirm.confirm") })).toHaveCount(0);
       }
       const post = await page.request.post(url.toString(), {
         form: { token: url.searchParams.get("token")! },
@@ -232,17 +232,15 @@ test.describe("the confirmation and unsubscribe pages without JavaScript", () =>
     const t = createI18n("ar").t;
     const email = uniqueEmail("nojs");
     await page.goto("/?lng=ar");
-    const band = section(page, t("home:newsletter.heading"));
-    await band.getByLabel(t("home:newsletter.label")).fill(email);
-    await band.getByRole("button", { name: t("home:newsletter.submit") }).click();
+    const band = section(page, t("newsletter:heading"));
+    await band.getByLabel(t("newsletter:label")).fill(email);
+    await band.getByRole("button", { name: t("newsletter:submit") }).click();
     await page.goto(await confirmationLink(email));
-    await page.getByRole("button", { name: t("home:newsletter.confirm.confirm") }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("home:newsletter.confirm.doneTitle"));
+    await page.getByRole("button", { name: t("newsletter:confirm.confirm") }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("newsletter:confirm.doneTitle"));
     const link = (await welcomeMail(email)).links.find((l) => l.includes("/newsletter/unsubscribe"))!;
     await page.goto(link);
-    await page.getByRole("button", { name: t("home:newsletter.unsubscribe.confirm") }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      t("home:newsletter.unsubscribe.doneTitle"),
-    );
+    await page.getByRole("button", { name: t("newsletter:unsubscribe.confirm") }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("newsletter:unsubscribe.doneTitle"));
   });
 });

@@ -1,8 +1,8 @@
-import { ArrowLeft, Menu } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { cx } from "../ui/cx.ts";
+import { ArrowLeft, Menu } from "../ui/icons.tsx";
 import { adminNavigation } from "./navigation.ts";
 
 function AdminNav() {

@@ -1,7 +1,7 @@
-import { Download } from "lucide-react";
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { buttonClasses } from "../ui/button-classes.ts";
+import { Download } from "../ui/icons.tsx";
 
 export const adminLinkClasses =
   "rounded font-medium text-brand-strong underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-brand";

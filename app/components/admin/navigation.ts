@@ -6,9 +6,9 @@ import {
   FileText,
   GraduationCap,
   History,
+  type IconComponent,
   IdCard,
   LayoutDashboard,
-  type LucideIcon,
   Mail,
   Newspaper,
   Package,
@@ -18,13 +18,13 @@ import {
   Smartphone,
   Stamp,
   Users,
-} from "lucide-react";
+} from "../ui/icons.tsx";
 
 /** Labels are keys of the "admin" namespace. */
 export interface AdminNavEntry {
   labelKey: ParseKeys<"admin">;
   href: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   /** Active only on this exact path (the dashboard), not on the paths below it. */
   end?: boolean;
 }

@@ -6,7 +6,6 @@ import {
   type RowData,
   useReactTable,
 } from "@tanstack/react-table";
-import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
@@ -15,6 +14,7 @@ import { Pagination } from "../lists/pagination.tsx";
 import { useListLoading } from "../lists/use-list-loading.ts";
 import { Button } from "../ui/button.tsx";
 import { cx } from "../ui/cx.ts";
+import { ArrowDown, ArrowUp, ArrowUpDown } from "../ui/icons.tsx";
 import { Spinner } from "../ui/spinner.tsx";
 import {
   ariaSortOf,

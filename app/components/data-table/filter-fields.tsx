@@ -1,8 +1,8 @@
-import { ChevronDown } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import type { DateRange } from "../../platform/lists/list-query.ts";
 import { cx } from "../ui/cx.ts";
+import { ChevronDown } from "../ui/icons.tsx";
 import { inputClasses } from "../ui/input-classes.ts";
 
 const selectClasses =

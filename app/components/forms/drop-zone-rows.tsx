@@ -1,7 +1,7 @@
-import { CircleAlert, CircleCheck, FileText, RotateCcw, X } from "lucide-react";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { buttonClasses } from "../ui/button-classes.ts";
 import { cx } from "../ui/cx.ts";
+import { CircleAlert, CircleCheck, FileText, RotateCcw, X } from "../ui/icons.tsx";
 import { isImageType, type StoredFile, type UploadItem } from "./use-upload-queue.ts";
 
 export function StoredRow({

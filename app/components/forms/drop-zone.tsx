@@ -1,12 +1,13 @@
 // Size and type are checked here only for speed; the server decides. Without JavaScript it is the plain file
 // input of its multipart form (docs/decisions/018).
-import { CloudUpload } from "lucide-react";
+
 import { type HTMLAttributes, useEffect, useId, useState } from "react";
 import { useDropzone } from "react-dropzone";
 import { acceptAttribute, type DocumentRule } from "../../platform/domain/validation.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { buttonClasses } from "../ui/button-classes.ts";
 import { cx } from "../ui/cx.ts";
+import { CloudUpload } from "../ui/icons.tsx";
 import { inputClasses } from "../ui/input-classes.ts";
 import { FileRow, StoredRow } from "./drop-zone-rows.tsx";
 import { ErrorList } from "./field.tsx";

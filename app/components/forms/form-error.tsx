@@ -1,8 +1,8 @@
 import type { FormMetadata } from "@conform-to/react";
-import { CircleAlert, CircleCheck, Info } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { cx } from "../ui/cx.ts";
+import { CircleAlert, CircleCheck, Info } from "../ui/icons.tsx";
 import { summaryOf } from "./submission.ts";
 
 const tones = {

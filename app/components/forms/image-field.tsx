@@ -2,7 +2,6 @@
 // image route, then kept here in display order with their alt text in both languages. The form posts
 // `${name}[i].url`, `${name}[i].alt.en`, `${name}[i].alt.ar` in that order (imagesSchema reads them).
 import { arrayMove } from "@dnd-kit/sortable";
-import { X } from "lucide-react";
 import { useCallback, useId, useMemo, useRef, useState } from "react";
 import { useDropzone } from "react-dropzone";
 import { acceptAttribute } from "../../platform/domain/validation.ts";
@@ -10,6 +9,7 @@ import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { IMAGE_UPLOAD_RULE } from "../../platform/storage/image-urls.ts";
 import { buttonClasses } from "../ui/button-classes.ts";
 import { cx } from "../ui/cx.ts";
+import { X } from "../ui/icons.tsx";
 import { inputClasses } from "../ui/input-classes.ts";
 import { Picture } from "../ui/picture.tsx";
 import { DropTarget } from "./drop-zone.tsx";

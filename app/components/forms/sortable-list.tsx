@@ -17,11 +17,11 @@ import {
   verticalListSortingStrategy,
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { GripVertical } from "lucide-react";
 import { type ReactNode, useRef } from "react";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { buttonClasses } from "../ui/button-classes.ts";
 import { cx } from "../ui/cx.ts";
+import { GripVertical } from "../ui/icons.tsx";
 
 export function SortableList<T>({
   id,

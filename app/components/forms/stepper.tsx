@@ -1,6 +1,6 @@
-import { Check } from "lucide-react";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { cx } from "../ui/cx.ts";
+import { Check } from "../ui/icons.tsx";
 
 export type StepState = "done" | "current" | "upcoming";
 

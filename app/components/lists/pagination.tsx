@@ -1,8 +1,8 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { pageHref } from "../../platform/lists/list-query.ts";
 import { cx } from "../ui/cx.ts";
+import { ChevronLeft, ChevronRight } from "../ui/icons.tsx";
 
 const item =
   "inline-flex h-10 min-w-10 items-center justify-center rounded-lg border px-3 text-sm outline-none focus-visible:ring-2 focus-visible:ring-brand";

@@ -1,6 +1,6 @@
-import { Check } from "lucide-react";
 import { Checkbox as AriaCheckbox, type CheckboxProps as AriaCheckboxProps } from "react-aria-components";
 import { cx } from "./cx.ts";
+import { Check } from "./icons.tsx";
 
 export function Checkbox({
   children,

@@ -1,7 +1,7 @@
-import { X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { Button } from "./button.tsx";
+import { X } from "./icons.tsx";
 
 export interface DialogProps {
   isOpen: boolean;

@@ -1,4 +1,3 @@
-import { ChevronDown } from "lucide-react";
 import {
   Select as AriaSelect,
   type SelectProps as AriaSelectProps,
@@ -12,6 +11,7 @@ import {
   SelectValue,
 } from "react-aria-components";
 import { cx } from "./cx.ts";
+import { ChevronDown } from "./icons.tsx";
 
 export interface SelectOption {
   id: string;

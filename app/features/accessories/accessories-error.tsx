@@ -1,8 +1,8 @@
-import { AlertTriangle } from "lucide-react";
 import { isRouteErrorResponse, useRevalidator } from "react-router";
 import { NotFoundScreen } from "../../components/error-screen.tsx";
 import { StatusScreen } from "../../components/status-screen.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { AlertTriangle } from "../../components/ui/icons.tsx";
 import { Link } from "../../components/ui/link.tsx";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { ACCESSORIES_PATH } from "./accessory-list.tsx";

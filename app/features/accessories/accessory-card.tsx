@@ -1,4 +1,3 @@
-import { Ban, ShoppingCart } from "lucide-react";
 import { Link } from "react-router";
 import { useCart } from "../../components/cart/cart-context.tsx";
 import { Price } from "../../components/price.tsx";
@@ -6,6 +5,7 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import type { ButtonSize } from "../../components/ui/button-classes.ts";
 import { cx } from "../../components/ui/cx.ts";
+import { Ban, ShoppingCart } from "../../components/ui/icons.tsx";
 import { Picture } from "../../components/ui/picture.tsx";
 import { stockLevel, stockTone } from "../../platform/domain/stock-levels.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";

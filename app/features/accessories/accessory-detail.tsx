@@ -1,10 +1,10 @@
-import { Minus, Plus, Ruler, ShieldCheck, Tag, Truck, Weight } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Group } from "react-aria-components";
 import { Breadcrumbs } from "../../components/page-header.tsx";
 import { Price } from "../../components/price.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { cx } from "../../components/ui/cx.ts";
+import { Minus, Plus, Ruler, ShieldCheck, Tag, Truck, Weight } from "../../components/ui/icons.tsx";
 import { Link } from "../../components/ui/link.tsx";
 import { stockLevel } from "../../platform/domain/stock-levels.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";

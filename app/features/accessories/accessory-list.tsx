@@ -1,9 +1,9 @@
-import { PackageSearch, Search } from "lucide-react";
 import { Form, Link, useLocation, useSubmit } from "react-router";
 import { Pagination } from "../../components/lists/pagination.tsx";
 import { useListLoading } from "../../components/lists/use-list-loading.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { cx } from "../../components/ui/cx.ts";
+import { PackageSearch, Search } from "../../components/ui/icons.tsx";
 import { inputClasses } from "../../components/ui/input-classes.ts";
 import { Link as ButtonLink } from "../../components/ui/link.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";

@@ -1,7 +1,7 @@
-import { ArrowRight, CreditCard, FileText, Search } from "lucide-react";
 import { Price } from "../../components/price.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { cx } from "../../components/ui/cx.ts";
+import { ArrowRight, CreditCard, FileText, Search } from "../../components/ui/icons.tsx";
 import { Link } from "../../components/ui/link.tsx";
 import { APPLICATION_FORM_PATHS, applicationTrackingHref } from "../../platform/domain/application-paths.ts";
 import { formatDateLong } from "../../platform/i18n/format.ts";

@@ -1,5 +1,5 @@
 // Spec §2. Every step works without JavaScript (plain forms posting to the page); one file per step.
-import { Trash2 } from "lucide-react";
+
 import { useRef } from "react";
 import { Form } from "react-router";
 import { AuthLink } from "../../components/auth-dialog-link.tsx";
@@ -7,6 +7,7 @@ import { FormNotice } from "../../components/forms/form-error.tsx";
 import { Stepper } from "../../components/forms/stepper.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { buttonClasses } from "../../components/ui/button-classes.ts";
+import { Trash2 } from "../../components/ui/icons.tsx";
 import { LOGIN_NOTICES } from "../../platform/auth/login-url.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import type { ApplicationActionData } from "./application-action.server.ts";

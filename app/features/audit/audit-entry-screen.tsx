@@ -1,7 +1,7 @@
-import { ArrowLeft } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
 import { adminLinkClasses } from "../../components/admin/list-parts.tsx";
+import { ArrowLeft } from "../../components/ui/icons.tsx";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { type AuditEntryDetail, auditDiff, readableValue } from "./audit-list.ts";
 import { auditTime } from "./audit-screen.tsx";

@@ -1,9 +1,9 @@
-import { LogIn, X } from "lucide-react";
 import { type ReactNode, Suspense, useCallback, useEffect, useId, useMemo, useState } from "react";
 import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import { AuthDialogContext, AuthLink } from "../../components/auth-dialog-link.tsx";
 import { lazyComponent } from "../../components/lazy.ts";
 import { type ButtonSize, type ButtonVariant, buttonClasses } from "../../components/ui/button-classes.ts";
+import { LogIn, X } from "../../components/ui/icons.tsx";
 import { toast } from "../../components/ui/toaster.tsx";
 import { noticeNameOf } from "../../platform/auth/login-url.ts";
 import type { SignedInUser } from "../../platform/auth/session.server.ts";

@@ -1,7 +1,7 @@
-import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
 import { Field, type FieldProps } from "../../components/forms/field.tsx";
 import { buttonClasses } from "../../components/ui/button-classes.ts";
+import { Eye, EyeOff } from "../../components/ui/icons.tsx";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 
 export interface PasswordFieldProps extends Omit<FieldProps, "type" | "end"> {

@@ -1,9 +1,9 @@
-import { ShoppingCart } from "lucide-react";
 import { Suspense, useEffect, useState } from "react";
 import { useCart } from "../../components/cart/cart-context.tsx";
 import { lazyComponent } from "../../components/lazy.ts";
 import { buttonClasses } from "../../components/ui/button-classes.ts";
 import { cx } from "../../components/ui/cx.ts";
+import { ShoppingCart } from "../../components/ui/icons.tsx";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 
 const CartDrawer = lazyComponent(() => import("./cart-drawer.tsx").then((module) => module.CartDrawer));

@@ -1,4 +1,3 @@
-import { ArrowRight, Minus, Plus, ShoppingCart, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Group } from "react-aria-components";
 import { useLocation } from "react-router";
@@ -14,6 +13,7 @@ import { Price } from "../../components/price.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { cx } from "../../components/ui/cx.ts";
 import { Drawer } from "../../components/ui/drawer.tsx";
+import { ArrowRight, Minus, Plus, ShoppingCart, Trash2 } from "../../components/ui/icons.tsx";
 import { Link } from "../../components/ui/link.tsx";
 import { Picture } from "../../components/ui/picture.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";

@@ -1,5 +1,4 @@
 import { getFormProps } from "@conform-to/react";
-import { Lock, ShoppingBag } from "lucide-react";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { AuthLink, useAuthDialog } from "../../components/auth-dialog-link.tsx";
 import type { CartItem } from "../../components/cart/cart.ts";
@@ -9,6 +8,7 @@ import type { FormReply } from "../../components/forms/submission.ts";
 import { useSchemaForm } from "../../components/forms/use-schema-form.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
+import { Lock, ShoppingBag } from "../../components/ui/icons.tsx";
 import { Link } from "../../components/ui/link.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { LOGIN_NOTICES as AUTH_NOTICES } from "../../platform/auth/login-url.ts";

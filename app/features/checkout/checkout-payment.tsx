@@ -1,7 +1,7 @@
-import { Lock } from "lucide-react";
 import { FormNotice } from "../../components/forms/form-error.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
+import { Lock } from "../../components/ui/icons.tsx";
 import { Radio, RadioGroup } from "../../components/ui/radio.tsx";
 import type { ErrorPayload } from "../../platform/http/errors.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";

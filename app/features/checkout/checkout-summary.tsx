@@ -1,9 +1,9 @@
-import { Trash2 } from "lucide-react";
 import { type CartItem, imageSrc, placeholderSrc } from "../../components/cart/cart.ts";
 import { useCart } from "../../components/cart/cart-context.tsx";
 import { FormNotice } from "../../components/forms/form-error.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
+import { Trash2 } from "../../components/ui/icons.tsx";
 import { Picture } from "../../components/ui/picture.tsx";
 import { MAX_UNPAID_UNITS_PER_PRODUCT } from "../../platform/domain/constants.ts";
 import { LIMITED_STOCK_MAX, LOW_STOCK_MAX, type StockLevel } from "../../platform/domain/stock-levels.ts";

@@ -1,9 +1,9 @@
-import { Check, Copy, Hourglass, QrCode } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { Price } from "../../components/price.tsx";
 import { Badge, type BadgeTone } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { cx } from "../../components/ui/cx.ts";
+import { Check, Copy, Hourglass, QrCode } from "../../components/ui/icons.tsx";
 import { toast } from "../../components/ui/toaster.tsx";
 import { formatDateLong } from "../../platform/i18n/format.ts";
 import { useLocale } from "../../platform/i18n/use-locale.ts";

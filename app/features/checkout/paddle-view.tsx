@@ -1,9 +1,9 @@
 import { initializePaddle } from "@paddle/paddle-js";
-import { CreditCard } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Notice } from "../../components/notice.tsx";
 import { buttonClasses } from "../../components/ui/button-classes.ts";
 import { Card } from "../../components/ui/card.tsx";
+import { CreditCard } from "../../components/ui/icons.tsx";
 import { Link } from "../../components/ui/link.tsx";
 import { useLocale } from "../../platform/i18n/use-locale.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";

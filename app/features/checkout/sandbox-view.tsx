@@ -1,9 +1,9 @@
-import { FlaskConical, ShieldOff } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { Price } from "../../components/price.tsx";
 import { StatusScreen } from "../../components/status-screen.tsx";
 import { buttonClasses } from "../../components/ui/button-classes.ts";
 import { Card } from "../../components/ui/card.tsx";
+import { FlaskConical, ShieldOff } from "../../components/ui/icons.tsx";
 import { Link } from "../../components/ui/link.tsx";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { successHref } from "./api.ts";

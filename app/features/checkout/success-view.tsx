@@ -1,9 +1,9 @@
 import type { ParseKeys } from "i18next";
-import { CircleCheck, CircleX, Clock, type LucideIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { useCart } from "../../components/cart/cart-context.tsx";
 import { Card } from "../../components/ui/card.tsx";
+import { CircleCheck, CircleX, Clock, type IconComponent } from "../../components/ui/icons.tsx";
 import { Link } from "../../components/ui/link.tsx";
 import { APPLICATION_FORM_PATHS, applicationSubmittedHref } from "../../platform/domain/application-paths.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
@@ -17,7 +17,7 @@ export const CONFIRMATION_POLL_MS = 3_000;
 export const CONFIRMATION_POLL_LIMIT_MS = 60_000;
 
 interface StateView {
-  Icon: LucideIcon;
+  Icon: IconComponent;
   tone: string;
   title: ParseKeys<"checkout">;
   body: ParseKeys<"checkout">;

@@ -1,6 +1,6 @@
-import { ArrowRight, CheckCircle2, ChevronDown, CircleAlert } from "lucide-react";
 import { Notice } from "../../components/notice.tsx";
 import { Price } from "../../components/price.tsx";
+import { ArrowRight, CheckCircle2, ChevronDown, CircleAlert } from "../../components/ui/icons.tsx";
 import { Link } from "../../components/ui/link.tsx";
 import { Picture } from "../../components/ui/picture.tsx";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";

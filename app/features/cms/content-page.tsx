@@ -1,7 +1,7 @@
-import { FileQuestion } from "lucide-react";
 import { isRouteErrorResponse } from "react-router";
 import { PageHeader } from "../../components/page-header.tsx";
 import { StatusScreen } from "../../components/status-screen.tsx";
+import { FileQuestion } from "../../components/ui/icons.tsx";
 import { Link } from "../../components/ui/link.tsx";
 import { formatDateLong } from "../../platform/i18n/format.ts";
 import { useLocale } from "../../platform/i18n/use-locale.ts";

@@ -1,5 +1,5 @@
-import { ArrowRight, FileText } from "lucide-react";
 import { Link } from "react-router";
+import { ArrowRight, FileText } from "../../components/ui/icons.tsx";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import type { PageSummary } from "./content-types.ts";
 

@@ -1,5 +1,4 @@
 import { getFormProps } from "@conform-to/react";
-import { CircleCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { CheckboxField, Field, SelectField, TextareaField } from "../../components/forms/field.tsx";
@@ -7,6 +6,7 @@ import { FormError } from "../../components/forms/form-error.tsx";
 import { Honeypot } from "../../components/forms/honeypot.tsx";
 import { useSchemaForm } from "../../components/forms/use-schema-form.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { CircleCheck } from "../../components/ui/icons.tsx";
 import { CONSULTANT_REPLY_HOURS } from "../../platform/domain/constants.ts";
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from "../../platform/domain/validation.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";

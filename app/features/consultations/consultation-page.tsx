@@ -1,6 +1,6 @@
-import { ArrowDown, Clock, Gift, Languages } from "lucide-react";
 import type { ReactNode } from "react";
 import { PageHeader } from "../../components/page-header.tsx";
+import { ArrowDown, Clock, Gift, Languages } from "../../components/ui/icons.tsx";
 import { CONSULTANT_REPLY_HOURS } from "../../platform/domain/constants.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import type { ConsultationTopic } from "./consultation-schemas.ts";

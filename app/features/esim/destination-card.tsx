@@ -1,8 +1,8 @@
-import { ChevronRight } from "lucide-react";
 import type { MouseEventHandler } from "react";
 import { Link } from "react-router";
 import { Price } from "../../components/price.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
+import { ChevronRight } from "../../components/ui/icons.tsx";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { DestinationImage } from "./destination-image.tsx";
 import type { EsimDestinationCard } from "./esim-views.ts";

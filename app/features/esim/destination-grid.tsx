@@ -1,9 +1,9 @@
-import { SearchX, SignalZero } from "lucide-react";
 import { type MouseEvent, useEffect, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigate, useSubmit } from "react-router";
 import { SearchInput } from "../../components/search-input.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { cx } from "../../components/ui/cx.ts";
+import { SearchX, SignalZero } from "../../components/ui/icons.tsx";
 import { inputClasses } from "../../components/ui/input-classes.ts";
 import { Link as ButtonLink } from "../../components/ui/link.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";

@@ -1,5 +1,5 @@
-import { Globe } from "lucide-react";
 import { cx } from "../../components/ui/cx.ts";
+import { Globe } from "../../components/ui/icons.tsx";
 import { Picture } from "../../components/ui/picture.tsx";
 import { destinationImage } from "../../platform/domain/destination-image.ts";
 import type { EsimDestinationCard } from "./esim-views.ts";

@@ -1,9 +1,9 @@
-import { ArrowLeft, MapPin } from "lucide-react";
 import { Link, useLocation, useNavigation } from "react-router";
 import { JsonLd } from "../../components/json-ld.tsx";
 import { Breadcrumbs } from "../../components/page-header.tsx";
 import { Price } from "../../components/price.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
+import { ArrowLeft, MapPin } from "../../components/ui/icons.tsx";
 import { localizedUrl } from "../../platform/http/seo.ts";
 import { useLocale } from "../../platform/i18n/use-locale.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";

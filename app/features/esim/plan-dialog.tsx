@@ -1,9 +1,9 @@
-import { AlertTriangle, ArrowRight } from "lucide-react";
 import { Link, useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
 import { Notice } from "../../components/notice.tsx";
 import { Price } from "../../components/price.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
+import { AlertTriangle, ArrowRight } from "../../components/ui/icons.tsx";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { withParams } from "../../platform/lists/list-query.ts";
 import { DestinationImage } from "./destination-image.tsx";

@@ -1,3 +1,10 @@
+import { useEffect, useId, useRef } from "react";
+import { Form, Link, useLocation, useSubmit } from "react-router";
+import { useCart } from "../../components/cart/cart-context.tsx";
+import { Price } from "../../components/price.tsx";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { cx } from "../../components/ui/cx.ts";
 import {
   CalendarDays,
   Check,
@@ -6,14 +13,7 @@ import {
   Search as SearchIcon,
   ShoppingCart,
   Wifi,
-} from "lucide-react";
-import { useEffect, useId, useRef } from "react";
-import { Form, Link, useLocation, useSubmit } from "react-router";
-import { useCart } from "../../components/cart/cart-context.tsx";
-import { Price } from "../../components/price.tsx";
-import { Badge } from "../../components/ui/badge.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { cx } from "../../components/ui/cx.ts";
+} from "../../components/ui/icons.tsx";
 import { inputClasses } from "../../components/ui/input-classes.ts";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { destinationImage } from "../../platform/domain/destination-image.ts";

@@ -1,3 +1,8 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Price } from "../../components/price.tsx";
+import { Section, SectionHeading } from "../../components/section.tsx";
+import { cx } from "../../components/ui/cx.ts";
 import {
   ArrowRight,
   Clock,
@@ -8,12 +13,7 @@ import {
   ShieldCheck,
   Star,
   Undo2,
-} from "lucide-react";
-import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { Price } from "../../components/price.tsx";
-import { Section, SectionHeading } from "../../components/section.tsx";
-import { cx } from "../../components/ui/cx.ts";
+} from "../../components/ui/icons.tsx";
 import { Link as ButtonLink } from "../../components/ui/link.tsx";
 import { Picture } from "../../components/ui/picture.tsx";
 import { MONEY_BACK_GUARANTEE_DAYS } from "../../platform/domain/constants.ts";
@@ -351,7 +351,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: readonly H
 
 /** The form comes from the newsletter feature, composed by the route. */
 export function NewsletterSection({ form }: { form: ReactNode }) {
-  const { t } = useTranslation("home");
+  const { t } = useTranslation("newsletter");
   return (
     <HomeSection id="newsletter-heading" last>
       <div className="relative isolate overflow-hidden rounded-3xl border border-slate-200 bg-white px-6 py-10 shadow-sm sm:px-10 sm:py-12">
@@ -365,9 +365,9 @@ export function NewsletterSection({ form }: { form: ReactNode }) {
               id="newsletter-heading"
               className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
             >
-              {t("newsletter.heading")}
+              {t("heading")}
             </h2>
-            <p className="mt-2 text-lg text-slate-600">{t("newsletter.body")}</p>
+            <p className="mt-2 text-lg text-slate-600">{t("body")}</p>
           </div>
           {form}
         </div>

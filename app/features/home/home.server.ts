@@ -40,14 +40,30 @@ export const HOME_LIMITS = { destinations: 8, packages: 4, testimonials: 6 } as 
 /** The route adds the eSIM feature's popular destinations and the visa feature's count. */
 export async function loadHomePage(db: Queryable, locale: Locale): Promise<HomePageData> {
   const [packages, quotes, [destinationCount], [packageCount]] = await Promise.all([
+    // The card's columns only: descriptions and itineraries in both languages are the rows' bulk.
     db
-      .select()
+      .select({
+        slug: travelPackages.slug,
+        name: travelPackages.name,
+        destination: travelPackages.destination,
+        durationDays: travelPackages.durationDays,
+        rating: travelPackages.rating,
+        priceCents: travelPackages.priceCents,
+        coverPhotoUrl: travelPackages.coverPhotoUrl,
+      })
       .from(travelPackages)
       .where(and(eq(travelPackages.status, "active"), eq(travelPackages.featured, true)))
       .orderBy(desc(travelPackages.createdAt), asc(travelPackages.slug))
       .limit(HOME_LIMITS.packages),
     db
-      .select()
+      .select({
+        id: testimonials.id,
+        authorName: testimonials.authorName,
+        location: testimonials.location,
+        quote: testimonials.quote,
+        service: testimonials.service,
+        rating: testimonials.rating,
+      })
       .from(testimonials)
       .where(eq(testimonials.status, "active"))
       .orderBy(asc(testimonials.position), asc(testimonials.createdAt))

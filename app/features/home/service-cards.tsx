@@ -1,5 +1,5 @@
-import { ArrowRight, Check } from "lucide-react";
 import { Link } from "react-router";
+import { ArrowRight, Check } from "../../components/ui/icons.tsx";
 import { Link as ButtonLink } from "../../components/ui/link.tsx";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { SERVICE_POINTS, type Service } from "./services.ts";

@@ -3,13 +3,13 @@ import {
   BriefcaseBusiness,
   Car,
   GraduationCap,
-  type LucideIcon,
+  type IconComponent,
   Luggage,
   PackageSearch,
   Smartphone,
   Stamp,
   TreePalm,
-} from "lucide-react";
+} from "../../components/ui/icons.tsx";
 import {
   ACCESSORIES_WARRANTY_YEARS,
   CONSULTANT_REPLY_HOURS,
@@ -34,7 +34,7 @@ export interface Service {
   id: ServiceId;
   href: string;
   group: ServiceGroup;
-  icon: LucideIcon;
+  icon: IconComponent;
   /** Numbers quoted in the service's texts, from the spec's constants. */
   params?: Record<string, number>;
 }

@@ -222,7 +222,7 @@ for (const database of testDatabases()) {
         const unsubscribe = `http://shop.test/newsletter/confirm?token=${signUnsubscribeToken(row!.id, AUTH_SECRET)}`;
         const invalid = {
           status: 400,
-          view: { state: "invalid", message: createI18n(locale).t("home:newsletter.confirm.invalidBody") },
+          view: { state: "invalid", message: createI18n(locale).t("newsletter:confirm.invalidBody") },
         };
         for (const bad of [expired, tampered, unsubscribe, "http://shop.test/newsletter/confirm"]) {
           expect(await open(bad, locale), bad).toEqual(invalid);
@@ -268,9 +268,9 @@ describe("the /newsletter/confirm page", () => {
     async (locale) => {
       const t = createI18n(locale).t;
       const ask = await render(locale, { state: "confirm", email: "l•••d@example.com", token: "t" });
-      const [before, after] = t("home:newsletter.confirm.question", { email: "|" }).split("|");
+      const [before, after] = t("newsletter:confirm.question", { email: "|" }).split("|");
       expect(ask).toContain(`${before}<bdi dir="ltr" class="font-semibold">l•••d@example.com</bdi>${after}`);
-      expect(ask).toContain(t("home:newsletter.confirm.confirm"));
+      expect(ask).toContain(t("newsletter:confirm.confirm"));
       expect(ask).toMatch(/<form [^>]*action="\/newsletter\/confirm\?token=t" method="post"/);
       expect(ask).toContain('name="token" value="t"');
 
@@ -279,11 +279,11 @@ describe("the /newsletter/confirm page", () => {
         { state: "confirm", email: "l•••d@example.com", token: "t" },
         { state: "confirmed", email: "l•••d@example.com", token: "t" },
       );
-      expect(done).toContain(t("home:newsletter.confirm.doneTitle"));
+      expect(done).toContain(t("newsletter:confirm.doneTitle"));
       expect(done).not.toContain("<form");
 
       const invalid = await render(locale, { state: "invalid", message: "" });
-      expect(invalid).toContain(t("home:newsletter.confirm.invalidTitle"));
+      expect(invalid).toContain(t("newsletter:confirm.invalidTitle"));
       expect(invalid).not.toContain("<form");
       if (locale === "ar") expect(invalid).toMatch(/[\u0600-\u06FF]/);
     },

@@ -38,7 +38,7 @@ export async function subscriberOfLink(
   const subscriber = await subscriberForLink(services.db, kind, token, services.config.AUTH_SECRET);
   if (subscriber) return subscriber;
   return data<LinkRefusal>(
-    { state: "invalid", message: t(`home:newsletter.${kind}.invalidBody`) },
+    { state: "invalid", message: t(`newsletter:${kind}.invalidBody`) },
     { status: 400 },
   );
 }

@@ -1,7 +1,7 @@
-import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { cx } from "../../components/ui/cx.ts";
+import type { IconComponent } from "../../components/ui/icons.tsx";
 import { Link } from "../../components/ui/link.tsx";
 import { type MetaArgsLike, seoMeta } from "../../platform/http/seo.ts";
 import { metaTranslator } from "../../platform/i18n/meta.ts";
@@ -33,13 +33,13 @@ export function LinkCard({
 }: {
   id: string;
   state: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   problem: boolean;
   title: ReactNode;
   body: ReactNode;
   children?: ReactNode;
 }) {
-  const { t } = useTranslation("home");
+  const { t } = useTranslation("newsletter");
   return (
     <section aria-labelledby={id} className="mx-auto max-w-xl px-4 py-16 sm:py-24">
       <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
@@ -64,7 +64,7 @@ export function LinkCard({
         </p>
         {children}
         <Link to="/" className="mt-6 inline-block text-sm font-medium">
-          {t("newsletter.backHome")}
+          {t("backHome")}
         </Link>
       </div>
     </section>
@@ -80,8 +80,8 @@ export function linkPageMeta(args: MetaArgsLike, kind: "confirm" | "unsubscribe"
   const t = metaTranslator(args.matches);
   return [
     ...seoMeta(args, {
-      title: t(`home:newsletter.${kind}.title`),
-      description: t("home:newsletter.pageIntro"),
+      title: t(`newsletter:${kind}.title`),
+      description: t("newsletter:pageIntro"),
     }),
     { name: "robots", content: "noindex" },
   ];

@@ -1,4 +1,3 @@
-import { CircleCheck, Send } from "lucide-react";
 import { useId } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { ErrorList } from "../../components/forms/error-list.tsx";
@@ -7,6 +6,7 @@ import type { FormReply } from "../../components/forms/submission.ts";
 import { useReplyForm } from "../../components/forms/use-reply-form.ts";
 import { buttonClasses } from "../../components/ui/button-classes.ts";
 import { cx } from "../../components/ui/cx.ts";
+import { CircleCheck, Send } from "../../components/ui/icons.tsx";
 import { inputClasses } from "../../components/ui/input-classes.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import {
@@ -25,7 +25,7 @@ export interface NewsletterFormProps {
 
 /** A fetcher keeps the page in place. On every page, so only the server checks the address (useReplyForm). */
 export function NewsletterForm({ variant = "light", lastResult }: NewsletterFormProps) {
-  const { t } = useTranslation("home");
+  const { t } = useTranslation("newsletter");
   const fetcher = useFetcher<NewsletterActionData>();
   const location = useLocation();
   const statusId = useId();
@@ -58,7 +58,7 @@ export function NewsletterForm({ variant = "light", lastResult }: NewsletterForm
           htmlFor={emailInput.id}
           className={cx("text-sm font-medium", dark ? "text-slate-200" : "text-slate-800")}
         >
-          {t("newsletter.label")}
+          {t("label")}
         </label>
         <div className={cx("flex gap-2", dark ? "flex-col" : "flex-col sm:flex-row")}>
           <input
@@ -71,7 +71,7 @@ export function NewsletterForm({ variant = "light", lastResult }: NewsletterForm
             aria-required="true"
             aria-describedby={errors ? errorId : success ? statusId : undefined}
             maxLength={255}
-            placeholder={t("newsletter.placeholder")}
+            placeholder={t("placeholder")}
             className={cx(
               inputClasses,
               "h-12 min-w-0 flex-1 text-start placeholder:text-start aria-invalid:border-red-500",
@@ -87,7 +87,7 @@ export function NewsletterForm({ variant = "light", lastResult }: NewsletterForm
             )}
           >
             <Send aria-hidden className="size-4 flip-rtl" />
-            {busy ? t("newsletter.submitting") : t("newsletter.submit")}
+            {busy ? t("submitting") : t("submit")}
           </button>
         </div>
       </fetcher.Form>
@@ -99,7 +99,7 @@ export function NewsletterForm({ variant = "light", lastResult }: NewsletterForm
             className={cx("flex items-start gap-2", dark ? "text-emerald-300" : "text-emerald-700")}
           >
             <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
-            {t("newsletter.success")}
+            {t("success")}
           </p>
         ) : (
           <ErrorList id={errorId} errors={errors} className={dark ? "text-red-300" : "text-red-700"} />

@@ -342,7 +342,7 @@ for (const database of testDatabases()) {
     it("answers a missing, malformed or tampered token with 400 and its message, never a 500, and changes nothing", async () => {
       const invalid = {
         state: "invalid",
-        message: createI18n("en").t("home:newsletter.unsubscribe.invalidBody"),
+        message: createI18n("en").t("newsletter:unsubscribe.invalidBody"),
       };
       const { id } = await subscribed("kept@example.com", "en");
       const token = tokenFor(id);
@@ -451,11 +451,11 @@ describe("the /newsletter/unsubscribe page", () => {
     async (locale) => {
       const t = createI18n(locale).t;
       const confirm = await render(locale, { state: "confirm", email: "l•••d@example.com", token: "t" });
-      const [before, after] = t("home:newsletter.unsubscribe.question", { email: "|" }).split("|");
+      const [before, after] = t("newsletter:unsubscribe.question", { email: "|" }).split("|");
       expect(confirm).toContain(
         `${before}<bdi dir="ltr" class="font-semibold">l•••d@example.com</bdi>${after}`,
       );
-      expect(confirm).toContain(t("home:newsletter.unsubscribe.confirm"));
+      expect(confirm).toContain(t("newsletter:unsubscribe.confirm"));
       expect(confirm).toMatch(/<form [^>]*action="\/newsletter\/unsubscribe\?token=t" method="post"/);
       expect(confirm).toContain('name="token" value="t"');
 
@@ -464,12 +464,12 @@ describe("the /newsletter/unsubscribe page", () => {
         { state: "confirm", email: "l•••d@example.com", token: "t" },
         { state: "unsubscribed", email: "l•••d@example.com", token: "t" },
       );
-      expect(done).toContain(t("home:newsletter.unsubscribe.doneTitle"));
-      expect(done).toContain(t("home:newsletter.unsubscribe.resubscribe"));
+      expect(done).toContain(t("newsletter:unsubscribe.doneTitle"));
+      expect(done).toContain(t("newsletter:unsubscribe.resubscribe"));
       expect(done).toContain('value="resubscribe"');
 
       const invalid = await render(locale, { state: "invalid", message: "" });
-      expect(invalid).toContain(t("home:newsletter.unsubscribe.invalidTitle"));
+      expect(invalid).toContain(t("newsletter:unsubscribe.invalidTitle"));
       expect(invalid).not.toContain("<form");
       if (locale === "ar") expect(invalid).toMatch(/[\u0600-\u06FF]/);
     },

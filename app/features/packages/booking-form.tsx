@@ -1,5 +1,4 @@
 import { getFormProps } from "@conform-to/react";
-import { CalendarDays, CircleCheck, ShoppingCart, Users } from "lucide-react";
 import { type ReactNode, useEffect, useMemo, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { AuthLink, useAuthDialog } from "../../components/auth-dialog-link.tsx";
@@ -9,6 +8,7 @@ import { FormError, FormNotice } from "../../components/forms/form-error.tsx";
 import { Honeypot } from "../../components/forms/honeypot.tsx";
 import { useSchemaForm } from "../../components/forms/use-schema-form.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { CalendarDays, CircleCheck, ShoppingCart, Users } from "../../components/ui/icons.tsx";
 import { LOGIN_NOTICES as AUTH_NOTICES } from "../../platform/auth/login-url.ts";
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from "../../platform/domain/validation.ts";
 import { formatDateLong, formatMoney } from "../../platform/i18n/format.ts";

@@ -1,8 +1,8 @@
-import { Clock, MapPin, Sparkles, Star } from "lucide-react";
 import { Link } from "react-router";
 import { Price } from "../../components/price.tsx";
 import { Badge, type BadgeTone } from "../../components/ui/badge.tsx";
 import { cx } from "../../components/ui/cx.ts";
+import { Clock, MapPin, Sparkles, Star } from "../../components/ui/icons.tsx";
 import { Picture } from "../../components/ui/picture.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";

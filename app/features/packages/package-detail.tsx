@@ -1,9 +1,9 @@
-import { ArrowLeft, CalendarRange, Check, Clock, MapPin, Star, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { Breadcrumbs } from "../../components/page-header.tsx";
 import { Price } from "../../components/price.tsx";
 import { StatusScreen } from "../../components/status-screen.tsx";
+import { ArrowLeft, CalendarRange, Check, Clock, MapPin, Star, Wallet } from "../../components/ui/icons.tsx";
 import { Link } from "../../components/ui/link.tsx";
 import { Picture } from "../../components/ui/picture.tsx";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";

@@ -1,8 +1,8 @@
-import { ChevronDown, Search, SlidersHorizontal } from "lucide-react";
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useLocation, useNavigation, useSubmit } from "react-router";
 import { SearchInput } from "../../components/search-input.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { ChevronDown, Search, SlidersHorizontal } from "../../components/ui/icons.tsx";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import {
   BUDGET_FILTERS,

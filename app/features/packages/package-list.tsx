@@ -1,9 +1,9 @@
-import { AlertTriangle, Luggage, SearchX } from "lucide-react";
 import { useLocation, useRevalidator } from "react-router";
 import { Pagination } from "../../components/lists/pagination.tsx";
 import { useListLoading } from "../../components/lists/use-list-loading.ts";
 import { StatusScreen } from "../../components/status-screen.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { AlertTriangle, Luggage, SearchX } from "../../components/ui/icons.tsx";
 import { Link } from "../../components/ui/link.tsx";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import type { Paged } from "../../platform/lists/list-query.ts";

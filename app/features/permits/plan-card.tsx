@@ -1,6 +1,6 @@
-import { CalendarCheck, Hourglass, IdCard, Zap } from "lucide-react";
 import { OfferChecklist, OfferFact, OfferFooter } from "../../components/offer-card-parts.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
+import { CalendarCheck, Hourglass, IdCard, Zap } from "../../components/ui/icons.tsx";
 import { Picture } from "../../components/ui/picture.tsx";
 import { APPLICATION_FORM_PATHS } from "../../platform/domain/application-paths.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";

@@ -1,5 +1,5 @@
-import { CalendarCheck, FileText, MessagesSquare, Package } from "lucide-react";
 import { Link } from "react-router";
+import { CalendarCheck, FileText, MessagesSquare, Package } from "../../components/ui/icons.tsx";
 import { formatDateLong } from "../../platform/i18n/format.ts";
 import { useLocale } from "../../platform/i18n/use-locale.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";

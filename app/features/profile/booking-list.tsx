@@ -1,9 +1,9 @@
-import { CalendarCheck, CreditCard } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { useCart } from "../../components/cart/cart-context.tsx";
 import { Price } from "../../components/price.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { CalendarCheck, CreditCard } from "../../components/ui/icons.tsx";
 import type { PaymentStatus } from "../../platform/db/schema/index.ts";
 import { formatDateLong } from "../../platform/i18n/format.ts";
 import { useLocale } from "../../platform/i18n/use-locale.ts";

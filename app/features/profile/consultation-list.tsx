@@ -1,6 +1,6 @@
-import { Briefcase, GraduationCap } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "../../components/ui/badge.tsx";
+import { Briefcase, GraduationCap } from "../../components/ui/icons.tsx";
 import { formatDateLong } from "../../platform/i18n/format.ts";
 import { useLocale } from "../../platform/i18n/use-locale.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";

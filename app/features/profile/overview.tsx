@@ -1,8 +1,8 @@
-import { ArrowRight, Car, FileText, type LucideIcon, Search, Wifi } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Price } from "../../components/price.tsx";
 import { Card } from "../../components/ui/card.tsx";
+import { ArrowRight, Car, FileText, type IconComponent, Search, Wifi } from "../../components/ui/icons.tsx";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import type { ActivityItem } from "./activity.server.ts";
 import { ActivityList } from "./activity-list.tsx";
@@ -24,7 +24,7 @@ export interface OverviewData {
 const QUICK_ACTIONS: readonly {
   key: "shopEsim" | "applyVisa" | "getIdl" | "track";
   href: string;
-  icon: LucideIcon;
+  icon: IconComponent;
 }[] = [
   { key: "shopEsim", href: "/esim-shop", icon: Wifi },
   { key: "applyVisa", href: "/visa-services", icon: FileText },

@@ -1,19 +1,19 @@
+import { type ReactNode, useEffect, useRef } from "react";
+import { NavLink, useLocation } from "react-router";
+import { cx } from "../../components/ui/cx.ts";
 import {
   Activity,
   CalendarCheck,
   Download,
   FileText,
+  type IconComponent,
   KeyRound,
   LayoutDashboard,
-  type LucideIcon,
   MessagesSquare,
   MonitorSmartphone,
   Package,
   Settings,
-} from "lucide-react";
-import { type ReactNode, useEffect, useRef } from "react";
-import { NavLink, useLocation } from "react-router";
-import { cx } from "../../components/ui/cx.ts";
+} from "../../components/ui/icons.tsx";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 
 type Section =
@@ -28,7 +28,7 @@ type Section =
   | "sessions";
 
 /** Each its own address, so links and the back button work. */
-export const PROFILE_SECTIONS: readonly { key: Section; href: string; icon: LucideIcon }[] = [
+export const PROFILE_SECTIONS: readonly { key: Section; href: string; icon: IconComponent }[] = [
   { key: "overview", href: "/profile", icon: LayoutDashboard },
   { key: "applications", href: "/profile/applications", icon: FileText },
   { key: "orders", href: "/profile/orders", icon: Package },

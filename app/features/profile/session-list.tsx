@@ -1,8 +1,8 @@
-import { Laptop, LogOut, Smartphone } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { FormNotice } from "../../components/forms/form-error.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { buttonClasses } from "../../components/ui/button-classes.ts";
+import { Laptop, LogOut, Smartphone } from "../../components/ui/icons.tsx";
 import { formatDateLong } from "../../platform/i18n/format.ts";
 import { useLocale } from "../../platform/i18n/use-locale.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";

@@ -1,8 +1,8 @@
-import { ArrowLeft, ArrowRight, Search, SearchX } from "lucide-react";
 import { Form, Link } from "react-router";
 import { Price } from "../../components/price.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { cx } from "../../components/ui/cx.ts";
+import { ArrowLeft, ArrowRight, Search, SearchX } from "../../components/ui/icons.tsx";
 import { inputClasses } from "../../components/ui/input-classes.ts";
 import { Link as ButtonLink } from "../../components/ui/link.tsx";
 import { SEARCH_QUERY_MAX_LENGTH } from "../../platform/domain/validation.ts";

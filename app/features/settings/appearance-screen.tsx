@@ -1,5 +1,4 @@
 import { type FieldMetadata, getFormProps, getInputProps } from "@conform-to/react";
-import { Plane, RotateCcw } from "lucide-react";
 import { type CSSProperties, type ReactNode, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import type { AdminActionData } from "../../components/admin/admin-request.server.ts";
@@ -11,6 +10,7 @@ import { useSchemaForm } from "../../components/forms/use-schema-form.ts";
 import { buttonClasses } from "../../components/ui/button-classes.ts";
 import { Card } from "../../components/ui/card.tsx";
 import { cx } from "../../components/ui/cx.ts";
+import { Plane, RotateCcw } from "../../components/ui/icons.tsx";
 import { inputClasses } from "../../components/ui/input-classes.ts";
 import { Picture } from "../../components/ui/picture.tsx";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";

@@ -1,5 +1,4 @@
 import { type FieldMetadata, getFormProps } from "@conform-to/react";
-import { Check, Copy, PlugZap } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import type { AdminActionData } from "../../components/admin/admin-request.server.ts";
@@ -10,6 +9,7 @@ import { useSchemaForm } from "../../components/forms/use-schema-form.ts";
 import { buttonClasses } from "../../components/ui/button-classes.ts";
 import { Card } from "../../components/ui/card.tsx";
 import { cx } from "../../components/ui/cx.ts";
+import { Check, Copy, PlugZap } from "../../components/ui/icons.tsx";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import {
   type ConnectionTestDetail,

@@ -1,20 +1,20 @@
-import {
-  ArrowRight,
-  Backpack,
-  CreditCard,
-  type LucideIcon,
-  Palmtree,
-  ShoppingBag,
-  Smartphone,
-  Truck,
-  Undo2,
-} from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Price } from "../../components/price.tsx";
 import { Section, SectionHeading } from "../../components/section.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { cx } from "../../components/ui/cx.ts";
+import {
+  ArrowRight,
+  Backpack,
+  CreditCard,
+  type IconComponent,
+  Palmtree,
+  ShoppingBag,
+  Smartphone,
+  Truck,
+  Undo2,
+} from "../../components/ui/icons.tsx";
 import { Picture } from "../../components/ui/picture.tsx";
 import { MONEY_BACK_GUARANTEE_DAYS } from "../../platform/domain/constants.ts";
 import { stockLevel, stockTone } from "../../platform/domain/stock-levels.ts";
@@ -25,7 +25,7 @@ const container = "mx-auto max-w-7xl px-4";
 
 export function ShopHero() {
   const { t } = useTranslation("shop");
-  const perks: { key: string; icon: LucideIcon; text: string }[] = [
+  const perks: { key: string; icon: IconComponent; text: string }[] = [
     { key: "shipping", icon: Truck, text: t("hero.perks.shipping") },
     { key: "moneyBack", icon: Undo2, text: t("hero.perks.moneyBack", { count: MONEY_BACK_GUARANTEE_DAYS }) },
     { key: "secure", icon: CreditCard, text: t("hero.perks.secure") },

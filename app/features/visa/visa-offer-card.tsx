@@ -1,5 +1,5 @@
-import { CalendarCheck, Hourglass, MapPin } from "lucide-react";
 import { OfferChecklist, OfferFact, OfferFooter } from "../../components/offer-card-parts.tsx";
+import { CalendarCheck, Hourglass, MapPin } from "../../components/ui/icons.tsx";
 import { Picture } from "../../components/ui/picture.tsx";
 import { keyFromData } from "../../platform/i18n/keys.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";

@@ -18,6 +18,7 @@ import arConsultations from "../../locales/ar/consultations.json" with { type: "
 import arErrors from "../../locales/ar/errors.json" with { type: "json" };
 import arEsim from "../../locales/ar/esim.json" with { type: "json" };
 import arHome from "../../locales/ar/home.json" with { type: "json" };
+import arNewsletter from "../../locales/ar/newsletter.json" with { type: "json" };
 import arPackages from "../../locales/ar/packages.json" with { type: "json" };
 import arPermits from "../../locales/ar/permits.json" with { type: "json" };
 import arProfile from "../../locales/ar/profile.json" with { type: "json" };
@@ -42,6 +43,7 @@ import enConsultations from "../../locales/en/consultations.json" with { type: "
 import enErrors from "../../locales/en/errors.json" with { type: "json" };
 import enEsim from "../../locales/en/esim.json" with { type: "json" };
 import enHome from "../../locales/en/home.json" with { type: "json" };
+import enNewsletter from "../../locales/en/newsletter.json" with { type: "json" };
 import enPackages from "../../locales/en/packages.json" with { type: "json" };
 import enPermits from "../../locales/en/permits.json" with { type: "json" };
 import enProfile from "../../locales/en/profile.json" with { type: "json" };
@@ -59,6 +61,7 @@ export const resources = {
     common: enCommon,
     errors: enErrors,
     home: enHome,
+    newsletter: enNewsletter,
     cart: enCart,
     auth: enAuth,
     cms: enCms,
@@ -85,6 +88,7 @@ export const resources = {
     common: arCommon,
     errors: arErrors,
     home: arHome,
+    newsletter: arNewsletter,
     cart: arCart,
     auth: arAuth,
     cms: arCms,
@@ -114,18 +118,20 @@ export function createI18n(locale: Locale): i18n {
   return createI18nInstance(locale, resources[locale] as LanguageBundle);
 }
 
-const cache = new Map<Locale, TFunctionOf>();
-
 export function translator(locale: Locale): TFunctionOf {
-  let t = cache.get(locale);
-  if (!t) {
-    t = createI18n(locale).t;
-    cache.set(locale, t);
-  }
-  return t;
+  return createI18n(locale).t;
 }
 
+const bundles = new Map<string, LanguageBundle>();
+
+/** The same object for every request of a page, so that its i18next instance is made once (createI18nInstance). */
 export function bundleFor(locale: Locale, namespaces: readonly Namespace[]): LanguageBundle {
-  const all = resources[locale];
-  return Object.fromEntries(namespaces.map((ns) => [ns, all[ns]])) as LanguageBundle;
+  const key = `${locale}:${namespaces.join(",")}`;
+  let bundle = bundles.get(key);
+  if (!bundle) {
+    const all = resources[locale];
+    bundle = Object.fromEntries(namespaces.map((ns) => [ns, all[ns]])) as LanguageBundle;
+    bundles.set(key, bundle);
+  }
+  return bundle;
 }

@@ -5,6 +5,7 @@ export const namespaces = [
   "common",
   "errors",
   "home",
+  "newsletter",
   "cart",
   "auth",
   "cms",
@@ -30,8 +31,16 @@ export const namespaces = [
 
 export type LanguageBundle = Resource[string];
 
-/** The browser gets its bundle through the root loader, so that no translation file is part of the client JS. */
+const instances = new WeakMap<LanguageBundle, Map<Locale, i18n>>();
+
+/** The browser gets its bundle through the root loader, so that no translation file is part of the client JS.
+ * One instance per bundle and language: bundleFor gives every render of a page the same bundle, so i18next is set
+ * up once per page rather than on each request (nothing changes an instance's language or resources). */
 export function createI18nInstance(locale: Locale, bundle: LanguageBundle): i18n {
+  const byLocale = instances.get(bundle) ?? new Map<Locale, i18n>();
+  instances.set(bundle, byLocale);
+  const known = byLocale.get(locale);
+  if (known) return known;
   const instance = i18next.createInstance();
   instance.init({
     lng: locale,
@@ -44,5 +53,6 @@ export function createI18nInstance(locale: Locale, bundle: LanguageBundle): i18n
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  byLocale.set(locale, instance);
   return instance;
 }

@@ -18,16 +18,9 @@ export function localeOfMatches(matches: Matches): Locale {
   return isLocale(locale) ? locale : "en";
 }
 
-const cache = new WeakMap<LanguageBundle, TFunctionOf>();
 const EMPTY: LanguageBundle = {};
 
 /** Built from the root loader's bundle, so that no translation file ends up in client JavaScript. */
 export function metaTranslator(matches: Matches): TFunctionOf {
-  const bundle = rootData(matches)?.translations ?? EMPTY;
-  let t = cache.get(bundle);
-  if (!t) {
-    t = createI18nInstance(localeOfMatches(matches), bundle).t;
-    cache.set(bundle, t);
-  }
-  return t;
+  return createI18nInstance(localeOfMatches(matches), rootData(matches)?.translations ?? EMPTY).t;
 }

@@ -3,12 +3,18 @@ import type { namespaces } from "./instance.ts";
 
 export type Namespace = (typeof namespaces)[number];
 
-export const SHELL_NAMESPACES = ["common", "errors", "auth", "cart", "home"] as const satisfies Namespace[];
+export const SHELL_NAMESPACES = [
+  "common",
+  "errors",
+  "auth",
+  "cart",
+  "newsletter",
+] as const satisfies Namespace[];
 
 // route-namespaces.test.ts fails when a page uses a namespace it is not given here.
 const PAGE_NAMESPACES: Record<string, readonly Namespace[]> = {
-  "/": ["esim"],
-  "/services": ["cms"],
+  "/": ["home", "esim"],
+  "/services": ["home", "cms"],
   "/profile": ["profile"],
   "/profile/applications": ["profile", "applications"],
   "/profile/orders": ["profile", "checkout"],
@@ -28,7 +34,7 @@ const PAGE_NAMESPACES: Record<string, readonly Namespace[]> = {
   "/visa/:slug": ["cms"],
   "/post/:slug": ["cms"],
   "/block/:id": ["cms"],
-  "/study": ["cms"],
+  "/study": ["home", "cms"],
   "/faq": ["cms"],
   "/visa-services": ["cms", "applications"],
   "/shop": ["shop", "packages", "cms", "esim", "catalog", "accessories"],

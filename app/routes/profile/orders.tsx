@@ -1,8 +1,8 @@
-import { Truck } from "lucide-react";
 import { Link } from "react-router";
 import { Pagination } from "../../components/lists/pagination.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Card } from "../../components/ui/card.tsx";
+import { Truck } from "../../components/ui/icons.tsx";
 import { orderHref } from "../../features/checkout/api.ts";
 import { listCustomerOrders, type ShippingState } from "../../features/checkout/customer-orders.server.ts";
 import { withQrCodes } from "../../features/checkout/order-lines.server.ts";

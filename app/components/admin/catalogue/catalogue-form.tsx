@@ -1,7 +1,6 @@
 // The fields of a catalogue editor, drawn from its descriptor: every customer-facing text in English and
 // Arabic side by side, the Arabic input right-to-left.
 import { type FieldMetadata, type FormMetadata, getInputProps } from "@conform-to/react";
-import { Plus, Trash2 } from "lucide-react";
 import { keyFromData } from "../../../platform/i18n/keys.ts";
 import { useTranslation } from "../../../platform/i18n/use-translation.ts";
 import { CheckboxField, ErrorList, Field, SelectField, TextareaField } from "../../forms/field.tsx";
@@ -9,6 +8,7 @@ import { ImageField } from "../../forms/image-field.tsx";
 import type { ImageValue } from "../../forms/image-field-schema.ts";
 import { buttonClasses } from "../../ui/button-classes.ts";
 import { cx } from "../../ui/cx.ts";
+import { Plus, Trash2 } from "../../ui/icons.tsx";
 import { inputClasses } from "../../ui/input-classes.ts";
 import type { CatalogueField, ReferenceOption } from "./fields.ts";
 

@@ -1,7 +1,6 @@
 // The list and the editor of every kind of product (visa offers, licence plans, packages, accessories, eSIMs).
 import { getFormProps } from "@conform-to/react";
 import { createColumnHelper } from "@tanstack/react-table";
-import { ExternalLink, Plus } from "lucide-react";
 import { useMemo } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { useTranslation } from "../../../platform/i18n/use-translation.ts";
@@ -13,6 +12,7 @@ import { useSchemaForm } from "../../forms/use-schema-form.ts";
 import { Price } from "../../price.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { buttonClasses } from "../../ui/button-classes.ts";
+import { ExternalLink, Plus } from "../../ui/icons.tsx";
 import type { AdminActionData } from "../admin-request.server.ts";
 import {
   ActionResult,

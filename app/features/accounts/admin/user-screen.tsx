@@ -1,4 +1,3 @@
-import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { AdminActionData } from "../../../components/admin/admin-request.server.ts";
@@ -6,6 +5,7 @@ import { AdminPageHeader } from "../../../components/admin/admin-shell.tsx";
 import { ActionResult } from "../../../components/admin/admin-ui.tsx";
 import { buttonClasses } from "../../../components/ui/button-classes.ts";
 import { Card } from "../../../components/ui/card.tsx";
+import { ArrowLeft } from "../../../components/ui/icons.tsx";
 import { useTranslation } from "../../../platform/i18n/use-translation.ts";
 import { ActiveBadge, RoleBadge } from "./user-badges.tsx";
 import type { ConfirmedIntent, UserDetail, UserIntent } from "./users.ts";

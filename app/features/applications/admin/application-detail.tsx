@@ -1,4 +1,3 @@
-import { Download, ExternalLink, FileText } from "lucide-react";
 import { useId } from "react";
 import { Form, Link } from "react-router";
 import type { AdminActionData } from "../../../components/admin/admin-request.server.ts";
@@ -19,6 +18,7 @@ import {
   type TimelineItem,
   type TimelineTone,
 } from "../../../components/status-timeline.tsx";
+import { Download, ExternalLink, FileText } from "../../../components/ui/icons.tsx";
 import { formatDateLong } from "../../../platform/i18n/format.ts";
 import { keyFromData } from "../../../platform/i18n/keys.ts";
 import { useLocale } from "../../../platform/i18n/use-locale.ts";

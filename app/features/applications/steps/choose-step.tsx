@@ -1,8 +1,8 @@
-import { ArrowRight } from "lucide-react";
 import { Form, useNavigation, useSearchParams } from "react-router";
 import { AuthLink } from "../../../components/auth-dialog-link.tsx";
 import { FormNotice } from "../../../components/forms/form-error.tsx";
 import { buttonClasses } from "../../../components/ui/button-classes.ts";
+import { ArrowRight } from "../../../components/ui/icons.tsx";
 import { Link } from "../../../components/ui/link.tsx";
 import { LOGIN_NOTICES } from "../../../platform/auth/login-url.ts";
 import { formatMoney } from "../../../platform/i18n/format.ts";

@@ -1,7 +1,7 @@
-import { ArrowRight, CircleCheck, Copy } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Price } from "../../../components/price.tsx";
 import { buttonClasses } from "../../../components/ui/button-classes.ts";
+import { ArrowRight, CircleCheck, Copy } from "../../../components/ui/icons.tsx";
 import { Link } from "../../../components/ui/link.tsx";
 import { applicationTrackingHref } from "../../../platform/domain/application-paths.ts";
 import { formatDateLong } from "../../../platform/i18n/format.ts";

@@ -1,8 +1,8 @@
-import { ArrowLeft, ShieldCheck } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { FormNotice } from "../../../components/forms/form-error.tsx";
 import { Price } from "../../../components/price.tsx";
 import { buttonClasses } from "../../../components/ui/button-classes.ts";
+import { ArrowLeft, ShieldCheck } from "../../../components/ui/icons.tsx";
 import { useTranslation } from "../../../platform/i18n/use-translation.ts";
 import type { ApplicationActionData } from "../application-action.server.ts";
 import { FeeRow, type FormPage, Panel, StepOpening, stepLabel } from "./step-parts.tsx";

@@ -1,7 +1,7 @@
-import { ArrowRight, FileText, Pencil } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { buttonClasses } from "../../../components/ui/button-classes.ts";
+import { ArrowRight, FileText, Pencil } from "../../../components/ui/icons.tsx";
 import { formatDateLong } from "../../../platform/i18n/format.ts";
 import { useLocale } from "../../../platform/i18n/use-locale.ts";
 import { useTranslation } from "../../../platform/i18n/use-translation.ts";

@@ -1,7 +1,6 @@
 // Without JavaScript one multipart post carries the details and every document.
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowRight } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
 import { Form, useNavigation, useRevalidator } from "react-router";
 import * as z from "zod";
@@ -9,6 +8,7 @@ import { DropZone } from "../../../components/forms/drop-zone.tsx";
 import { FormError, FormNotice } from "../../../components/forms/form-error.tsx";
 import { formatIssues, summaryOf } from "../../../components/forms/submission.ts";
 import { buttonClasses } from "../../../components/ui/button-classes.ts";
+import { ArrowRight } from "../../../components/ui/icons.tsx";
 import { useTranslation } from "../../../platform/i18n/use-translation.ts";
 import type { ApplicationActionData } from "../application-action.server.ts";
 import { DETAIL_FIELDS, detailsSchema } from "../details-schema.ts";

@@ -1,5 +1,5 @@
-import { LockKeyhole } from "lucide-react";
 import { AuthLink } from "../../../components/auth-dialog-link.tsx";
+import { LockKeyhole } from "../../../components/ui/icons.tsx";
 import { LOGIN_NOTICES } from "../../../platform/auth/login-url.ts";
 import { useTranslation } from "../../../platform/i18n/use-translation.ts";
 import { Panel } from "./step-parts.tsx";

@@ -1,8 +1,9 @@
 // The fields of each block type. A block of a type this version does not know is shown, not edited: it is kept.
-import { Plus, Trash2 } from "lucide-react";
+
 import { selectClasses } from "../../../components/admin/admin-ui.tsx";
 import { ImageField, type ImageValue } from "../../../components/forms/image-field.tsx";
 import { buttonClasses } from "../../../components/ui/button-classes.ts";
+import { Plus, Trash2 } from "../../../components/ui/icons.tsx";
 import { useTranslation } from "../../../platform/i18n/use-translation.ts";
 import { OFFER_COUNT_MAX, OFFER_KINDS } from "../page-document.ts";
 import { LocalizedField, localizedOf, TextInput } from "./editor-fields.tsx";

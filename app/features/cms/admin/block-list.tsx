@@ -1,11 +1,11 @@
 // The page's blocks in order: dragged by the handle with a pointer or the keyboard (space, arrows, space), or
 // moved with the up and down buttons; each announced to screen readers.
 import { arrayMove } from "@dnd-kit/sortable";
-import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { selectClasses } from "../../../components/admin/admin-ui.tsx";
 import { DragHandle, SortableList, useSortableRow } from "../../../components/forms/sortable-list.tsx";
 import { buttonClasses } from "../../../components/ui/button-classes.ts";
+import { ArrowDown, ArrowUp, Plus, Trash2 } from "../../../components/ui/icons.tsx";
 import { useTranslation } from "../../../platform/i18n/use-translation.ts";
 import { type EditorBlock, isKnownBlockType, KNOWN_BLOCK_TYPES, newBlockContent } from "../page-document.ts";
 import { BlockFields, type Content } from "./block-editors.tsx";

@@ -1,9 +1,10 @@
 // Beside the editor: publishing (asking first when Arabic is missing), preview, export, duplicate, delete and
 // the revisions with their restore buttons.
-import { Download, Eye } from "lucide-react";
+
 import { Form, Link, useLocation } from "react-router";
 import { DateTime, DeleteStep, Panel, useSubmitting } from "../../../components/admin/admin-ui.tsx";
 import { buttonClasses } from "../../../components/ui/button-classes.ts";
+import { Download, Eye } from "../../../components/ui/icons.tsx";
 import { useTranslation } from "../../../platform/i18n/use-translation.ts";
 import { withParams } from "../../../platform/lists/list-query.ts";
 import type { EditorSubject } from "./pages.server.ts";

@@ -1,6 +1,6 @@
 // The editor of one page (fields, SEO, blocks) or post (title, excerpt, cover, body). The whole document is
 // posted as JSON and checked on the server with the schema an import uses.
-import { Save } from "lucide-react";
+
 import { useState } from "react";
 import { Form, useLocation } from "react-router";
 import type { AdminActionData } from "../../../components/admin/admin-request.server.ts";
@@ -10,6 +10,7 @@ import { FormNotice } from "../../../components/forms/form-error.tsx";
 import { ImageField } from "../../../components/forms/image-field.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { buttonClasses } from "../../../components/ui/button-classes.ts";
+import { Save } from "../../../components/ui/icons.tsx";
 import { useLocale } from "../../../platform/i18n/use-locale.ts";
 import { useTranslation } from "../../../platform/i18n/use-translation.ts";
 import { PAGE_SECTIONS } from "../content-types.ts";

@@ -1,6 +1,5 @@
 // The list of CMS pages and posts, with the forms that add one (new, or imported from a JSON export).
 import { createColumnHelper } from "@tanstack/react-table";
-import { FilePlus2, Upload } from "lucide-react";
 import { useId, useMemo } from "react";
 import { Form, Link, useLocation } from "react-router";
 import type { AdminActionData } from "../../../components/admin/admin-request.server.ts";
@@ -10,6 +9,7 @@ import { adminLinkClasses, useBackQuery } from "../../../components/admin/list-p
 import { FilterSelect } from "../../../components/data-table/filter-fields.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { buttonClasses } from "../../../components/ui/button-classes.ts";
+import { FilePlus2, Upload } from "../../../components/ui/icons.tsx";
 import { inputClasses } from "../../../components/ui/input-classes.ts";
 import { useTranslation } from "../../../platform/i18n/use-translation.ts";
 import type { Paged } from "../../../platform/lists/list-query.ts";

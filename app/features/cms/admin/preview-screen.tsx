@@ -1,8 +1,9 @@
 // The unpublished page as the storefront will show it, with the storefront's own components.
-import { Eye } from "lucide-react";
+
 import { Link } from "react-router";
 import { FormNotice } from "../../../components/forms/form-error.tsx";
 import { buttonClasses } from "../../../components/ui/button-classes.ts";
+import { Eye } from "../../../components/ui/icons.tsx";
 import { useLocale } from "../../../platform/i18n/use-locale.ts";
 import { useTranslation } from "../../../platform/i18n/use-translation.ts";
 import { ContentBlock } from "../blocks.tsx";

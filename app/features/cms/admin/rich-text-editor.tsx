@@ -1,6 +1,9 @@
 // TipTap in the browser only; the server (and a browser before hydration) shows a plain textarea of the HTML.
 import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
+import { type ReactNode, useId } from "react";
+import { textareaClasses } from "../../../components/admin/admin-ui.tsx";
+import { cx } from "../../../components/ui/cx.ts";
 import {
   Bold,
   Heading2,
@@ -12,10 +15,7 @@ import {
   Quote,
   Redo2,
   Undo2,
-} from "lucide-react";
-import { type ReactNode, useId } from "react";
-import { textareaClasses } from "../../../components/admin/admin-ui.tsx";
-import { cx } from "../../../components/ui/cx.ts";
+} from "../../../components/ui/icons.tsx";
 import type { Localized } from "../../../platform/i18n/localized.ts";
 import { useTranslation } from "../../../platform/i18n/use-translation.ts";
 import { localizedOf, type Patch } from "./editor-fields.tsx";

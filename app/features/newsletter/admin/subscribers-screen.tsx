@@ -1,5 +1,4 @@
 import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
-import { ChevronDown } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
 import type { AdminActionData } from "../../../components/admin/admin-request.server.ts";
@@ -11,6 +10,7 @@ import { FilterSelect } from "../../../components/data-table/filter-fields.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { buttonClasses } from "../../../components/ui/button-classes.ts";
+import { ChevronDown } from "../../../components/ui/icons.tsx";
 import { useTranslation } from "../../../platform/i18n/use-translation.ts";
 import type { Paged } from "../../../platform/lists/list-query.ts";
 import {
