@@ -43,6 +43,7 @@ export async function createTestServices(
     mailer,
     storage: createLocalStorage(path.join(dataDir, "storage")),
     pageCache: null,
+    reads: null,
     settleChanges: async () => {},
     dataDir,
     async close() {

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/helpers/databases.ts";
-import { PAGE_TABLES } from "../http/page-cache-handle.ts";
 import type { DatabaseHandle, Listener } from "./client.server.ts";
+import { PAGE_TABLES } from "./table-changes.ts";
 
 // The page cache learns of changes from the database itself: a trigger on each table that pages show announces
 // the table on commit, to every process listening (docs/decisions/029).

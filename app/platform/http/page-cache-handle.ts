@@ -1,19 +1,4 @@
-/** The tables whose changes reach the page cache (drizzle/0014's triggers announce each on commit). */
-export const PAGE_TABLES = [
-  "esim_destinations",
-  "esim_plans",
-  "travel_accessories",
-  "travel_packages",
-  "visa_offers",
-  "driving_license_offers",
-  "testimonials",
-  "cms_pages",
-  "cms_posts",
-  "cms_blocks",
-  "site_settings",
-] as const;
-
-export type PageTable = (typeof PAGE_TABLES)[number];
+import type { PageTable } from "../db/table-changes.ts";
 
 export interface PageCacheHandle {
   pageCache: readonly PageTable[];

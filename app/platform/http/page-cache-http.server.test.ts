@@ -47,7 +47,6 @@ describe("cachedPageOf", () => {
           "content-security-policy": "script-src 'nonce-x'",
         }),
         body: Buffer.from(html),
-        tables: ["cms_pages"],
       },
       nonce,
     );

@@ -3,10 +3,10 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
+import type { PageTable } from "../db/table-changes.ts";
 import { LOCALE_COOKIE } from "../i18n/detect.ts";
 import type { Logger } from "../server/logger.server.ts";
 import type { CachedPage, PageCache } from "./page-cache.server.ts";
-import type { PageTable } from "./page-cache-handle.ts";
 import { isFirefox } from "./user-agent.ts";
 
 const compressBrotli = promisify(brotliCompress);
@@ -114,7 +114,7 @@ export function servePageCache(cache: PageCache | null, logger: Logger) {
       mark: cache.mark(),
       nonce: res.locals.cspNonce,
       logger,
-      finish: req.method === "GET" ? cache.render(key) : () => {},
+      finish: req.method === "GET" ? cache.make(key) : () => {},
       kept: false,
     };
     // Not a page after all (a static file), not storable, or cut off: those waiting render it themselves.
@@ -128,7 +128,7 @@ export function servePageCache(cache: PageCache | null, logger: Logger) {
 
 /** A page is rendered once however many visitors ask for it at the same moment (after a change, or at start). */
 async function renderedMeanwhile(cache: PageCache, key: string): Promise<CachedPage | undefined> {
-  const rendering = cache.rendering(key);
+  const rendering = cache.making(key);
   if (!rendering) return undefined;
   const stop = new AbortController();
   const late = sleep(WAIT_FOR_RENDER_MS, undefined, { signal: stop.signal }).catch(() => undefined);
@@ -167,7 +167,7 @@ export function inlineScriptHashes(html: string): string[] {
 
 /** The rendered page as the cache keeps it: the request's nonce removed, its scripts hashed, compressed twice. */
 export async function cachedPageOf(
-  rendered: { status: number; headers: Headers; body: Buffer; tables: readonly PageTable[] },
+  rendered: { status: number; headers: Headers; body: Buffer },
   nonce: string | undefined,
 ): Promise<CachedPage> {
   let html = rendered.body.toString("utf8");
@@ -193,7 +193,6 @@ export async function cachedPageOf(
     gzip: gzipped,
     etag: `W/"${createHash("sha1").update(identity).digest("base64url").slice(0, 22)}"`,
     scriptHashes: inlineScriptHashes(html),
-    tables: rendered.tables,
   };
 }
 
@@ -204,7 +203,8 @@ export function keepPage(
 ): void {
   ticket.kept = true;
   cachedPageOf(rendered, ticket.nonce).then(
-    (page) => ticket.finish(ticket.cache.store(ticket.key, page, ticket.mark) ? page : undefined),
+    (page) =>
+      ticket.finish(ticket.cache.store(ticket.key, page, rendered.tables, ticket.mark) ? page : undefined),
     (error: unknown) => {
       ticket.finish();
       ticket.logger.warn({ err: error }, "a page could not be cached");

@@ -1,6 +1,6 @@
 import { createContext } from "react-router";
 import type { SignedInUser } from "../auth/session.server.ts";
-import type { PageTable } from "../http/page-cache-handle.ts";
+import type { PageTable } from "../db/table-changes.ts";
 import type { Locale } from "../i18n/localized.ts";
 import type { Services } from "./services.server.ts";
 

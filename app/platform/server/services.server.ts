@@ -4,7 +4,9 @@ import { type Auth, createAuth } from "../auth/auth.server.ts";
 import { type DatabaseHandle, openDatabase } from "../db/client.server.ts";
 import { startEmbeddedMaintenance } from "../db/maintenance.server.ts";
 import { seedDemoData } from "../db/seed/index.ts";
-import { listenForChanges, PageCache } from "../http/page-cache.server.ts";
+import { createSharedReads, type SharedReads } from "../db/shared-reads.server.ts";
+import { listenForChanges, type TableCache } from "../db/table-cache.server.ts";
+import { createPageCache, type PageCache } from "../http/page-cache.server.ts";
 import { createMailer, type Mailer } from "../mail/mail.server.ts";
 import { ensurePaymentSettings } from "../payments/settings.server.ts";
 import { createLocalStorage } from "../storage/local-storage.server.ts";
@@ -24,13 +26,12 @@ export interface Services {
   storage: Storage;
   /** Anonymous pages kept in memory; null when PAGE_CACHE_MB=0. */
   pageCache: PageCache | null;
+  /** Reads every visitor shares, kept until their tables change (`sharedRead`); null when PAGE_CACHE_MB=0. */
+  reads: SharedReads | null;
   /** Resolves once every change committed so far has reached this process's page cache. */
   settleChanges(): Promise<void>;
   close(): Promise<void>;
 }
-
-/** A safety net only: every change a page shows drops it at once through the tables' notifications. */
-const PAGE_TTL_MS = 60_000;
 
 export type BackgroundJob = (services: Pick<Services, "db" | "logger">) => () => Promise<void>;
 
@@ -75,11 +76,12 @@ export async function createServices(
   if (config.RATE_LIMIT === "off")
     logger.warn("RATE_LIMIT=off: every rate limit is lifted (load tests only)");
 
-  const pageCache =
-    config.PAGE_CACHE_MB > 0
-      ? new PageCache({ maxBytes: config.PAGE_CACHE_MB * 1024 * 1024, ttlMs: PAGE_TTL_MS })
+  const pageCache = config.PAGE_CACHE_MB > 0 ? createPageCache(config.PAGE_CACHE_MB * 1024 * 1024) : null;
+  const reads = pageCache ? createSharedReads() : null;
+  const changes =
+    pageCache && reads
+      ? await listenForChanges([pageCache, reads] as TableCache<unknown>[], database, logger)
       : null;
-  const changes = pageCache ? await listenForChanges(pageCache, database, logger) : null;
 
   const stopJobs = jobs.map((start) => start({ db, logger }));
   const stopMaintenance = startEmbeddedMaintenance(database, logger);
@@ -94,6 +96,7 @@ export async function createServices(
     mailer,
     storage,
     pageCache,
+    reads,
     settleChanges: async () => {
       await changes?.settle();
     },
