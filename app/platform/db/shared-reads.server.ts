@@ -25,8 +25,12 @@ export async function sharedRead<T>(
   load: () => Promise<T>,
 ): Promise<T> {
   if (!reads) return load();
-  const kept = reads.get(key) ?? (await reads.making(key));
+  const kept = reads.get(key);
   if (kept !== undefined) return kept as T;
+  // Checked in the same tick as the lookup: an `await` in between would let every caller start its own read.
+  const pending = reads.making(key);
+  const made = pending ? await pending : undefined;
+  if (made !== undefined) return made as T;
   const finish = reads.make(key);
   const mark = reads.mark();
   try {
