@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import type { ComponentProps } from "react";
-import { SEARCH_QUERY_MAX_LENGTH } from "../platform/domain/validation.ts";
+import { SEARCH_QUERY_MAX_LENGTH } from "../platform/domain/text-input.ts";
 import { cx } from "./ui/cx.ts";
 import { inputClasses } from "./ui/input-classes.ts";
 

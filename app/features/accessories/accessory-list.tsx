@@ -7,7 +7,7 @@ import { cx } from "../../components/ui/cx.ts";
 import { inputClasses } from "../../components/ui/input-classes.ts";
 import { Link as ButtonLink } from "../../components/ui/link.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
-import { SEARCH_QUERY_MAX_LENGTH } from "../../platform/domain/validation.ts";
+import { SEARCH_QUERY_MAX_LENGTH } from "../../platform/domain/text-input.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { type Paged, withParam } from "../../platform/lists/list-query.ts";
 import { AccessoryCard } from "./accessory-card.tsx";
