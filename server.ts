@@ -19,6 +19,7 @@ import {
   notFound,
   sameOriginActions,
 } from "./app/platform/http/edge.server.ts";
+import { precompressedStatic } from "./app/platform/http/precompressed.server.ts";
 import { detectLocale, LOCALE_COOKIE, LOCALE_QUERY_PARAM, readCookie } from "./app/platform/i18n/detect.ts";
 import { type Config, ConfigError, loadConfig } from "./app/platform/server/config.server.ts";
 import { DataDirectoryLockedError } from "./app/platform/server/lock.server.ts";
@@ -143,11 +144,14 @@ export async function startServer(): Promise<{ server: Server; services: Service
 
   let handlerFactory: () => Promise<RequestHandlerFactory>;
   if (built) {
+    const assets = path.join(root, "build/client/assets");
     app.use(
       "/assets",
-      express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }),
+      precompressedStatic(assets, { immutable: true, maxAge: "1y" }),
+      express.static(assets, { immutable: true, maxAge: "1y" }),
     );
-    app.use(express.static(path.join(root, "build/client"), { maxAge: "1h" }));
+    const client = path.join(root, "build/client");
+    app.use(precompressedStatic(client, { maxAge: "1h" }), express.static(client, { maxAge: "1h" }));
     handlerFactory = async () => built.createHandler;
   } else {
     const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
