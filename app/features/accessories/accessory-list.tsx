@@ -188,9 +188,9 @@ export function AccessoryListView({
           <EmptyState total={result.total} />
         ) : (
           <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {result.items.map((accessory) => (
+            {result.items.map((accessory, index) => (
               <li key={accessory.id}>
-                <AccessoryCard accessory={accessory} />
+                <AccessoryCard accessory={accessory} priority={index === 0} />
               </li>
             ))}
           </ul>
