@@ -22,7 +22,8 @@ const COMMENTS = /\/\*[\s\S]*?\*\/|\/\/[^\n]*/g;
 const REEXPORTS = /\b(?:import|export)\b[^;"']*?["'][^"']*["'];?|\bexport\s*\{[^}]*\};?/g;
 
 type Context = { getModuleInfo(id: string): ModuleInfo | null };
-const library = (id: string) => /[\\/]node_modules[\\/]/.test(id);
+/** Library code; a file of a library imported as a URL (a font to preload) is the importer's own small module. */
+const library = (id: string) => /[\\/]node_modules[\\/]/.test(id) && !/\?url\b/.test(id);
 
 /**
  * Fewer, larger client chunks for the storefront (a phone on a slow network pays per request): the framework
