@@ -20,6 +20,7 @@ import {
   sameOriginActions,
 } from "./app/platform/http/edge.server.ts";
 import { servePageCache } from "./app/platform/http/page-cache-http.server.ts";
+import { precompressedStatic } from "./app/platform/http/precompressed.server.ts";
 import { detectLocale, LOCALE_COOKIE, LOCALE_QUERY_PARAM, readCookie } from "./app/platform/i18n/detect.ts";
 import { type Config, ConfigError, loadConfig } from "./app/platform/server/config.server.ts";
 import { DataDirectoryLockedError } from "./app/platform/server/lock.server.ts";
@@ -99,6 +100,15 @@ async function loadBuild(): Promise<{ createHandler: RequestHandlerFactory }> {
   return (await import(entry)) as { createHandler: RequestHandlerFactory };
 }
 
+/** Vite's middlewares, and the request handler loaded through Vite afresh for each request (hot reload). */
+async function developmentHandler(app: express.Express): Promise<() => Promise<RequestHandlerFactory>> {
+  const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
+  app.use(vite.middlewares);
+  return async () =>
+    ((await vite.ssrLoadModule("./app/request-handler.ts")) as { createHandler: RequestHandlerFactory })
+      .createHandler;
+}
+
 export async function startServer(): Promise<{ server: Server; services: Services }> {
   if (existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
   const config = loadConfig();
@@ -141,25 +151,20 @@ export async function startServer(): Promise<{ server: Server; services: Service
   app.use(sameOriginActions(config.APP_URL));
   app.use(boundedBodies());
   app.all("/api/auth/{*splat}", toNodeHandler(services.auth));
-  // Before compression: a cached page is sent already compressed.
-  app.use(servePageCache(services.pageCache, logger));
-  app.use(compression());
-
-  let handlerFactory: () => Promise<RequestHandlerFactory>;
   if (built) {
+    const assets = path.join(root, "build/client/assets");
     app.use(
       "/assets",
-      express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }),
+      precompressedStatic(assets, { immutable: true, maxAge: "1y" }),
+      express.static(assets, { immutable: true, maxAge: "1y" }),
     );
-    app.use(express.static(path.join(root, "build/client"), { maxAge: "1h" }));
-    handlerFactory = async () => built.createHandler;
-  } else {
-    const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
-    app.use(vite.middlewares);
-    handlerFactory = async () =>
-      ((await vite.ssrLoadModule("./app/request-handler.ts")) as { createHandler: RequestHandlerFactory })
-        .createHandler;
+    const client = path.join(root, "build/client");
+    app.use(precompressedStatic(client, { maxAge: "1h" }), express.static(client, { maxAge: "1h" }));
   }
+  // After the files, before compression: a cached page is sent already compressed.
+  app.use(servePageCache(services.pageCache, logger));
+  app.use(compression());
+  const handlerFactory = built ? async () => built.createHandler : await developmentHandler(app);
   let handler: ReturnType<RequestHandlerFactory> | undefined;
   app.use(async (req, res, next) => {
     try {

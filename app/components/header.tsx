@@ -58,6 +58,8 @@ export function Logo({
           src={logoUrl}
           alt=""
           sizes="36px"
+          width={36}
+          height={36}
           loading="eager"
           className="size-9 rounded-lg object-contain"
         />

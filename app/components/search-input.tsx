@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { SEARCH_QUERY_MAX_LENGTH } from "../platform/domain/validation.ts";
+import { SEARCH_QUERY_MAX_LENGTH } from "../platform/domain/text-input.ts";
 import { cx } from "./ui/cx.ts";
 import { Search } from "./ui/icons.tsx";
 import { inputClasses } from "./ui/input-classes.ts";

@@ -62,7 +62,9 @@ export default function Post({ loaderData }: Route.ComponentProps) {
               src={post.coverImageUrl}
               alt=""
               sizes="(min-width: 768px) 768px, 100vw"
-              loading="eager"
+              width={1280}
+              height={720}
+              priority
               className="aspect-[16/9] w-full object-cover"
             />
           </figure>

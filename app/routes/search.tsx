@@ -2,7 +2,7 @@ import { PageHeader } from "../components/page-header.tsx";
 import { searchSite } from "../features/search/search.server.ts";
 import { SearchForm, SearchPrompt, SearchResultsView } from "../features/search/search-results.tsx";
 import { isSearchGroup } from "../features/search/search-results-types.ts";
-import { normalizeSearchQuery } from "../platform/domain/validation.ts";
+import { normalizeSearchQuery } from "../platform/domain/text-input.ts";
 import { seoMeta } from "../platform/http/seo.ts";
 import { metaTranslator } from "../platform/i18n/meta.ts";
 import { useTranslation } from "../platform/i18n/use-translation.ts";

@@ -28,8 +28,8 @@ function expectedOrder(
 const seed = (slug: string) => ESIM_DESTINATIONS.find((d) => d.slug === slug)!;
 const cents = (usd: number) => Math.round(usd * 100);
 
-/** The names on the grid's cards, in order. */
-const cardNames = (page: Page) => page.locator("a[data-slug] h3");
+/** The names on the grid's cards, in order: headings of the level under the page's h1. */
+const cardNames = (page: Page) => page.locator("a[data-slug]").getByRole("heading", { level: 2 });
 
 /** The plan cards of a list, as "data|price" strings in order. */
 async function planRows(scope: Locator): Promise<string[]> {

@@ -4,9 +4,8 @@
 import { arrayMove } from "@dnd-kit/sortable";
 import { useCallback, useId, useMemo, useRef, useState } from "react";
 import { useDropzone } from "react-dropzone";
-import { acceptAttribute } from "../../platform/domain/validation.ts";
+import { acceptAttribute, IMAGE_UPLOAD_RULE } from "../../platform/domain/validation.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
-import { IMAGE_UPLOAD_RULE } from "../../platform/storage/image-urls.ts";
 import { buttonClasses } from "../ui/button-classes.ts";
 import { cx } from "../ui/cx.ts";
 import { X } from "../ui/icons.tsx";

@@ -1,11 +1,53 @@
-import { Toaster as Sonner } from "sonner";
+import { useEffect, useState } from "react";
+import type { ExternalToast } from "sonner";
 import { TOAST_DURATION_MS, TOAST_GAP_PX, TOAST_VISIBLE_MAX } from "../../platform/domain/constants.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
 
-/** Spec §9; at the top centre, clear of the floating contact button. */
+// Sonner (~10 KB gzip) is kept out of every page's first JavaScript: it is fetched once the browser is idle
+// after hydration, or at the first toast if that comes sooner. Sonner shows the toasts sent before its
+// <Toaster> subscribed, so none is lost.
+type Sonner = typeof import("sonner");
+let sonner: Promise<Sonner> | undefined;
+let announceLoaded: (module: Sonner) => void = () => {};
+const loaded = new Promise<Sonner>((resolve) => {
+  announceLoaded = resolve;
+});
+
+function loadSonner(): Promise<Sonner> {
+  sonner ??= import("sonner").then((module) => {
+    announceLoaded(module);
+    return module;
+  });
+  return sonner;
+}
+
+export const toast = {
+  success(message: string, options?: ExternalToast): void {
+    void loadSonner().then((module) => module.toast.success(message, options));
+  },
+  error(message: string, options?: ExternalToast): void {
+    void loadSonner().then((module) => module.toast.error(message, options));
+  },
+};
+
+/** Spec §9; at the top centre, clear of the floating contact button. Renders nothing until Sonner is loaded. */
 export function Toaster({ locale }: { locale: Locale }) {
+  const [module, setModule] = useState<Sonner | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    void loaded.then((loadedModule) => mounted && setModule(loadedModule));
+    // Safari has no requestIdleCallback: a short timeout instead.
+    const idle = "requestIdleCallback" in window;
+    const handle = idle ? window.requestIdleCallback(() => loadSonner()) : window.setTimeout(loadSonner, 200);
+    return () => {
+      mounted = false;
+      if (idle) window.cancelIdleCallback(handle);
+      else window.clearTimeout(handle);
+    };
+  }, []);
+  if (!module) return null;
   return (
-    <Sonner
+    <module.Toaster
       dir={locale === "ar" ? "rtl" : "ltr"}
       position="top-center"
       duration={TOAST_DURATION_MS}
@@ -15,5 +57,3 @@ export function Toaster({ locale }: { locale: Locale }) {
     />
   );
 }
-
-export { toast } from "sonner";

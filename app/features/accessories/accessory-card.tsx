@@ -30,13 +30,14 @@ export function AccessoryImage({
   src,
   alt,
   className,
-  loading = "lazy",
+  priority,
   sizes = ACCESSORY_CARD_SIZES,
 }: {
   src: string | null;
   alt: string;
   className?: string;
-  loading?: "lazy" | "eager";
+  /** The page's LCP image: see Picture. */
+  priority?: boolean;
   sizes?: string;
 }) {
   return (
@@ -46,7 +47,7 @@ export function AccessoryImage({
       sizes={sizes}
       width={400}
       height={300}
-      loading={loading}
+      priority={priority}
       className={className}
       onError={(event) => {
         const image = event.currentTarget;
@@ -124,7 +125,8 @@ export function AddToCartButton({
   );
 }
 
-export function AccessoryCard({ accessory }: { accessory: AccessorySummary }) {
+/** `priority`: the first card of a list, whose image is the page's largest at first paint. */
+export function AccessoryCard({ accessory, priority }: { accessory: AccessorySummary; priority?: boolean }) {
   const { t } = useTranslation("accessories");
   const titleId = `accessory-${accessory.slug}-name`;
   return (
@@ -137,6 +139,7 @@ export function AccessoryCard({ accessory }: { accessory: AccessorySummary }) {
         <AccessoryImage
           src={accessory.imageUrl}
           alt=""
+          priority={priority}
           className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />
         <StockBadge

@@ -24,7 +24,7 @@ export function AccessoryGallery({ name, images }: { name: string; images: reado
         <AccessoryImage
           src={current}
           alt={count > 1 ? t("gallery.imageAlt", { name, index: index + 1, count }) : name}
-          loading="eager"
+          priority
           sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
           className="aspect-[4/3] size-full object-cover"
         />

@@ -7,7 +7,7 @@ import { PackageSearch, Search } from "../../components/ui/icons.tsx";
 import { inputClasses } from "../../components/ui/input-classes.ts";
 import { Link as ButtonLink } from "../../components/ui/link.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
-import { SEARCH_QUERY_MAX_LENGTH } from "../../platform/domain/validation.ts";
+import { SEARCH_QUERY_MAX_LENGTH } from "../../platform/domain/text-input.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { type Paged, withParam } from "../../platform/lists/list-query.ts";
 import { AccessoryCard } from "./accessory-card.tsx";
@@ -188,9 +188,9 @@ export function AccessoryListView({
           <EmptyState total={result.total} />
         ) : (
           <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {result.items.map((accessory) => (
+            {result.items.map((accessory, index) => (
               <li key={accessory.id}>
-                <AccessoryCard accessory={accessory} />
+                <AccessoryCard accessory={accessory} priority={index === 0} />
               </li>
             ))}
           </ul>

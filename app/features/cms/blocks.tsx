@@ -44,6 +44,8 @@ function Gallery({ block }: { block: Extract<PageBlock, { type: "gallery" }> }) 
             src={image.url}
             alt={image.alt}
             sizes="(min-width: 768px) 250px, 50vw"
+            width={500}
+            height={500}
             className="aspect-square w-full object-cover"
           />
         </figure>
@@ -70,6 +72,8 @@ function OfferList({ block }: { block: Extract<PageBlock, { type: "offer_list" }
                   src={offer.imageUrl}
                   alt=""
                   sizes="96px"
+                  width={80}
+                  height={80}
                   className="size-20 shrink-0 rounded-lg bg-slate-100 object-cover"
                 />
               ) : null}
@@ -169,6 +173,8 @@ function Image({ block }: { block: Extract<PageBlock, { type: "image" }> }) {
         src={block.url}
         alt={block.alt}
         sizes="(min-width: 768px) 768px, 100vw"
+        width={1280}
+        height={720}
         className="aspect-[16/9] w-full object-cover"
       />
     </figure>

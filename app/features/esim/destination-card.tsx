@@ -7,15 +7,21 @@ import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { DestinationImage } from "./destination-image.tsx";
 import type { EsimDestinationCard } from "./esim-views.ts";
 
-/** In the shop's grid (`onClick` given) a plain click opens the plan dialog instead of the page. */
+/**
+ * In the shop's grid (`onClick` given) a plain click opens the plan dialog instead of the page. `headingLevel`:
+ * 3 under a section's heading (home, shop), 2 where the grid follows the page's <h1> (the eSIM shop).
+ */
 export function DestinationCard({
   destination,
   onClick,
+  headingLevel = 3,
 }: {
   destination: EsimDestinationCard;
   onClick?: MouseEventHandler<HTMLAnchorElement>;
+  headingLevel?: 2 | 3;
 }) {
   const { t } = useTranslation("esim");
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <Link
       to={`/esim/${destination.slug}`}
@@ -29,7 +35,9 @@ export function DestinationCard({
           <Badge tone="neutral">{t(`card.${destination.category}`)}</Badge>
         ) : null}
       </span>
-      <h3 className="mt-4 font-semibold text-slate-900 group-hover:text-brand-strong">{destination.name}</h3>
+      <Heading className="mt-4 font-semibold text-slate-900 group-hover:text-brand-strong">
+        {destination.name}
+      </Heading>
       <p className="mt-0.5 text-sm text-slate-600">{t("card.plans", { count: destination.planCount })}</p>
       <p className="mt-auto flex items-end justify-between gap-2 pt-3">
         <span className="text-sm text-slate-600">

@@ -170,6 +170,7 @@ function DestinationCardLink({ destination }: { destination: EsimDestinationCard
   return (
     <DestinationCard
       destination={destination}
+      headingLevel={2}
       onClick={(event) => {
         if (!isPlainClick(event)) return;
         event.preventDefault();

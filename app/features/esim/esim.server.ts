@@ -4,7 +4,7 @@ import { esimDestinations, esimPlans } from "../../platform/db/schema/index.ts";
 import { containsArabicAware, likePattern } from "../../platform/db/text-search.ts";
 import { PAGE_SIZE } from "../../platform/domain/constants.ts";
 import { stockLevel } from "../../platform/domain/stock-levels.ts";
-import { normalizeSearchQuery } from "../../platform/domain/validation.ts";
+import { normalizeSearchQuery } from "../../platform/domain/text-input.ts";
 import { type Locale, pick } from "../../platform/i18n/localized.ts";
 import { type Paged, paged } from "../../platform/lists/list-query.ts";
 import type { Logger } from "../../platform/server/logger.server.ts";

@@ -18,7 +18,7 @@ import { inputClasses } from "../../components/ui/input-classes.ts";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { destinationImage } from "../../platform/domain/destination-image.ts";
 import { stockTone } from "../../platform/domain/stock-levels.ts";
-import { SEARCH_QUERY_MAX_LENGTH } from "../../platform/domain/validation.ts";
+import { SEARCH_QUERY_MAX_LENGTH } from "../../platform/domain/text-input.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { withParams } from "../../platform/lists/list-query.ts";
 import type { EsimDestinationDetail, EsimPlan } from "./esim-views.ts";

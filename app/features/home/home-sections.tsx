@@ -190,6 +190,8 @@ export function PackagesSection({ packages }: { packages: readonly HomePackage[]
                     src={travelPackage.imageUrl}
                     alt=""
                     sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw"
+                    width={640}
+                    height={480}
                     className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
                   />
                 ) : null}

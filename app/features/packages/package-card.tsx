@@ -90,7 +90,16 @@ export function PackagePrice({ cents, size = "md" }: { cents: number; size?: "md
 const PACKAGE_CARD_SIZES =
   "(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
 
-export function PackageCard({ item, headingLevel = 2 }: { item: PackageSummary; headingLevel?: 2 | 3 }) {
+/** `priority`: the first card of a list, whose image is the page's largest at first paint (see Picture). */
+export function PackageCard({
+  item,
+  headingLevel = 2,
+  priority,
+}: {
+  item: PackageSummary;
+  headingLevel?: 2 | 3;
+  priority?: boolean;
+}) {
   const { t } = useTranslation("packages");
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -104,6 +113,9 @@ export function PackageCard({ item, headingLevel = 2 }: { item: PackageSummary; 
             src={item.imageUrl}
             alt=""
             sizes={PACKAGE_CARD_SIZES}
+            width={640}
+            height={360}
+            priority={priority}
             className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
           />
         ) : null}

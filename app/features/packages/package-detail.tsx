@@ -81,8 +81,9 @@ export function PackageDetailView({ item, booking }: { item: PackageDetail; book
                   src={item.imageUrl}
                   alt=""
                   sizes="(min-width: 1280px) 560px, (min-width: 1024px) 45vw, 100vw"
-                  loading="eager"
-                  fetchPriority="high"
+                  width={800}
+                  height={600}
+                  priority
                   className="aspect-[4/3] size-full object-cover"
                 />
               ) : (

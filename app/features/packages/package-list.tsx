@@ -76,9 +76,9 @@ export function PackageResults({
           <EmptyState filtered={filtered || params.page > 1} clearHref={clearHref} />
         ) : (
           <ul className={grid}>
-            {result.items.map((item) => (
+            {result.items.map((item, index) => (
               <li key={item.id}>
-                <PackageCard item={item} headingLevel={3} />
+                <PackageCard item={item} headingLevel={3} priority={index === 0} />
               </li>
             ))}
           </ul>

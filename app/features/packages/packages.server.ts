@@ -10,8 +10,8 @@ import {
 import { containsArabicAware, likePattern } from "../../platform/db/text-search.ts";
 import { PAGE_SIZE, PRICE_FILTERS } from "../../platform/domain/constants.ts";
 import { bookingReference } from "../../platform/domain/references.ts";
+import { normalizeSearchQuery } from "../../platform/domain/text-input.ts";
 import { recordCreated, transition } from "../../platform/domain/transitions.server.ts";
-import { normalizeSearchQuery } from "../../platform/domain/validation.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { formatDateLong, formatMoney } from "../../platform/i18n/format.ts";
 import { type Locale, pick } from "../../platform/i18n/localized.ts";

@@ -40,6 +40,8 @@ export function PlanCard({ plan }: { plan: PermitPlan }) {
             src={plan.cover}
             alt=""
             sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
+            width={1280}
+            height={560}
             className="size-full object-cover"
           />
         ) : (

@@ -5,7 +5,7 @@ import { cx } from "../../components/ui/cx.ts";
 import { ArrowLeft, ArrowRight, Search, SearchX } from "../../components/ui/icons.tsx";
 import { inputClasses } from "../../components/ui/input-classes.ts";
 import { Link as ButtonLink } from "../../components/ui/link.tsx";
-import { SEARCH_QUERY_MAX_LENGTH } from "../../platform/domain/validation.ts";
+import { SEARCH_QUERY_MAX_LENGTH } from "../../platform/domain/text-input.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import {
   PAGE_SIZE,

@@ -217,6 +217,8 @@ function AccessoryCard({ accessory }: { accessory: ShopAccessory }) {
             src={accessory.imageUrl}
             alt=""
             sizes="(min-width: 1024px) 300px, 50vw"
+            width={400}
+            height={300}
             className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
           />
         ) : null}

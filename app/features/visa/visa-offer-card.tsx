@@ -34,7 +34,14 @@ export function VisaOfferCard({ offer }: { offer: VisaOffer }) {
         <div className="flex items-start gap-4">
           <div className="h-16 w-[5.25rem] shrink-0 overflow-hidden rounded-xl bg-gradient-to-br from-brand-soft to-brand/40">
             {offer.imageUrl ? (
-              <Picture src={offer.imageUrl} alt="" sizes="84px" className="size-full object-cover" />
+              <Picture
+                src={offer.imageUrl}
+                alt=""
+                sizes="84px"
+                width={84}
+                height={64}
+                className="size-full object-cover"
+              />
             ) : null}
           </div>
           <div className="min-w-0">

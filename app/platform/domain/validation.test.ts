@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
+import { normalizeSearchQuery, parseIsoDate } from "./text-input.ts";
 import {
   ALLOWED_DOCUMENT_EXTENSIONS,
   ALLOWED_FILE_EXTENSIONS,
@@ -19,9 +20,7 @@ import {
   MAX_FILE_SIZE_BYTES,
   nameSchema,
   normalizePhone,
-  normalizeSearchQuery,
   optionalPhoneSchema,
-  parseIsoDate,
   passwordSchema,
   personNameSchema,
   phoneSchema,

@@ -5,6 +5,7 @@ import type { ErrorCode, ErrorMessageKey, ErrorParams } from "../http/errors.ts"
 import { formatDate, toLatinDigits } from "../i18n/format.ts";
 import { keyFromData } from "../i18n/keys.ts";
 import { MAX_FILE_SIZE_BYTES, MIN_APPLICANT_AGE, SANITIZED_FILE_NAME_MAX_LENGTH } from "./constants.ts";
+import { parseIsoDate, SEARCH_QUERY_MAX_LENGTH } from "./text-input.ts";
 
 export { MAX_FILE_SIZE_BYTES } from "./constants.ts";
 
@@ -36,8 +37,6 @@ export const NAME_MAX_LENGTH = 100;
 export const PASSWORD_MIN_LENGTH = 8;
 /** Not in the spec: the bound of Better Auth's default, so that a form never accepts what auth refuses. */
 export const PASSWORD_MAX_LENGTH = 128;
-/** Not in the spec: a bound so that a search never carries a page of text. */
-export const SEARCH_QUERY_MAX_LENGTH = 200;
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
@@ -179,22 +178,6 @@ export const changePasswordSchema = z
   });
 export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
 
-// Dates are yyyy-MM-dd UTC calendar days.
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-export function parseIsoDate(text: string): { year: number; month: number; day: number } | null {
-  const match = ISO_DATE.exec(text);
-  if (!match) return null;
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  const day = Number(match[3]);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
-    return null;
-  }
-  return { year, month, day };
-}
-
 function todayString(today: Date | string): string {
   return typeof today === "string" ? today : formatDate(today);
 }
@@ -232,11 +215,6 @@ export function futureTravelDateSchema(today: Date | string = new Date()) {
 
 /** Spec §2/§5: a blank search is ignored. */
 export const searchQuerySchema = requiredText().max(SEARCH_QUERY_MAX_LENGTH, { error: K.tooLong });
-
-export function normalizeSearchQuery(text: string | null | undefined): string | null {
-  const trimmed = (text ?? "").trim();
-  return trimmed === "" ? null : trimmed.slice(0, SEARCH_QUERY_MAX_LENGTH);
-}
 
 const MB = 1_048_576;
 
@@ -294,6 +272,12 @@ export function documentRule(kind: DocumentKind, service: DocumentService = "vis
   }
   return rule;
 }
+
+/** What an image upload accepts (the server decides from the bytes; the browser checks only for speed). */
+export const IMAGE_UPLOAD_RULE: DocumentRule = {
+  maxBytes: MAX_FILE_SIZE_BYTES,
+  extensions: ALLOWED_IMAGE_EXTENSIONS,
+};
 
 export const GENERAL_FILE_RULE: DocumentRule = {
   maxBytes: MAX_FILE_SIZE_BYTES,

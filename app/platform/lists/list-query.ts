@@ -1,7 +1,7 @@
 // A list's state in its URL. Reading never throws and lets nothing unvalidated through (an unknown, malformed
 // or repeated parameter reads as its default); writing keeps every parameter the list does not own.
 import { PAGE_SIZE } from "../domain/constants.ts";
-import { normalizeSearchQuery, parseIsoDate } from "../domain/validation.ts";
+import { normalizeSearchQuery, parseIsoDate } from "../domain/text-input.ts";
 
 /** Pages from here on are junk: twenty million rows at 20 a page. */
 const MAX_PAGE = 1_000_000;

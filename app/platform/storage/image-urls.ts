@@ -1,13 +1,5 @@
 // The URL of a managed image names every variant stored beside it, so a component can build its srcsets
-// without asking the server. No server imports: used by components (<Picture>) and form schemas.
-import { MAX_FILE_SIZE_BYTES } from "../domain/constants.ts";
-import { ALLOWED_IMAGE_EXTENSIONS, type DocumentRule } from "../domain/validation.ts";
-
-/** What an image upload accepts (the server decides from the bytes; the browser checks only for speed). */
-export const IMAGE_UPLOAD_RULE: DocumentRule = {
-  maxBytes: MAX_FILE_SIZE_BYTES,
-  extensions: ALLOWED_IMAGE_EXTENSIONS,
-};
+// without asking the server. No server imports and no zod: <Picture> is on every page's first load.
 
 /** Widths (CSS px × density) the storefront asks for: from the 84 px visa thumbnail and the 56–128 px eSIM
  * flags at 2x, through the 300–400 px catalogue cards, to the ~560 px package and accessory heroes at 2x. */

@@ -3,7 +3,12 @@
 // immutable). See docs/decisions/028 "Images".
 import { randomUUID } from "node:crypto";
 import sharp, { type OutputInfo, type Sharp } from "sharp";
-import { ALLOWED_IMAGE_EXTENSIONS, type DocumentRule, validationMessageKeys } from "../domain/validation.ts";
+import {
+  ALLOWED_IMAGE_EXTENSIONS,
+  type DocumentRule,
+  IMAGE_UPLOAD_RULE,
+  validationMessageKeys,
+} from "../domain/validation.ts";
 import { AppError } from "../http/errors.ts";
 import {
   detectFileType,
@@ -12,7 +17,6 @@ import {
   UploadRejectedError,
 } from "./file-types.server.ts";
 import {
-  IMAGE_UPLOAD_RULE,
   IMAGE_WIDTHS,
   type ImageFormat,
   type ManagedImage,
