@@ -23,6 +23,7 @@ import { AuthDialogProvider } from "./features/auth/auth-dialog.tsx";
 import { CartDrawerSlot } from "./features/cart/cart-button.tsx";
 import { getSiteChrome } from "./features/cms/site-settings.server.ts";
 import { loadUser, signedInUser } from "./platform/auth/guards.server.ts";
+import { sharedRead } from "./platform/db/shared-reads.server.ts";
 import { analytics } from "./platform/http/analytics.ts";
 import { cachedPage } from "./platform/http/page-cache-handle.ts";
 import { isFirefox } from "./platform/http/user-agent.ts";
@@ -39,7 +40,9 @@ export const middleware: Route.MiddlewareFunction[] = [loadUser];
 
 export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  const chrome = await getSiteChrome(app.services.db, app.locale);
+  const chrome = await sharedRead(app.services.reads, `chrome ${app.locale}`, handle.pageCache, () =>
+    getSiteChrome(app.services.db, app.locale),
+  );
   const user = signedInUser({ context });
   return {
     locale: app.locale,

@@ -7,13 +7,14 @@ import { accessoryJsonLd } from "../features/accessories/format.ts";
 import { statusError } from "../platform/auth/guards.server.ts";
 import { cachedPage } from "../platform/http/page-cache-handle.ts";
 import { seoMeta } from "../platform/http/seo.ts";
+import { sharedLoader } from "../platform/http/shared-loader.server.ts";
 import { metaTranslator } from "../platform/i18n/meta.ts";
 import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/accessory";
 
 export const handle = cachedPage("travel_accessories");
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export const loader = sharedLoader("accessory", handle, async ({ params, context }: Route.LoaderArgs) => {
   const { services, locale } = context.get(appContext);
   const accessory = await getAccessory(services.db, params.slug, locale);
   if (!accessory) throw statusError({ context }, 404);
@@ -22,7 +23,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     accessory,
     jsonLd: accessoryJsonLd(accessory, { origin, url: `${origin}${accessoryHref(accessory.slug)}` }),
   };
-}
+});
 
 export function meta(args: Route.MetaArgs) {
   const accessory = args.loaderData?.accessory;

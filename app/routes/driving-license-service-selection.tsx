@@ -17,6 +17,7 @@ import { PlanCard } from "../features/permits/plan-card.tsx";
 import { type DrivingLicenseService, listPermitPlans } from "../features/permits/plans.server.ts";
 import { cachedPage } from "../platform/http/page-cache-handle.ts";
 import { seoMeta } from "../platform/http/seo.ts";
+import { sharedLoader } from "../platform/http/shared-loader.server.ts";
 import { metaTranslator } from "../platform/i18n/meta.ts";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { appContext } from "../platform/server/context.ts";
@@ -24,10 +25,14 @@ import type { Route } from "./+types/driving-license-service-selection";
 
 export const handle = cachedPage("driving_license_offers");
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { services, locale } = context.get(appContext);
-  return { plans: await listPermitPlans(services.db, locale) };
-}
+export const loader = sharedLoader(
+  "driving-license-service-selection",
+  handle,
+  async ({ context }: Route.LoaderArgs) => {
+    const { services, locale } = context.get(appContext);
+    return { plans: await listPermitPlans(services.db, locale) };
+  },
+);
 
 export function meta(args: Route.MetaArgs) {
   const t = metaTranslator(args.matches);

@@ -23,6 +23,7 @@ import {
 import { EsimPlanDialog } from "../features/esim/plan-dialog.tsx";
 import { cachedPage } from "../platform/http/page-cache-handle.ts";
 import { seoMeta } from "../platform/http/seo.ts";
+import { sharedLoader } from "../platform/http/shared-loader.server.ts";
 import { metaTranslator } from "../platform/i18n/meta.ts";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { appContext } from "../platform/server/context.ts";
@@ -30,7 +31,7 @@ import type { Route } from "./+types/esim-shop";
 
 export const handle = cachedPage("esim_destinations", "esim_plans");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = sharedLoader("esim-shop", handle, async ({ request, context }: Route.LoaderArgs) => {
   const { services, locale } = context.get(appContext);
   const params = new URL(request.url).searchParams;
   const query = shopQueryFrom(params);
@@ -43,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const catalogueEmpty = list.total === 0 && !(await hasEsimDestinations(services.db));
   return { query, list, catalogueEmpty, dialog };
-}
+});
 
 export function meta(args: Route.MetaArgs) {
   const t = metaTranslator(args.matches);

@@ -10,6 +10,7 @@ import { statusError } from "../platform/auth/guards.server.ts";
 import { destinationImage } from "../platform/domain/destination-image.ts";
 import { cachedPage } from "../platform/http/page-cache-handle.ts";
 import { seoMeta } from "../platform/http/seo.ts";
+import { sharedLoader } from "../platform/http/shared-loader.server.ts";
 import { formatMoney } from "../platform/i18n/format.ts";
 import { metaTranslator } from "../platform/i18n/meta.ts";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
@@ -19,13 +20,13 @@ import type { Route } from "./+types/esim";
 
 export const handle = cachedPage("esim_destinations", "esim_plans");
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export const loader = sharedLoader("esim", handle, async ({ request, params, context }: Route.LoaderArgs) => {
   const { services, locale } = context.get(appContext);
   const query = planQueryFrom(new URL(request.url).searchParams, "");
   const destination = await getEsimDestination(services.db, params.slug, locale, query);
   if (!destination) throw statusError({ context }, 404);
   return { destination, query };
-}
+});
 
 export function meta(args: Route.MetaArgs) {
   const t = metaTranslator(args.matches);

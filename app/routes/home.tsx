@@ -14,6 +14,7 @@ import { NewsletterForm } from "../features/newsletter/newsletter-form.tsx";
 import { countVisaDestinations } from "../features/visa/visa-offers.server.ts";
 import { cachedPage } from "../platform/http/page-cache-handle.ts";
 import { seoMeta } from "../platform/http/seo.ts";
+import { sharedLoader } from "../platform/http/shared-loader.server.ts";
 import { metaTranslator } from "../platform/i18n/meta.ts";
 import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/home";
@@ -26,7 +27,7 @@ export const handle = cachedPage(
   "visa_offers",
 );
 
-export async function loader({ context }: Route.LoaderArgs) {
+export const loader = sharedLoader("home", handle, async ({ context }: Route.LoaderArgs) => {
   const { services, locale } = context.get(appContext);
   const { db } = services;
   const [home, destinations, visaDestinations] = await Promise.all([
@@ -35,7 +36,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     countVisaDestinations(db),
   ]);
   return { ...home, destinations, stats: { ...home.stats, visaDestinations } };
-}
+});
 
 export function meta(args: Route.MetaArgs) {
   const t = metaTranslator(args.matches);

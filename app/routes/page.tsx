@@ -6,6 +6,7 @@ import { statusError } from "../platform/auth/guards.server.ts";
 import { pageHref } from "../platform/domain/content-urls.ts";
 import { cachedPage } from "../platform/http/page-cache-handle.ts";
 import { seoMeta } from "../platform/http/seo.ts";
+import { sharedLoader } from "../platform/http/shared-loader.server.ts";
 import { metaTranslator } from "../platform/i18n/meta.ts";
 import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/page";
@@ -23,7 +24,7 @@ export const handle = cachedPage(
 );
 
 /** The section is the URL's first segment. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export const loader = sharedLoader("page", handle, async ({ request, params, context }: Route.LoaderArgs) => {
   const { services, locale } = context.get(appContext);
   const section = new URL(request.url).pathname.split("/")[1];
   if (!isPageSection(section) || !params.slug) throw statusError({ context }, 404);
@@ -38,7 +39,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   );
   if (!page) throw statusError({ context }, 404);
   return { page };
-}
+});
 
 function pageMeta(args: Route.MetaArgs, page: PublishedPage | undefined) {
   const t = metaTranslator(args.matches);

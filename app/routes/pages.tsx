@@ -6,6 +6,7 @@ import { PAGE_SECTIONS } from "../features/cms/content-types.ts";
 import { PageCards } from "../features/cms/page-list.tsx";
 import { cachedPage } from "../platform/http/page-cache-handle.ts";
 import { seoMeta } from "../platform/http/seo.ts";
+import { sharedLoader } from "../platform/http/shared-loader.server.ts";
 import { formatDateLong } from "../platform/i18n/format.ts";
 import { metaTranslator } from "../platform/i18n/meta.ts";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
@@ -14,14 +15,14 @@ import type { Route } from "./+types/pages";
 
 export const handle = cachedPage("cms_pages", "cms_posts");
 
-export async function loader({ context }: Route.LoaderArgs) {
+export const loader = sharedLoader("pages", handle, async ({ context }: Route.LoaderArgs) => {
   const { services, locale } = context.get(appContext);
   const [pages, posts] = await Promise.all([
     listPublishedPages(services.db, locale),
     listPublishedPosts(services.db, locale),
   ]);
   return { locale, pages, posts };
-}
+});
 
 export function meta(args: Route.MetaArgs) {
   const t = metaTranslator(args.matches);

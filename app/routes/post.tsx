@@ -7,6 +7,7 @@ import { ContentErrorScreen } from "../features/cms/content-page.tsx";
 import { statusError } from "../platform/auth/guards.server.ts";
 import { cachedPage } from "../platform/http/page-cache-handle.ts";
 import { seoMeta } from "../platform/http/seo.ts";
+import { sharedLoader } from "../platform/http/shared-loader.server.ts";
 import { formatDateLong } from "../platform/i18n/format.ts";
 import { metaTranslator } from "../platform/i18n/meta.ts";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
@@ -15,12 +16,12 @@ import type { Route } from "./+types/post";
 
 export const handle = cachedPage("cms_posts");
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export const loader = sharedLoader("post", handle, async ({ params, context }: Route.LoaderArgs) => {
   const { services, locale } = context.get(appContext);
   const post = await getPublishedPost(services.db, params.slug, locale);
   if (!post) throw statusError({ context }, 404);
   return { locale, post };
-}
+});
 
 export function meta(args: Route.MetaArgs) {
   const t = metaTranslator(args.matches);

@@ -12,13 +12,14 @@ import {
 } from "../features/shop/shop-sections.tsx";
 import { cachedPage } from "../platform/http/page-cache-handle.ts";
 import { seoMeta } from "../platform/http/seo.ts";
+import { sharedLoader } from "../platform/http/shared-loader.server.ts";
 import { metaTranslator } from "../platform/i18n/meta.ts";
 import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/shop";
 
 export const handle = cachedPage("esim_destinations", "esim_plans", "travel_accessories", "travel_packages");
 
-export async function loader({ context }: Route.LoaderArgs) {
+export const loader = sharedLoader("shop", handle, async ({ context }: Route.LoaderArgs) => {
   const { services, locale } = context.get(appContext);
   const { db } = services;
   const [landing, esim, destinations, packages] = await Promise.all([
@@ -33,7 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     accessories: landing.accessories,
     packages,
   };
-}
+});
 
 export function meta(args: Route.MetaArgs) {
   const t = metaTranslator(args.matches);

@@ -6,6 +6,7 @@ import { SERVICES } from "../features/home/services.ts";
 import { CONSULTANT_REPLY_HOURS } from "../platform/domain/constants.ts";
 import { cachedPage } from "../platform/http/page-cache-handle.ts";
 import { seoMeta } from "../platform/http/seo.ts";
+import { sharedLoader } from "../platform/http/shared-loader.server.ts";
 import { metaTranslator } from "../platform/i18n/meta.ts";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { appContext } from "../platform/server/context.ts";
@@ -13,10 +14,10 @@ import type { Route } from "./+types/study";
 
 export const handle = cachedPage("cms_pages");
 
-export async function loader({ context }: Route.LoaderArgs) {
+export const loader = sharedLoader("study", handle, async ({ context }: Route.LoaderArgs) => {
   const { services, locale } = context.get(appContext);
   return { guides: await listPublishedPages(services.db, locale, ["study", "education"]) };
-}
+});
 
 export function meta(args: Route.MetaArgs) {
   const t = metaTranslator(args.matches);

@@ -5,6 +5,7 @@ import { AccessoryListView } from "../features/accessories/accessory-list.tsx";
 import { parseAccessoryListParams } from "../features/accessories/accessory-list-query.ts";
 import { cachedPage } from "../platform/http/page-cache-handle.ts";
 import { seoMeta } from "../platform/http/seo.ts";
+import { sharedLoader } from "../platform/http/shared-loader.server.ts";
 import { metaTranslator } from "../platform/i18n/meta.ts";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { appContext } from "../platform/server/context.ts";
@@ -12,12 +13,16 @@ import type { Route } from "./+types/travel-accessories";
 
 export const handle = cachedPage("travel_accessories");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services, locale } = context.get(appContext);
-  const query = parseAccessoryListParams(new URL(request.url).searchParams, locale);
-  const result = await listAccessories(services.db, query);
-  return { query, result };
-}
+export const loader = sharedLoader(
+  "travel-accessories",
+  handle,
+  async ({ request, context }: Route.LoaderArgs) => {
+    const { services, locale } = context.get(appContext);
+    const query = parseAccessoryListParams(new URL(request.url).searchParams, locale);
+    const result = await listAccessories(services.db, query);
+    return { query, result };
+  },
+);
 
 export function meta(args: Route.MetaArgs) {
   const t = metaTranslator(args.matches);

@@ -5,6 +5,7 @@ import { parsePackageListParams } from "../features/packages/package-list-query.
 import { listPackages } from "../features/packages/packages.server.ts";
 import { cachedPage } from "../platform/http/page-cache-handle.ts";
 import { seoMeta } from "../platform/http/seo.ts";
+import { sharedLoader } from "../platform/http/shared-loader.server.ts";
 import { metaTranslator } from "../platform/i18n/meta.ts";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { appContext } from "../platform/server/context.ts";
@@ -12,12 +13,16 @@ import type { Route } from "./+types/travel-packages";
 
 export const handle = cachedPage("travel_packages");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services, locale } = context.get(appContext);
-  const params = parsePackageListParams(new URL(request.url).searchParams);
-  const result = await listPackages(services.db, { ...params, locale });
-  return { params, result };
-}
+export const loader = sharedLoader(
+  "travel-packages",
+  handle,
+  async ({ request, context }: Route.LoaderArgs) => {
+    const { services, locale } = context.get(appContext);
+    const params = parsePackageListParams(new URL(request.url).searchParams);
+    const result = await listPackages(services.db, { ...params, locale });
+    return { params, result };
+  },
+);
 
 /** Both addresses show one screen: search engines get /travel-packages as its canonical URL. */
 const CANONICAL_PATH = "/travel-packages";

@@ -3,6 +3,7 @@ import { VisaOfferCard } from "../features/visa/visa-offer-card.tsx";
 import { listVisaOffers } from "../features/visa/visa-offers.server.ts";
 import { cachedPage } from "../platform/http/page-cache-handle.ts";
 import { seoMeta } from "../platform/http/seo.ts";
+import { sharedLoader } from "../platform/http/shared-loader.server.ts";
 import { metaTranslator } from "../platform/i18n/meta.ts";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { appContext } from "../platform/server/context.ts";
@@ -10,10 +11,10 @@ import type { Route } from "./+types/visa-services";
 
 export const handle = cachedPage("visa_offers");
 
-export async function loader({ context }: Route.LoaderArgs) {
+export const loader = sharedLoader("visa-services", handle, async ({ context }: Route.LoaderArgs) => {
   const { services, locale } = context.get(appContext);
   return { offers: await listVisaOffers(services.db, locale) };
-}
+});
 
 export function meta(args: Route.MetaArgs) {
   const t = metaTranslator(args.matches);

@@ -45,13 +45,18 @@ function onlyLocaleCookie(header: string | undefined): boolean {
   });
 }
 
-/** The resolved language, path and query (sorted, campaign parameters left out), and Firefox apart. */
-export function pageCacheKey(originalUrl: string, locale: string, userAgent: string | undefined): string {
-  const url = new URL(originalUrl, "http://x");
+/** The path and the query, sorted and without campaign parameters: what a page's content may depend on. */
+export function pageAddress(address: string): string {
+  const url = new URL(address, "http://x");
   const params = [...url.searchParams].filter(([name]) => !IGNORED_PARAMS.test(name));
   params.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const query = new URLSearchParams(params).toString();
-  return `${locale} ${isFirefox(userAgent) ? "firefox" : "-"} ${url.pathname}${query ? `?${query}` : ""}`;
+  return `${url.pathname}${query ? `?${query}` : ""}`;
+}
+
+/** The resolved language and the page's address, with Firefox apart. */
+export function pageCacheKey(originalUrl: string, locale: string, userAgent: string | undefined): string {
+  return `${locale} ${isFirefox(userAgent) ? "firefox" : "-"} ${pageAddress(originalUrl)}`;
 }
 
 /** True when the request's own ETag list names this page's. */
@@ -99,7 +104,12 @@ function sendCached(req: Request, res: Response, page: CachedPage): void {
  */
 export function servePageCache(cache: PageCache | null, logger: Logger) {
   return async (req: Request, res: Response, next: NextFunction) => {
-    if (!cache || (req.method !== "GET" && req.method !== "HEAD") || PRIVATE_PATHS.test(req.path))
+    if (
+      !cache ||
+      (req.method !== "GET" && req.method !== "HEAD") ||
+      PRIVATE_PATHS.test(req.path) ||
+      LOADER_DATA.test(req.path)
+    )
       return next();
     if (!onlyLocaleCookie(req.headers.cookie)) {
       res.setHeader("X-Cache", "BYPASS");
