@@ -117,7 +117,8 @@ export function createHandler(services: Services) {
   // on every request, and a fresh import() each time cost a few per cent of a page's CPU.
   const loaded = import("virtual:react-router/server-build") as Promise<ServerBuild>;
   const build = () => loaded;
-  const handle = createRequestHandler(build, process.env.NODE_ENV);
+  // Given the build itself, React Router derives its routes once; given a function, it did so on every request.
+  const handling = loaded.then((server) => createRequestHandler(server, process.env.NODE_ENV));
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       const context = new RouterContextProvider();
@@ -131,7 +132,7 @@ export function createHandler(services: Services) {
         isActionOnly(await build(), new URL(request.url))
       )
         return refuse(req, res, "methodNotAllowed", { allow: "POST" });
-      const response = await handle(request, context);
+      const response = await (await handling)(request, context);
       // React Router's own bare answers ("Not Found" as text for an unknown single-fetch URL): translated.
       if (
         response.status >= 400 &&

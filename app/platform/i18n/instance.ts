@@ -1,4 +1,4 @@
-import i18next, { type i18n, type Resource } from "i18next";
+import i18next, { type i18n, type Resource, type TFunction } from "i18next";
 import { defaultLocale, type Locale } from "./localized.ts";
 
 export const namespaces = [
@@ -55,4 +55,27 @@ export function createI18nInstance(locale: Locale, bundle: LanguageBundle): i18n
   });
   byLocale.set(locale, instance);
   return instance;
+}
+
+const translators = new WeakMap<i18n, Map<string, TFunction>>();
+
+/**
+ * The instance's `t` for one namespace, the same function for every component that asks, remembering what each
+ * key without options gave: a page calls `t` hundreds of times and i18next resolves each call anew (a tenth of a
+ * server render), while an instance's language and resources never change.
+ */
+export function translatorFor(instance: i18n, ns: string | null): TFunction {
+  const byNamespace = translators.get(instance) ?? new Map<string, TFunction>();
+  translators.set(instance, byNamespace);
+  const known = byNamespace.get(ns ?? "");
+  if (known) return known;
+  const base = instance.getFixedT(null, ns as never) as unknown as (...args: unknown[]) => unknown;
+  const remembered = new Map<string, unknown>();
+  const t = ((key: string | string[], ...rest: unknown[]) => {
+    if (rest.length > 0 || typeof key !== "string") return base(key, ...rest);
+    if (!remembered.has(key)) remembered.set(key, base(key));
+    return remembered.get(key);
+  }) as unknown as TFunction;
+  byNamespace.set(ns ?? "", t);
+  return t;
 }

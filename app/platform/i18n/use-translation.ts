@@ -1,6 +1,7 @@
 import type { i18n } from "i18next";
 import { useContext, useMemo } from "react";
 import { I18nContext } from "react-i18next";
+import { translatorFor } from "./instance.ts";
 import type { TFunctionOf } from "./keys.ts";
 import type { Namespace } from "./route-namespaces.ts";
 
@@ -10,5 +11,8 @@ export function useTranslation<const Ns extends Namespace = "common">(
   ns?: Ns,
 ): { t: TFunctionOf<Ns>; i18n: i18n } {
   const { i18n } = useContext(I18nContext);
-  return useMemo(() => ({ t: i18n.getFixedT(null, ns ?? null) as TFunctionOf<Ns>, i18n }), [i18n, ns]);
+  return useMemo(
+    () => ({ t: translatorFor(i18n, ns ?? null) as unknown as TFunctionOf<Ns>, i18n }),
+    [i18n, ns],
+  );
 }
