@@ -13,6 +13,7 @@ import { buildIfNeeded } from "./start.ts";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const PAGES = ["/", "/esim-shop", "/travel-packages", "/travel-accessories"];
 /** Signed in, every page is rendered for its reader: what a cache can never serve. */
 const READER = { email: "bench-http@example.com", password: "Bench!Http-pass1" };
@@ -31,6 +32,8 @@ async function load(url: string, headers: Record<string, string> = {}): Promise<
     errors: result.errors + result.non2xx + result.timeouts,
   };
 }
+
+const better = (a: Load, b: Load): Load => (b.rps > a.rps ? b : a);
 
 /** Answers every request with these bytes and headers, as fast as node:http can. */
 async function bareServer(
@@ -58,7 +61,9 @@ try {
     { env: { ADMIN_EMAIL: READER.email, ADMIN_PASSWORD: READER.password } },
   );
   const cookie = await signIn(server.base, READER);
-  console.log(`${CONNECTIONS} connections, ${SECONDS} s per measure, ${os.availableParallelism()} cores\n`);
+  console.log(
+    `${CONNECTIONS} connections, ${SECONDS} s per measure, cached and bare best of ${ROUNDS}, ${os.availableParallelism()} cores\n`,
+  );
   console.log(
     row([
       "page",
@@ -83,11 +88,16 @@ try {
       }
       if (answer.headers.get("x-cache") !== "HIT") console.log(`  (${url} is not served from the cache)`);
       const body = Buffer.from(await answer.arrayBuffer());
-      const app = await load(url);
       const bare = await bareServer(body, {
         "content-type": answer.headers.get("content-type") ?? "text/html",
       });
-      const ceiling = await load(bare.url);
+      // Alternated, best of ROUNDS each: a pause of the virtual machine during one measure would decide the ratio.
+      let app = await load(url);
+      let ceiling = await load(bare.url);
+      for (let round = 1; round < ROUNDS; round++) {
+        app = better(app, await load(url));
+        ceiling = better(ceiling, await load(bare.url));
+      }
       bare.server.close();
       const signedIn = await load(url, { cookie });
       console.log(
