@@ -24,9 +24,9 @@ export interface Services {
   auth: Auth;
   mailer: Mailer;
   storage: Storage;
-  /** Anonymous pages kept in memory; null when PAGE_CACHE_MB=0. */
+  /** Anonymous pages kept in memory; null when PAGE_CACHE_MB=0 and in development. */
   pageCache: PageCache | null;
-  /** Reads every visitor shares, kept until their tables change (`sharedRead`); null when PAGE_CACHE_MB=0. */
+  /** Reads every visitor shares, kept until their tables change (`sharedRead`); null with the page cache. */
   reads: SharedReads | null;
   /** Resolves once every change committed so far has reached this process's page cache. */
   settleChanges(): Promise<void>;
@@ -76,7 +76,9 @@ export async function createServices(
   if (config.RATE_LIMIT === "off")
     logger.warn("RATE_LIMIT=off: every rate limit is lifted (load tests only)");
 
-  const pageCache = config.PAGE_CACHE_MB > 0 ? createPageCache(config.PAGE_CACHE_MB * 1024 * 1024) : null;
+  // The development server renders every page, so that an edit shows at once.
+  const caching = config.PAGE_CACHE_MB > 0 && config.NODE_ENV === "production";
+  const pageCache = caching ? createPageCache(config.PAGE_CACHE_MB * 1024 * 1024) : null;
   const reads = pageCache ? createSharedReads() : null;
   const changes =
     pageCache && reads
