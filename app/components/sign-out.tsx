@@ -1,10 +1,8 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
+import { SIGN_OUT_DELAY_MS } from "./sign-out-delay.ts";
 import { cx } from "./ui/cx.ts";
 import { CircleCheck, LoaderCircle, LogOut } from "./ui/icons.tsx";
-
-/** Spec §2: "Logout returns to / after a short delay". */
-export const SIGN_OUT_DELAY_MS = 600;
 
 export type SignOutState = "idle" | "signing-out" | "signed-out";
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { SIGN_OUT_DELAY_MS } from "../../app/components/sign-out.tsx";
+import { SIGN_OUT_DELAY_MS } from "../../app/components/sign-out-delay.ts";
 import { createI18n } from "../../app/platform/i18n/i18n.ts";
 import { confirmAndSignIn, STRONG_PASSWORD, uniqueEmail } from "./support.ts";
 
