@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import {
-  applicationSteps,
   DETAILS,
   IDL_PATH,
+  inEachLanguage,
   oversizePhoto,
   PASSPORT,
   PORTRAIT,
@@ -19,15 +19,8 @@ import { expectAccessible, screenshots } from "./support.ts";
  * with an oversize photo and a program named photo.jpg refused; another customer's files, confirmation and draft
  * out of reach; and the offer's choice without JavaScript. The journeys are in applications.spec.ts.
  */
-for (const lng of ["en", "ar"] as const) {
-  const { t, a, field, continueButton, zone, takeProposal, fillDetails, uploadTo, payWithSandbox } =
-    applicationSteps(lng);
-
-  test.describe(`application forms in ${lng}`, () => {
-    test.beforeEach(async ({ context, baseURL }) => {
-      await context.addCookies([{ name: "lng", value: lng, url: baseURL! }]);
-    });
-
+inEachLanguage(
+  ({ t, a, field, continueButton, zone, takeProposal, fillDetails, uploadTo, payWithSandbox }, lng) => {
     test("every validation message: required fields, age, travel date, e-mail, phone, passport, documents", async ({
       page,
       baseURL,
@@ -191,8 +184,8 @@ for (const lng of ["en", "ar"] as const) {
       await visitor.close();
       await other.close();
     });
-  });
-}
+  },
+);
 
 test.describe("application forms without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

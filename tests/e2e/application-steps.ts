@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { createI18n } from "../../app/platform/i18n/i18n.ts";
 import { keyFromData } from "../../app/platform/i18n/keys.ts";
 import { confirmAndSignIn, STRONG_PASSWORD, uniqueEmail } from "./support.ts";
@@ -111,4 +111,19 @@ export function applicationSteps(lng: "en" | "ar") {
   }
 
   return { t, a, field, continueButton, zone, takeProposal, fillDetails, uploadTo, payWithSandbox };
+}
+
+export type ApplicationSteps = ReturnType<typeof applicationSteps>;
+
+/** Each spec's frame: the tests of `body` in English and in Arabic, the language cookie set before each. */
+export function inEachLanguage(body: (steps: ApplicationSteps, lng: "en" | "ar") => void): void {
+  for (const lng of ["en", "ar"] as const) {
+    const steps = applicationSteps(lng);
+    test.describe(`application forms in ${lng}`, () => {
+      test.beforeEach(async ({ context, baseURL }) => {
+        await context.addCookies([{ name: "lng", value: lng, url: baseURL! }]);
+      });
+      body(steps, lng);
+    });
+  }
 }

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import {
   account,
-  applicationSteps,
+  inEachLanguage,
   PASSPORT,
   PORTRAIT,
   SHOTS,
@@ -16,15 +16,8 @@ import { expectAccessible, lastMailLink, outbox, STRONG_PASSWORD, screenshots } 
  * /visa-services to paid (sandbox) and tracked; a draft resumed after a reload and from the profile. The rules
  * (validation, sizes, another customer's files) are in application-rules.spec.ts. Fixtures: tests/e2e/fixtures.
  */
-for (const lng of ["en", "ar"] as const) {
-  const { t, a, field, continueButton, zone, takeProposal, fillDetails, uploadTo, payWithSandbox } =
-    applicationSteps(lng);
-
-  test.describe(`application forms in ${lng}`, () => {
-    test.beforeEach(async ({ context, baseURL }) => {
-      await context.addCookies([{ name: "lng", value: lng, url: baseURL! }]);
-    });
-
+inEachLanguage(
+  ({ t, a, field, continueButton, zone, takeProposal, fillDetails, uploadTo, payWithSandbox }, lng) => {
     test("a visitor who applies is asked to sign in and lands back on the form with the offer", async ({
       page,
       baseURL,
@@ -233,5 +226,5 @@ for (const lng of ["en", "ar"] as const) {
       await page.goto("/profile/applications");
       await expect(page.getByText(a("list.empty"))).toBeVisible();
     });
-  });
-}
+  },
+);

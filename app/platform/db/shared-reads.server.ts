@@ -1,4 +1,4 @@
-import { TableCache } from "./table-cache.server.ts";
+import { SAFETY_TTL_MS, TableCache } from "./table-cache.server.ts";
 import type { PageTable } from "./table-changes.ts";
 
 /**
@@ -8,10 +8,9 @@ import type { PageTable } from "./table-changes.ts";
 export type SharedReads = TableCache<unknown>;
 
 const MAX_READS = 2_000;
-const READ_TTL_MS = 60_000;
 
 export function createSharedReads(): SharedReads {
-  return new TableCache<unknown>({ maxSize: MAX_READS, sizeOf: () => 1, ttlMs: READ_TTL_MS });
+  return new TableCache<unknown>({ maxSize: MAX_READS, sizeOf: () => 1, ttlMs: SAFETY_TTL_MS });
 }
 
 /**

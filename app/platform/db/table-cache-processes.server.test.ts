@@ -1,55 +1,73 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createThrowawayPostgres } from "../../../tests/helpers/databases.ts";
+import { createThrowawayPostgres, testDatabases } from "../../../tests/helpers/databases.ts";
 import { createLogger } from "../server/logger.server.ts";
 import { type DatabaseHandle, type Listener, openDatabase } from "./client.server.ts";
 import { listenForChanges, TableCache } from "./table-cache.server.ts";
 
-// Several server processes on one PostgreSQL database: a change committed through one process drops the page
-// from every process's cache. Each "process" here has its own pool, listening connection and cache.
-const adminUrl = process.env.TEST_DATABASE_URL;
+// Several server processes on one database: a change committed through one drops the page from every process's
+// cache. On PostgreSQL each "process" has its own pool, listening connection and cache; PGlite belongs to one
+// process, where two caches listen on the same database.
+interface Setup {
+  name: string;
+  open(): Promise<{ handles: [DatabaseHandle, DatabaseHandle]; close(): Promise<void> }>;
+}
 
-describe.runIf(adminUrl)("table caches across processes (PostgreSQL)", () => {
-  let database: { url: string; drop(): Promise<void> };
-  const processes: { handle: DatabaseHandle; cache: TableCache<string>; listener: Listener }[] = [];
-
-  beforeAll(async () => {
-    database = await createThrowawayPostgres(adminUrl!, "page_cache", process.env.TEST_POSTGRES_TEMPLATE);
-    for (let i = 0; i < 2; i++) {
-      const handle = await openDatabase({ databaseUrl: database.url, maxConnections: 2 });
-      const cache = new TableCache<string>({ maxSize: 100, sizeOf: () => 1, ttlMs: 60_000 });
-      processes.push({
-        handle,
-        cache,
-        listener: await listenForChanges(
-          [cache] as TableCache<unknown>[],
-          handle,
-          createLogger("silent", false),
-        ),
-      });
+const setups: Setup[] = testDatabases().map((database) => ({
+  name: database.name,
+  async open() {
+    if (database.name === "pglite") {
+      const handle = await database.open();
+      return { handles: [handle, handle], close: () => handle.close() };
     }
-  });
-  afterAll(async () => {
-    for (const { handle } of processes) await handle.close();
-    await database?.drop();
-  });
-
-  it("drops another process's page once the writer's change is committed", async () => {
-    const [writer, reader] = processes as [(typeof processes)[0], (typeof processes)[0]];
-    reader.cache.store(
-      "/travel-accessories",
-      "page",
-      ["travel_accessories", "site_settings"],
-      reader.cache.mark(),
+    const server = await createThrowawayPostgres(
+      process.env.TEST_DATABASE_URL!,
+      "page_cache",
+      process.env.TEST_POSTGRES_TEMPLATE,
     );
-    reader.cache.store("/esim-shop", "page", ["esim_plans"], reader.cache.mark());
-    writer.cache.store("/travel-accessories", "page", ["travel_accessories"], writer.cache.mark());
+    const open = () => openDatabase({ databaseUrl: server.url, maxConnections: 2 });
+    const handles: [DatabaseHandle, DatabaseHandle] = [await open(), await open()];
+    return {
+      handles,
+      async close() {
+        for (const handle of handles) await handle.close();
+        await server.drop();
+      },
+    };
+  },
+}));
 
-    await writer.handle.db.execute(sql`update travel_accessories set price_cents = price_cents + 1`);
-    await reader.listener.settle();
-    await writer.listener.settle();
-    expect(reader.cache.get("/travel-accessories")).toBeUndefined();
-    expect(writer.cache.get("/travel-accessories")).toBeUndefined();
-    expect(reader.cache.get("/esim-shop")).toBeDefined();
+for (const setup of setups) {
+  describe(`table caches of several processes (${setup.name})`, () => {
+    let close: () => Promise<void>;
+    const processes: { handle: DatabaseHandle; cache: TableCache<string>; listener: Listener }[] = [];
+
+    beforeAll(async () => {
+      const opened = await setup.open();
+      close = opened.close;
+      for (const handle of opened.handles) {
+        const cache = new TableCache<string>({ maxSize: 100, sizeOf: () => 1, ttlMs: 60_000 });
+        const listener = await listenForChanges([cache], handle, createLogger("silent", false));
+        processes.push({ handle, cache, listener });
+      }
+    });
+    afterAll(async () => {
+      for (const { listener } of processes) await listener.close();
+      await close?.();
+    });
+
+    it("drops another process's page once the writer's change is committed", async () => {
+      const [writer, reader] = processes as [(typeof processes)[0], (typeof processes)[0]];
+      reader.cache.store("/travel-accessories", "page", ["travel_accessories"], reader.cache.mark());
+      reader.cache.store("/esim-shop", "page", ["esim_plans"], reader.cache.mark());
+      writer.cache.store("/travel-accessories", "page", ["travel_accessories"], writer.cache.mark());
+
+      await writer.handle.db.execute(sql`update travel_accessories set price_cents = price_cents + 1`);
+      await reader.listener.settle();
+      await writer.listener.settle();
+      expect(reader.cache.get("/travel-accessories")).toBeUndefined();
+      expect(writer.cache.get("/travel-accessories")).toBeUndefined();
+      expect(reader.cache.get("/esim-shop")).toBeDefined();
+    });
   });
-});
+}

@@ -1,6 +1,9 @@
 import type { Logger } from "../server/logger.server.ts";
 import type { DatabaseHandle, Listener } from "./client.server.ts";
 
+/** A safety net only: a change to a table drops what was made from it at once, through its notification. */
+export const SAFETY_TTL_MS = 60_000;
+
 interface Slot<V> {
   value: V;
   tables: readonly string[];
@@ -130,7 +133,7 @@ export class TableCache<V> {
  * connection was lost, changes may have been missed and everything goes.
  */
 export function listenForChanges(
-  caches: readonly TableCache<unknown>[],
+  caches: readonly Pick<TableCache<unknown>, "tableChanged" | "clear">[],
   database: DatabaseHandle,
   logger: Logger,
 ): Promise<Listener> {

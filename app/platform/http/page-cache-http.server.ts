@@ -46,7 +46,7 @@ function onlyLocaleCookie(header: string | undefined): boolean {
 }
 
 /** The path and the query, sorted and without campaign parameters: what a page's content may depend on. */
-export function pageAddress(address: string): string {
+export function cachedAddress(address: string): string {
   const url = new URL(address, "http://x");
   const params = [...url.searchParams].filter(([name]) => !IGNORED_PARAMS.test(name));
   params.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
@@ -56,7 +56,7 @@ export function pageAddress(address: string): string {
 
 /** The resolved language and the page's address, with Firefox apart. */
 export function pageCacheKey(originalUrl: string, locale: string, userAgent: string | undefined): string {
-  return `${locale} ${isFirefox(userAgent) ? "firefox" : "-"} ${pageAddress(originalUrl)}`;
+  return `${locale} ${isFirefox(userAgent) ? "firefox" : "-"} ${cachedAddress(originalUrl)}`;
 }
 
 /** True when the request's own ETag list names this page's. */

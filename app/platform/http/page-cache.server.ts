@@ -1,4 +1,4 @@
-import { TableCache } from "../db/table-cache.server.ts";
+import { SAFETY_TTL_MS, TableCache } from "../db/table-cache.server.ts";
 
 /** What a cached page is stored as: its bytes already compressed. */
 export interface CachedPage {
@@ -15,14 +15,11 @@ export interface CachedPage {
 
 export type PageCache = TableCache<CachedPage>;
 
-/** A safety net only: every change a page shows drops it at once through the tables' notifications. */
-const PAGE_TTL_MS = 60_000;
-
 /** Rendered anonymous pages, bounded in bytes. */
 export function createPageCache(maxBytes: number): PageCache {
   return new TableCache<CachedPage>({
     maxSize: maxBytes,
     sizeOf: (page) => page.identity.length + page.br.length + page.gzip.length + 512,
-    ttlMs: PAGE_TTL_MS,
+    ttlMs: SAFETY_TTL_MS,
   });
 }

@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { sharedRead } from "../db/shared-reads.server.ts";
 import { appContext } from "../server/context.ts";
 import type { PageCacheHandle } from "./page-cache-handle.ts";
-import { pageAddress } from "./page-cache-http.server.ts";
+import { cachedAddress } from "./page-cache-http.server.ts";
 
 /**
  * The loader of a cached page, its result shared by every reader of the same address and language until one of
@@ -19,7 +19,7 @@ export function sharedLoader<
 ): (args: Args) => Promise<Result> {
   return (args) => {
     const { services, locale } = args.context.get(appContext);
-    const key = `${name} ${locale} ${pageAddress(args.request.url)}`;
+    const key = `${name} ${locale} ${cachedAddress(args.request.url)}`;
     return sharedRead(services.reads, key, handle.pageCache, () => load(args));
   };
 }

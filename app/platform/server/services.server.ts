@@ -5,7 +5,7 @@ import { type DatabaseHandle, openDatabase } from "../db/client.server.ts";
 import { startEmbeddedMaintenance } from "../db/maintenance.server.ts";
 import { seedDemoData } from "../db/seed/index.ts";
 import { createSharedReads, type SharedReads } from "../db/shared-reads.server.ts";
-import { listenForChanges, type TableCache } from "../db/table-cache.server.ts";
+import { listenForChanges } from "../db/table-cache.server.ts";
 import { createPageCache, type PageCache } from "../http/page-cache.server.ts";
 import { createMailer, type Mailer } from "../mail/mail.server.ts";
 import { ensurePaymentSettings } from "../payments/settings.server.ts";
@@ -79,11 +79,8 @@ export async function createServices(
   // The development server renders every page, so that an edit shows at once.
   const caching = config.PAGE_CACHE_MB > 0 && config.NODE_ENV === "production";
   const pageCache = caching ? createPageCache(config.PAGE_CACHE_MB * 1024 * 1024) : null;
-  const reads = pageCache ? createSharedReads() : null;
-  const changes =
-    pageCache && reads
-      ? await listenForChanges([pageCache, reads] as TableCache<unknown>[], database, logger)
-      : null;
+  const reads = caching ? createSharedReads() : null;
+  const changes = pageCache && reads ? await listenForChanges([pageCache, reads], database, logger) : null;
 
   const stopJobs = jobs.map((start) => start({ db, logger }));
   const stopMaintenance = startEmbeddedMaintenance(database, logger);
