@@ -62,7 +62,7 @@ export async function signedIn(page: Page, baseURL: string, prefix = "applicant"
 }
 
 /** The steps of the forms, in one language. */
-export function applicationSteps(lng: "en" | "ar") {
+function applicationSteps(lng: "en" | "ar") {
   const t = createI18n(lng).t;
   const a = (key: string, options: Record<string, unknown> = {}) =>
     t(keyFromData(`applications:${key}`), options);
@@ -113,7 +113,7 @@ export function applicationSteps(lng: "en" | "ar") {
   return { t, a, field, continueButton, zone, takeProposal, fillDetails, uploadTo, payWithSandbox };
 }
 
-export type ApplicationSteps = ReturnType<typeof applicationSteps>;
+type ApplicationSteps = ReturnType<typeof applicationSteps>;
 
 /** Each spec's frame: the tests of `body` in English and in Arabic, the language cookie set before each. */
 export function inEachLanguage(body: (steps: ApplicationSteps, lng: "en" | "ar") => void): void {
