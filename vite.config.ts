@@ -111,6 +111,9 @@ const entriesMayExportMore: Plugin = {
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), entriesMayExportMore],
+  // Translation files are fetched (platform/i18n/translation-files.ts): a small one inlined as a data: URL
+  // would be refused by the CSP's connect-src and kept by no cache.
+  build: { assetsInlineLimit: (file) => (/[\\/]locales[\\/]/.test(file) ? false : undefined) },
   environments: {
     client: {
       build: { rolldownOptions: { output: { codeSplitting: storefrontChunks() } } },

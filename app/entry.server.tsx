@@ -6,10 +6,13 @@ import { type EntryContext, type RouterContextProvider, ServerRouter } from "rea
 import { pageCacheTables } from "./platform/http/page-cache-handle.ts";
 import { FallbackLanguageContext } from "./platform/i18n/fallback-language.tsx";
 import { bundleFor } from "./platform/i18n/i18n.ts";
+import { provideBundles } from "./platform/i18n/page-bundles.ts";
 import { namespacesFor } from "./platform/i18n/route-namespaces.ts";
 import { appContext } from "./platform/server/context.ts";
 
 export const streamTimeout = 5_000;
+
+provideBundles(bundleFor);
 
 export default function handleRequest(
   request: Request,

@@ -27,11 +27,13 @@ import { sharedRead } from "./platform/db/shared-reads.server.ts";
 import { analytics } from "./platform/http/analytics.ts";
 import { cachedPage } from "./platform/http/page-cache-handle.ts";
 import { isFirefox } from "./platform/http/user-agent.ts";
+import { loadTranslations } from "./platform/i18n/client-bundles.ts";
 import { FallbackLanguageScript, useFallbackLanguage } from "./platform/i18n/fallback-language.tsx";
-import { bundleFor } from "./platform/i18n/i18n.ts";
 import { createI18nInstance, type LanguageBundle } from "./platform/i18n/instance.ts";
 import { directionOf, type Locale } from "./platform/i18n/localized.ts";
-import { namespacesFor } from "./platform/i18n/route-namespaces.ts";
+import { pageBundle } from "./platform/i18n/page-bundles.ts";
+import { type Namespace, namespacesFor } from "./platform/i18n/route-namespaces.ts";
+import { translationFile } from "./platform/i18n/translation-files.ts";
 import { appContext } from "./platform/server/context.ts";
 
 export const handle = cachedPage("site_settings");
@@ -46,8 +48,8 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   const user = signedInUser({ context });
   return {
     locale: app.locale,
-    // Only the namespaces of this page (route-namespaces.ts): the shell's and its own.
-    translations: bundleFor(app.locale, namespacesFor(pattern)),
+    // The translations this page needs (route-namespaces.ts): the shell's and its own, fetched as files.
+    namespaces: namespacesFor(pattern),
     nonce: app.cspNonce,
     origin: app.services.config.APP_URL,
     firefox: isFirefox(request.headers.get("user-agent")),
@@ -60,6 +62,33 @@ export type RootData = Awaited<ReturnType<typeof loader>>;
 
 export function useRootData(): RootData | undefined {
   return useRouteLoaderData<typeof loader>("root");
+}
+
+/** A client navigation renders the next page once the translations it names are here. */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (_args, next) => {
+    const results = await next();
+    const root = results.root;
+    if (root?.type === "data") {
+      const { locale, namespaces } = root.result as RootData;
+      await loadTranslations(locale, namespaces);
+    }
+    return results;
+  },
+];
+
+/** Fetched beside the scripts, before the first render needs them (entry.client.tsx waits for them). */
+function TranslationPreloads({ locale, namespaces }: { locale: Locale; namespaces: readonly Namespace[] }) {
+  return namespaces.map((ns) => (
+    <link
+      key={ns}
+      rel="preload"
+      as="fetch"
+      crossOrigin="anonymous"
+      href={translationFile(locale, ns)}
+      data-translations={`${locale}/${ns}`}
+    />
+  ));
 }
 
 function Providers({
@@ -87,13 +116,11 @@ const lastKnown: { locale: Locale; translations: LanguageBundle } = { locale: "e
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
-  if (data && typeof window !== "undefined") {
-    lastKnown.locale = data.locale;
-    lastKnown.translations = data.translations;
-  }
+  const page = data ? { locale: data.locale, translations: pageBundle(data.locale, data.namespaces) } : null;
+  if (page && typeof window !== "undefined") Object.assign(lastKnown, page);
   // Without root data (a middleware refused the request), the language the server gave the page.
   const fallback = useFallbackLanguage(!data);
-  const language = data ?? fallback ?? lastKnown;
+  const language = page ?? fallback ?? lastKnown;
   const locale: Locale = language.locale;
   const style = data ? ({ "--brand": data.chrome.primaryColor } as React.CSSProperties) : undefined;
   return (
@@ -104,6 +131,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={data?.chrome.primaryColor ?? "#0f766e"} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <FontPreload locale={locale} />
+        {data ? <TranslationPreloads locale={locale} namespaces={data.namespaces} /> : null}
         <Meta />
         {fallback ? (
           <title>{createI18nInstance(locale, fallback.translations).t("errors:edge.title")}</title>
@@ -139,7 +167,7 @@ export default function App() {
 export function meta({ error, loaderData }: Route.MetaArgs) {
   // Without root data (a middleware refused the request) the Layout writes the title itself.
   if (!error || !loaderData) return [];
-  const t = createI18nInstance(loaderData?.locale ?? "en", loaderData?.translations ?? {}).t;
+  const t = createI18nInstance(loaderData.locale, pageBundle(loaderData.locale, loaderData.namespaces)).t;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return [{ title: notFound ? t("errorPage.notFoundTitle") : t("errors:errorScreen.title") }];
 }

@@ -8,7 +8,7 @@ import { ProgressBar } from "../components/progress-bar.tsx";
 import { LoginButton } from "../features/auth/auth-dialog.tsx";
 import { CartButton } from "../features/cart/cart-button.tsx";
 import { NewsletterForm } from "../features/newsletter/newsletter-form.tsx";
-import { createI18nInstance } from "../platform/i18n/instance.ts";
+import { metaTranslator } from "../platform/i18n/meta.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/storefront";
 
@@ -45,8 +45,7 @@ export default function Storefront() {
 
 export function meta({ error, matches }: Route.MetaArgs) {
   if (!error) return [];
-  const root = matches[0]?.loaderData as { locale?: "en" | "ar"; translations?: object } | undefined;
-  const t = createI18nInstance(root?.locale ?? "en", (root?.translations ?? {}) as never).t;
+  const t = metaTranslator(matches);
   if (!isRouteErrorResponse(error)) return [{ title: t("errors:errorScreen.title") }];
   if (error.status === 404) return [{ title: t("errorPage.notFoundTitle") }];
   return [{ title: t("errors:edge.title") }];

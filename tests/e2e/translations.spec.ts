@@ -3,7 +3,8 @@ import { expect, type Page, test } from "@playwright/test";
 /**
  * Each page receives only the translation namespaces its route uses (app/platform/i18n/route-namespaces.ts);
  * a namespace left out shows as raw keys ("plans.sort.price", "errors:codes.X"). Every page is read in both
- * languages, after hydration and after a client-side navigation.
+ * languages, after hydration and after a client-side navigation. The browser fetches them as files
+ * (app/platform/i18n/translation-files.ts) named by the page's head.
  */
 const RAW_KEY = /^(?:[a-z]+:)?[a-z][A-Za-z_]+(?:\.[a-z][A-Za-z_0-9]+)+$/;
 const NOT_A_KEY = /\.(com|net|org|example|test|ae|sa|my)$/;
@@ -69,6 +70,26 @@ for (const lng of ["en", "ar"] as const) {
         for (const key of await rawKeysOn(page)) found.push(`${path}: ${key}`);
       }
       expect(found).toEqual([]);
+    });
+
+    test("the page's translations come as files, and the hydrated page keeps the server's words", async ({
+      page,
+      request,
+    }) => {
+      // A string only the errors namespace holds: the HTML no longer carries the translations themselves.
+      expect(await (await request.get("/")).text()).not.toContain("errorScreen");
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      await page.goto("/");
+      await expect(page.locator("button[data-ready]")).toHaveCount(1);
+      const files = await page
+        .locator("link[data-translations]")
+        .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).dataset.translations));
+      expect(files).toEqual(expect.arrayContaining([`${lng}/common`, `${lng}/errors`, `${lng}/home`]));
+      expect(errors).toEqual([]); // a hydration mismatch is reported as an error
+      expect(await rawKeysOn(page)).toEqual([]);
     });
 
     test("a client-side navigation brings the next page's translations", async ({ page }) => {

@@ -113,7 +113,7 @@ export const resources = {
   },
 } as const;
 
-/** Server and tests only: the browser uses the root loader's bundle, so that translations stay out of client JS. */
+/** Server and tests only: the browser fetches the files of its page (translation-files.ts). */
 export function createI18n(locale: Locale): i18n {
   return createI18nInstance(locale, resources[locale] as LanguageBundle);
 }

@@ -33,9 +33,9 @@ export type LanguageBundle = Resource[string];
 
 const instances = new WeakMap<LanguageBundle, Map<Locale, i18n>>();
 
-/** The browser gets its bundle through the root loader, so that no translation file is part of the client JS.
- * One instance per bundle and language: bundleFor gives every render of a page the same bundle, so i18next is set
- * up once per page rather than on each request (nothing changes an instance's language or resources). */
+/** The browser fetches its bundle as files (translation-files.ts), so that no translation is part of the client JS.
+ * One instance per bundle and language: pageBundle gives every render of a page the same bundle, so i18next is
+ * set up once per page rather than on each request (nothing changes an instance's language or resources). */
 export function createI18nInstance(locale: Locale, bundle: LanguageBundle): i18n {
   const byLocale = instances.get(bundle) ?? new Map<Locale, i18n>();
   instances.set(bundle, byLocale);

@@ -1,12 +1,14 @@
-import { createI18nInstance, type LanguageBundle } from "./instance.ts";
+import { createI18nInstance } from "./instance.ts";
 import type { TFunctionOf } from "./keys.ts";
 import { isLocale, type Locale } from "./localized.ts";
+import { pageBundle } from "./page-bundles.ts";
+import type { Namespace } from "./route-namespaces.ts";
 
 type Matches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 
 interface RootTranslations {
   locale?: unknown;
-  translations?: LanguageBundle;
+  namespaces?: readonly Namespace[];
 }
 
 function rootData(matches: Matches): RootTranslations | undefined {
@@ -18,9 +20,8 @@ export function localeOfMatches(matches: Matches): Locale {
   return isLocale(locale) ? locale : "en";
 }
 
-const EMPTY: LanguageBundle = {};
-
-/** Built from the root loader's bundle, so that no translation file ends up in client JavaScript. */
+/** The page's own translations (page-bundles.ts), so that no translation file ends up in client JavaScript. */
 export function metaTranslator(matches: Matches): TFunctionOf {
-  return createI18nInstance(localeOfMatches(matches), rootData(matches)?.translations ?? EMPTY).t;
+  const locale = localeOfMatches(matches);
+  return createI18nInstance(locale, pageBundle(locale, rootData(matches)?.namespaces ?? [])).t;
 }
