@@ -4,7 +4,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { isActionOnly, postHasAction } from "./action-target.ts";
 import { closeAfterAnswer, refuse } from "./platform/http/edge.server.ts";
 import { keepPage, type PageCacheTicket, storable } from "./platform/http/page-cache-http.server.ts";
-import { type AppContext, appContext } from "./platform/server/context.ts";
+import { type AppContext, appContext, userContext } from "./platform/server/context.ts";
 import type { Services } from "./platform/server/services.server.ts";
 
 /** As @react-router/express builds it: the path is appended, never resolved ("//host" stays a path). */
@@ -112,6 +112,20 @@ export async function send(
   }
 }
 
+/**
+ * Only a page that is the same for every anonymous visitor may be kept by the browser (and revalidated, like the
+ * page cache's copies). Anything else may show someone's data: never stored, so that Back after signing out,
+ * or on a shared computer, shows nothing of it.
+ */
+function cacheControl(context: RouterContextProvider, page: AppContext["page"]): string {
+  if (!page.tables) return "private, no-store";
+  try {
+    return context.get(userContext) === null ? "no-cache" : "private, no-store";
+  } catch {
+    return "private, no-store"; // refused before the root's middleware knew who asked
+  }
+}
+
 export function createHandler(services: Services) {
   // One import for the handler's life (development makes a handler per request): React Router asks for the build
   // on every request, and a fresh import() each time cost a few per cent of a page's CPU.
@@ -146,6 +160,7 @@ export function createHandler(services: Services) {
           response.status === 404 ? "notFound" : response.status === 405 ? "methodNotAllowed" : "malformed",
         );
       }
+      if (!response.headers.has("Cache-Control")) res.setHeader("Cache-Control", cacheControl(context, page));
       // A change this request made reaches the page cache before its answer (and the next request) does.
       if (req.method !== "GET" && req.method !== "HEAD") await services.settleChanges();
       const ticket: PageCacheTicket | undefined = res.locals.pageCache;

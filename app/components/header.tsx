@@ -9,7 +9,7 @@ import { LanguageSwitch } from "./language-switch.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { isGroup, mainNavigation } from "./navigation.ts";
 import { SearchBox } from "./search-box.tsx";
-import { type SignOut, SignOutStatus, useSignOut } from "./sign-out.tsx";
+import { type SignOut, SignOutStatus, useSignedOutNotice, useSignOut } from "./sign-out.tsx";
 import { buttonClasses } from "./ui/button-classes.ts";
 import { cx } from "./ui/cx.ts";
 import { ChevronDown, Menu as MenuIcon, Plane, Search, UserRound } from "./ui/icons.tsx";
@@ -105,6 +105,7 @@ export function Header({ siteName, logoUrl, locale, user, cartButton, loginButto
   const scrolled = useScrolledPast(HEADER_SOLID_AFTER_PX);
   // Kept here, not in the menus: the header stays while the session ends and "Signed out" shows.
   const signOut = useSignOut();
+  useSignedOutNotice();
   return (
     <header
       data-solid={scrolled || undefined}

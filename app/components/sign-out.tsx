@@ -3,6 +3,26 @@ import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { SIGN_OUT_DELAY_MS } from "./sign-out-delay.ts";
 import { cx } from "./ui/cx.ts";
 import { CircleCheck, LoaderCircle, LogOut } from "./ui/icons.tsx";
+import { toast } from "./ui/toaster.tsx";
+
+/** Tells the page loaded after signing out to say so (sessionStorage: this tab only, read once). */
+const SIGNED_OUT = "signed-out";
+
+function remember(key: string): void {
+  try {
+    sessionStorage.setItem(key, "1");
+  } catch {} // storage refused (private mode): the page then says nothing
+}
+
+function recall(key: string): boolean {
+  try {
+    const known = sessionStorage.getItem(key) === "1";
+    sessionStorage.removeItem(key);
+    return known;
+  } catch {
+    return false;
+  }
+}
 
 export type SignOutState = "idle" | "signing-out" | "signed-out";
 
@@ -53,11 +73,22 @@ export function useSignOut(): SignOut {
 
   useEffect(() => {
     if (state !== "signed-out") return;
-    const timer = setTimeout(() => window.location.assign("/"), SIGN_OUT_DELAY_MS);
+    const timer = setTimeout(() => {
+      remember(SIGNED_OUT);
+      window.location.assign("/");
+    }, SIGN_OUT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [state]);
 
   return { state, start };
+}
+
+/** On the page that follows a sign-out, a message that it happened. */
+export function useSignedOutNotice(): void {
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (recall(SIGNED_OUT)) toast.success(t("header.signedOutNotice"));
+  }, [t]);
 }
 
 export function SignOutStatus({ state, className }: { state: SignOutState; className?: string }) {

@@ -66,6 +66,33 @@ for (const lang of ["en", "ar"] as const) {
       await page.waitForURL((url) => url.pathname === "/", { timeout: 5000 });
       expect(await sessionEmail(page)).toBeNull();
     });
+
+    test("Back after signing out shows nothing of the account; the next page says it signed out", async ({
+      page,
+      baseURL,
+    }) => {
+      const email = await signedIn(page, baseURL, "Rana");
+      // What the browser is told: a page with someone's data is never stored, a public one is revalidated.
+      expect((await page.request.get("/profile")).headers()["cache-control"]).toBe("private, no-store");
+      expect((await page.request.get("/services")).headers()["cache-control"]).toBe("private, no-store");
+      await page.goto("/profile");
+      await expect(page.getByText(email).first()).toBeVisible();
+      await expect(page.locator("button[data-ready]")).toHaveCount(1);
+      await page.getByRole("button", { name: /Rana Leaving/ }).click();
+      await page.getByRole("menuitem", { name: t("common:header.logout") }).click();
+      await page.waitForURL((url) => url.pathname === "/", { timeout: 5000 });
+      await expect(page.getByText(t("common:header.signedOutNotice"))).toBeVisible();
+      expect((await page.request.get("/services")).headers()["cache-control"]).toBe("no-cache");
+
+      await page.goBack();
+      await page.waitForLoadState("domcontentloaded");
+      await expect(page.getByRole("button", { name: /Rana Leaving/ })).toHaveCount(0);
+      await expect(page.getByText(email)).toHaveCount(0);
+      // Reloading the notice's page does not say it again.
+      await page.goto("/");
+      await expect(page.locator("button[data-ready]")).toHaveCount(1);
+      await expect(page.getByText(t("common:header.signedOutNotice"))).toHaveCount(0);
+    });
   });
 }
 
