@@ -27,8 +27,8 @@ const resourceLinks: { key: ParseKeys<"common">; href: string }[] = [
   { key: "footer.pages", href: "/pages" },
 ];
 
-const linkClass =
-  "rounded text-slate-300 outline-none hover:text-white focus-visible:ring-2 focus-visible:ring-white";
+/** app.css: named once, as every link of the footer repeats it. */
+const linkClass = "footer-link";
 
 export function Footer({ chrome, newsletter }: { chrome: SiteChrome; newsletter: ReactNode }) {
   const { t } = useTranslation();

@@ -3,9 +3,8 @@ import { cx } from "./cx.ts";
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger" | "onDark";
 export type ButtonSize = "sm" | "md" | "lg" | "icon";
 
-const base =
-  "inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors outline-none " +
-  "focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50 cursor-pointer";
+/** What every button shares, named once in app.css (.btn): a page's buttons repeated it each time. */
+const base = "btn";
 
 const variants: Record<ButtonVariant, string> = {
   primary: "bg-brand text-white hover:bg-brand-strong pressed:bg-brand-strong",

@@ -11,7 +11,7 @@ export function PageCards({ pages, readLabel }: { pages: readonly PageSummary[];
         <li key={page.href}>
           <Link
             to={page.href}
-            className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm outline-none transition hover:-translate-y-0.5 hover:border-brand/40 hover:shadow-md focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2"
+            className="card-link group p-6 hover:border-brand/40"
           >
             <span
               aria-hidden

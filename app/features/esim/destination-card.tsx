@@ -27,7 +27,7 @@ export function DestinationCard({
       to={`/esim/${destination.slug}`}
       onClick={onClick}
       data-slug={destination.slug}
-      className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm outline-none transition hover:-translate-y-0.5 hover:border-brand/40 hover:shadow-md focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2 sm:p-5"
+      className="card-link group p-4 hover:border-brand/40 sm:p-5"
     >
       <span className="flex items-start justify-between gap-2">
         <DestinationImage destination={destination} className="w-14 sm:w-16" />

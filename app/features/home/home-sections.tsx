@@ -182,7 +182,7 @@ export function PackagesSection({ packages }: { packages: readonly HomePackage[]
           <li key={travelPackage.slug}>
             <Link
               to={`/packages/${travelPackage.slug}`}
-              className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm outline-none transition hover:-translate-y-0.5 hover:shadow-md focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2"
+              className="card-link group overflow-hidden"
             >
               <div className="relative aspect-[16/9] overflow-hidden bg-gradient-to-br from-brand-soft to-brand/40 sm:aspect-[4/3]">
                 {travelPackage.imageUrl ? (

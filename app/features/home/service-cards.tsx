@@ -4,9 +4,7 @@ import { Link as ButtonLink } from "../../components/ui/link.tsx";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { SERVICE_POINTS, type Service } from "./services.ts";
 
-const cardLink =
-  "group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm outline-none transition sm:p-6 " +
-  "hover:-translate-y-0.5 hover:border-brand/40 hover:shadow-md focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2";
+const cardLink = "card-link group relative p-5 hover:border-brand/40 sm:p-6";
 
 function ServiceIcon({ service, large }: { service: Service; large?: boolean }) {
   const Icon = service.icon;

@@ -209,7 +209,7 @@ function AccessoryCard({ accessory }: { accessory: ShopAccessory }) {
   return (
     <Link
       to={`/accessories/${encodeURIComponent(accessory.slug)}`}
-      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm outline-none transition hover:-translate-y-0.5 hover:shadow-md focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2"
+      className="card-link group overflow-hidden"
     >
       <div className="aspect-[4/3] overflow-hidden bg-slate-100">
         {accessory.imageUrl ? (
