@@ -102,8 +102,12 @@ for (const lng of ["en", "ar"] as const) {
       await expect(dialog).toBeVisible();
       await expect(dialog).toContainText(t("errors:auth.loginToCompletePurchase"));
 
-      // The API refuses visitors too.
-      const refused = await page.request.post("/api/checkout", { data: { intent: "price", lines: [] } });
+      // The API prices a visitor's cart (the cart drawer) but refuses a visitor's payment.
+      const quoted = await page.request.post("/api/checkout", { data: { intent: "price", lines: [] } });
+      expect(quoted.status()).toBe(200);
+      const refused = await page.request.post("/api/checkout", {
+        data: { intent: "pay", lines: [], provider: "sandbox", idempotencyKey: "visitor-0000000000" },
+      });
       expect(refused.status()).toBe(401);
       expect((await refused.json()).error.message).toBe(t("errors:auth.loginToCompletePurchase"));
     });
