@@ -5,6 +5,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { cx } from "../../components/ui/cx.ts";
 import { Check, Copy, Hourglass, QrCode } from "../../components/ui/icons.tsx";
 import { toast } from "../../components/ui/toaster.tsx";
+import { countryName } from "../../platform/domain/countries.ts";
 import { formatDateLong } from "../../platform/i18n/format.ts";
 import { useLocale } from "../../platform/i18n/use-locale.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
@@ -154,15 +155,16 @@ export function Totals({
 
 export function ShippingAddressView({ address }: { address: NonNullable<OrderView["shippingAddress"]> }) {
   const { t } = useTranslation("checkout");
+  const locale = useLocale();
   const lines = [
     address.fullName,
     address.line1,
     address.line2,
     [address.city, address.region, address.postalCode].filter(Boolean).join(", "),
-    address.country,
+    countryName(address.country, locale),
   ].filter(Boolean);
   return (
-    <address className="text-sm leading-6 text-slate-800 not-italic">
+    <address className="text-sm leading-6 text-slate-800 not-italic" data-country={address.country}>
       {lines.map((line) => (
         <span key={line} className="block">
           <bdi>{line}</bdi>

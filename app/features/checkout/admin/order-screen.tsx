@@ -5,6 +5,7 @@ import { adminLinkClasses } from "../../../components/admin/list-parts.tsx";
 import { Price } from "../../../components/price.tsx";
 import { StatusTimeline, type TimelineItem } from "../../../components/status-timeline.tsx";
 import type { OrderStatus } from "../../../platform/db/schema/index.ts";
+import { countryName } from "../../../platform/domain/countries.ts";
 import { formatDateLong, formatMoney } from "../../../platform/i18n/format.ts";
 import { useLocale } from "../../../platform/i18n/use-locale.ts";
 import { useTranslation } from "../../../platform/i18n/use-translation.ts";
@@ -194,7 +195,7 @@ export function OrderScreen({
                   [o.shippingAddress.city, o.shippingAddress.region, o.shippingAddress.postalCode]
                     .filter(Boolean)
                     .join(", "),
-                  o.shippingAddress.country,
+                  countryName(o.shippingAddress.country, locale),
                 ]
                   .filter(Boolean)
                   .map((line) => (
