@@ -20,7 +20,7 @@ import { ErrorList } from "./error-list.tsx";
 /**
  * A country chosen from the list (type to filter, arrows, Enter, Escape), sent as its ISO 3166-1 alpha-2 code
  * in a hidden input named like the field. A name typed in full (or autofilled) in the page's language or in
- * English chooses that country. React-aria: used on screens that only work after hydration (checkout).
+ * English chooses that country when the field is left. React-aria: used on screens that only work after hydration (checkout).
  */
 export function CountryField({
   meta,
@@ -40,8 +40,6 @@ export function CountryField({
   return (
     <I18nProvider locale={locale}>
       <ComboBox
-        name={meta.name}
-        formValue="key"
         defaultItems={countryOptions(locale).map((option) => ({ id: option.code, name: option.name }))}
         selectedKey={code}
         inputValue={text}
@@ -50,10 +48,10 @@ export function CountryField({
           setCode(next);
           if (next) setText(countryName(next, locale));
         }}
-        onInputChange={(value) => {
-          setText(value);
-          setCode(findCountry(value, locale));
-        }}
+        onInputChange={setText}
+        // Typed text stays while typing (no country is chosen under the typist's fingers); on leaving the field
+        // a full name or code is understood, anything else stays for the form to refuse.
+        allowsCustomValue
         menuTrigger="input"
         isInvalid={invalid}
         aria-describedby={invalid ? meta.errorId : undefined}
@@ -65,6 +63,14 @@ export function CountryField({
           <Input
             id={meta.id}
             autoComplete="country-name"
+            onBlur={() => {
+              if (code) return;
+              const match = findCountry(text, locale);
+              if (match) {
+                setCode(match);
+                setText(countryName(match, locale));
+              }
+            }}
             aria-required
             className={cx(inputClasses, "pe-11 aria-invalid:border-red-500")}
           />
@@ -72,6 +78,8 @@ export function CountryField({
             <ChevronDown aria-hidden className="size-4" />
           </TriggerButton>
         </div>
+        {/* The code is what the form sends (react-aria would send the typed text of a custom value). */}
+        <input type="hidden" name={meta.name} value={code ?? ""} />
         <ErrorList id={meta.errorId} errors={meta.errors} />
         <Popover className="w-(--trigger-width) rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
           <ListBox className="max-h-72 overflow-auto outline-none">

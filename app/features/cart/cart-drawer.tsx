@@ -296,29 +296,28 @@ export function CartDrawer() {
               <ArrowRight aria-hidden className="flip-rtl size-4" />
             </Link>
             {confirmingClear ? (
-              <fieldset className="mt-3 rounded-lg border border-red-200 bg-red-50 p-3">
-                <legend className="sr-only">{t("clearConfirm.question")}</legend>
-                <p aria-hidden className="text-sm font-medium text-red-900">
-                  {t("clearConfirm.question")}
-                </p>
-                <div className="mt-2 flex flex-wrap gap-2">
-                  <Button
-                    variant="danger"
-                    size="sm"
-                    autoFocus
-                    onPress={() => {
-                      focusAfterRemoval.current = "";
-                      setConfirmingClear(false);
-                      cart.clear();
-                    }}
-                  >
-                    {t("clearConfirm.confirm")}
-                  </Button>
-                  <Button variant="secondary" size="sm" onPress={() => setConfirmingClear(false)}>
-                    {t("clearConfirm.cancel")}
-                  </Button>
-                </div>
-              </fieldset>
+              <div className="mt-3 rounded-lg border border-red-200 bg-red-50 p-3">
+                <fieldset>
+                  <legend className="text-sm font-medium text-red-900">{t("clearConfirm.question")}</legend>
+                  <div className="mt-2 flex flex-wrap gap-2">
+                    <Button
+                      variant="danger"
+                      size="sm"
+                      autoFocus
+                      onPress={() => {
+                        focusAfterRemoval.current = "";
+                        setConfirmingClear(false);
+                        cart.clear();
+                      }}
+                    >
+                      {t("clearConfirm.confirm")}
+                    </Button>
+                    <Button variant="secondary" size="sm" onPress={() => setConfirmingClear(false)}>
+                      {t("clearConfirm.cancel")}
+                    </Button>
+                  </div>
+                </fieldset>
+              </div>
             ) : (
               <Button variant="ghost" className="mt-2 w-full" onPress={() => setConfirmingClear(true)}>
                 {t("clear")}
