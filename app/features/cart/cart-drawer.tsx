@@ -312,14 +312,29 @@ export function CartDrawer() {
                     >
                       {t("clearConfirm.confirm")}
                     </Button>
-                    <Button variant="secondary" size="sm" onPress={() => setConfirmingClear(false)}>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      onPress={() => {
+                        setConfirmingClear(false);
+                        // Back to the button that asked, rather than lost with the question.
+                        window.requestAnimationFrame(() =>
+                          document.querySelector<HTMLElement>("[data-cart-clear]")?.focus(),
+                        );
+                      }}
+                    >
                       {t("clearConfirm.cancel")}
                     </Button>
                   </div>
                 </fieldset>
               </div>
             ) : (
-              <Button variant="ghost" className="mt-2 w-full" onPress={() => setConfirmingClear(true)}>
+              <Button
+                data-cart-clear
+                variant="ghost"
+                className="mt-2 w-full"
+                onPress={() => setConfirmingClear(true)}
+              >
                 {t("clear")}
               </Button>
             )}

@@ -222,6 +222,8 @@ function BookingConfirmed({
       price: booking.totalCents / 100,
       image_url: imageUrl ?? booking.imageUrl,
       product_type: "package_booking",
+      // One booking is paid once.
+      max_quantity: 1,
     });
 
   const rows: [string, ReactNode][] = [

@@ -40,6 +40,8 @@ function PayButton({ booking }: { booking: ProfileBooking }) {
         price: booking.totalCents / 100,
         image_url: null,
         product_type: "package_booking",
+        // One booking is paid once.
+        max_quantity: 1,
       });
     }
     navigate("/checkout");
