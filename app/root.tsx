@@ -21,6 +21,7 @@ import { FontPreload } from "./components/font-preload.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
 import { AuthDialogProvider } from "./features/auth/auth-dialog.tsx";
 import { CartDrawerSlot } from "./features/cart/cart-button.tsx";
+import { quoteCart } from "./features/checkout/api.ts";
 import { getSiteChrome } from "./features/cms/site-settings.server.ts";
 import { loadUser, signedInUser } from "./platform/auth/guards.server.ts";
 import { sharedRead } from "./platform/db/shared-reads.server.ts";
@@ -141,7 +142,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="flex min-h-screen flex-col bg-slate-50 font-sans text-slate-900 antialiased">
         {fallback ? <FallbackLanguageScript value={fallback} /> : null}
         <Providers locale={locale} bundle={language.translations}>
-          <CartProvider>
+          <CartProvider quote={quoteCart}>
             {children}
             <CartDrawerSlot />
           </CartProvider>

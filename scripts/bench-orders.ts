@@ -21,7 +21,7 @@ const ADDRESS = {
   fullName: "Bench Customer",
   line1: "1 Bench Street",
   city: "Riyadh",
-  country: "Saudi Arabia",
+  country: "SA",
 };
 
 /** Demo catalogue, plenty of stock, USERS customers; returns the ids the clients buy. */

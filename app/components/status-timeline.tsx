@@ -76,7 +76,10 @@ export function StatusTimeline({ items, label, currentLabel, className }: Status
                 {current && currentLabel ? <span className="sr-only"> ({currentLabel})</span> : null}
               </p>
               <p className="mt-0.5 text-xs text-slate-500">
-                <time dateTime={item.time}>{item.timeLabel}</time>
+                {/* auto: the back office's compact times read left to right, customers' long dates in their language. */}
+                <time dateTime={item.time} dir="auto">
+                  {item.timeLabel}
+                </time>
               </p>
               {item.note ? (
                 <p className="mt-2 rounded-lg bg-slate-50 px-3 py-2 text-sm whitespace-pre-line text-slate-700 ring-1 ring-slate-200">

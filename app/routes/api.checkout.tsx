@@ -1,7 +1,8 @@
 import type { CheckoutFailure } from "../features/checkout/api.ts";
-import { handleCheckout } from "../features/checkout/checkout.server.ts";
+import { handleCheckout, handleGuestQuote } from "../features/checkout/checkout.server.ts";
 import { signedInUser } from "../platform/auth/guards.server.ts";
 import { toErrorPayload } from "../platform/http/errors.ts";
+import { clientAddress } from "../platform/http/rate-limit.server.ts";
 import { translator } from "../platform/i18n/i18n.ts";
 import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/api.checkout";
@@ -21,6 +22,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const user = signedInUser({ context });
   if (!user) {
+    // The cart drawer prices a visitor's cart too; paying needs an account.
+    const guest = await handleGuestQuote(
+      services,
+      clientAddress(request),
+      await request
+        .clone()
+        .json()
+        .catch(() => null),
+      locale,
+      t,
+    );
+    if (guest) return Response.json(guest.answer, { status: guest.status });
     return refuse(401, {
       ok: false,
       needsLogin: true,

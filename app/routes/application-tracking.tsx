@@ -25,11 +25,10 @@ import type { ApplicationStatus, PaymentStatus } from "../platform/db/schema/ind
 import { toErrorPayload } from "../platform/http/errors.ts";
 import { clientAddress, enforceRateLimit } from "../platform/http/rate-limit.server.ts";
 import { seoMeta } from "../platform/http/seo.ts";
-import { formatDateLong } from "../platform/i18n/format.ts";
 import { translator } from "../platform/i18n/i18n.ts";
 import { keyFromData } from "../platform/i18n/keys.ts";
 import { metaTranslator } from "../platform/i18n/meta.ts";
-import { useLocale } from "../platform/i18n/use-locale.ts";
+import { useDates } from "../platform/i18n/use-dates.ts";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/application-tracking";
@@ -173,15 +172,14 @@ function eventTone(event: TrackedEvent): TimelineTone {
 
 function Result({ application }: { application: TrackedApplication }) {
   const { t } = useTranslation("tracking");
-  const locale = useLocale();
-  const at = (iso: string) => t("result.at", { date: formatDateLong(iso, locale), time: iso.slice(11, 16) });
+  const dates = useDates();
   const items: TimelineItem[] = application.events.map((event, index) => ({
     id: `${index}-${event.at}`,
     label: event.payment
       ? t("result.paymentEvent", { status: t(`applications:paymentStatus.${event.payment}`) })
       : t(`applications:status.${event.status}`),
     time: event.at,
-    timeLabel: at(event.at),
+    timeLabel: dates.dateTime(event.at),
     ...(event.note ? { note: event.note } : {}),
     state: index === application.events.length - 1 ? "current" : "done",
     tone: eventTone(event),
@@ -191,9 +189,7 @@ function Result({ application }: { application: TrackedApplication }) {
     { term: t("result.status"), value: <StatusBadge status={application.status} /> },
     {
       term: t("result.submitted"),
-      value: (
-        <time dateTime={application.submittedAt}>{formatDateLong(application.submittedAt, locale)}</time>
-      ),
+      value: <time dateTime={application.submittedAt}>{dates.long(application.submittedAt)}</time>,
     },
     {
       term: t("result.payment"),

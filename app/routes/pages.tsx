@@ -7,8 +7,8 @@ import { PageCards } from "../features/cms/page-list.tsx";
 import { cachedPage } from "../platform/http/page-cache-handle.ts";
 import { seoMeta } from "../platform/http/seo.ts";
 import { sharedLoader } from "../platform/http/shared-loader.server.ts";
-import { formatDateLong } from "../platform/i18n/format.ts";
 import { metaTranslator } from "../platform/i18n/meta.ts";
+import { useDates } from "../platform/i18n/use-dates.ts";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/pages";
@@ -31,7 +31,8 @@ export function meta(args: Route.MetaArgs) {
 
 export default function Pages({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("cms");
-  const { locale, pages, posts } = loaderData;
+  const { pages, posts } = loaderData;
+  const dates = useDates();
   const sections = PAGE_SECTIONS.map((section) => ({
     section,
     pages: pages.filter((page) => page.section === section),
@@ -89,7 +90,7 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
                       <p className="mt-2 flex-1 text-slate-600">{post.excerpt}</p>
                       <p className="mt-4 text-sm text-slate-500">
                         {t("post.by", { author: post.author })}
-                        {post.publishedAt ? ` · ${formatDateLong(post.publishedAt, locale)}` : ""}
+                        {post.publishedAt ? ` · ${dates.long(post.publishedAt)}` : ""}
                       </p>
                     </div>
                   </Link>

@@ -8,8 +8,8 @@ import { statusError } from "../platform/auth/guards.server.ts";
 import { cachedPage } from "../platform/http/page-cache-handle.ts";
 import { seoMeta } from "../platform/http/seo.ts";
 import { sharedLoader } from "../platform/http/shared-loader.server.ts";
-import { formatDateLong } from "../platform/i18n/format.ts";
 import { metaTranslator } from "../platform/i18n/meta.ts";
+import { useDates } from "../platform/i18n/use-dates.ts";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/post";
@@ -41,7 +41,8 @@ export function meta(args: Route.MetaArgs) {
 
 export default function Post({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("cms");
-  const { locale, post } = loaderData;
+  const { post } = loaderData;
+  const dates = useDates();
   return (
     <article>
       <PageHeader
@@ -51,9 +52,7 @@ export default function Post({ loaderData }: Route.ComponentProps) {
       >
         <p className="mt-4 text-sm text-slate-500">
           {t("post.by", { author: post.author })}
-          {post.publishedAt
-            ? ` · ${t("post.published", { date: formatDateLong(post.publishedAt, locale) })}`
-            : ""}
+          {post.publishedAt ? ` · ${t("post.published", { date: dates.long(post.publishedAt) })}` : ""}
         </p>
       </PageHeader>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">

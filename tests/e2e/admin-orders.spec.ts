@@ -66,8 +66,14 @@ for (const lng of ["en", "ar"] as const) {
         country: "Saudi Arabia",
         phone: "+966 50 123 4567",
       };
-      for (const field of ["fullName", "line1", "city", "country", "phone"] as const)
-        await page.getByLabel(t(`checkout:address.${field}`), { exact: true }).fill(address[field]);
+      for (const field of ["fullName", "line1", "city", "country", "phone"] as const) {
+        const label = t(`checkout:address.${field}`);
+        const input =
+          field === "country"
+            ? page.getByRole("combobox", { name: label })
+            : page.getByLabel(label, { exact: true });
+        await input.fill(address[field]);
+      }
       await page.locator("button[data-pay]").click();
       await expect(page).toHaveURL(/\/checkout\/sandbox\/[0-9a-f-]{36}$/);
       const orderId = new URL(page.url()).pathname.split("/").pop()!;

@@ -30,6 +30,7 @@ interface Language {
     free: string;
     checkout: string;
     clear: string;
+    clearYes: string;
     emptyTitle: string;
     emptyPrompt: string;
     browse: string;
@@ -89,6 +90,7 @@ const languages: Language[] = [
       free: "Free",
       checkout: "Proceed to checkout",
       clear: "Clear cart",
+      clearYes: "Yes, clear the cart",
       emptyTitle: "Your cart is empty",
       emptyPrompt: "Start adding travel experiences to your cart!",
       browse: "Browse the shop",
@@ -146,6 +148,7 @@ const languages: Language[] = [
       free: "مجاني",
       checkout: "المتابعة إلى الدفع",
       clear: "إفراغ السلة",
+      clearYes: "نعم، أفرغ السلة",
       emptyTitle: "سلة التسوق فارغة",
       emptyPrompt: "ابدأ بإضافة تجارب السفر التي تناسبك إلى سلتك!",
       browse: "تصفّح المتجر",
@@ -309,7 +312,10 @@ for (const lang of languages) {
       // The focus moves on to the next line rather than getting lost.
       await expect(dialog.getByRole("button", { name: L.remove(trip.name) })).toBeFocused();
 
+      // Clearing asks first.
       await dialog.getByRole("button", { name: L.clear }).click();
+      expect(JSON.parse((await storedCart(page))!).items).toHaveLength(2);
+      await dialog.getByRole("button", { name: L.clearYes }).click();
       await expect(dialog.getByText(L.emptyTitle)).toBeVisible();
       await expect(page.getByText(L.cleared)).toBeVisible();
       expect(await storedCart(page)).toBe('{"items":[]}');
@@ -401,6 +407,7 @@ for (const lang of languages) {
       const secondDialog = await openCart(second);
       await expect(lineOf(secondDialog, esim).getByRole("group")).toContainText("2");
       await secondDialog.getByRole("button", { name: L.clear }).click();
+      await secondDialog.getByRole("button", { name: L.clearYes }).click();
       await expect(dialog.getByText(L.emptyTitle)).toBeVisible();
     });
 

@@ -249,8 +249,12 @@ for (const lang of ["en", "ar"] as const) {
           quantity: 1,
           image_url: "/flags/TR.svg",
           product_type: "esim",
+          // The most the cart will take: the plan's stock within the unpaid cap.
+          max_quantity: expect.any(Number),
         },
       ]);
+      expect(stored.items[0].max_quantity).toBeGreaterThan(0);
+      expect(stored.items[0].max_quantity).toBeLessThanOrEqual(10);
     });
 
     test("an out-of-stock plan cannot be added", async ({ page }) => {

@@ -253,6 +253,7 @@ for (const lng of ["en", "ar"] as const) {
           quantity: 1,
           image_url: "/images/packages/jordan-petra-and-wadi-rum.svg",
           product_type: "package_booking",
+          max_quantity: 1,
         },
       ]);
     });

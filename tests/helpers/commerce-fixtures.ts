@@ -158,6 +158,6 @@ export const ADDRESS = {
   fullName: "Lina Haddad",
   line1: "12 King Fahd Road",
   city: "Riyadh",
-  country: "Saudi Arabia",
+  country: "SA",
   phone: "+966 50 123 4567",
 };

@@ -8,8 +8,7 @@ import type {
   PaymentStatus,
   PublishStatus,
 } from "../../platform/db/schema/index.ts";
-import { formatDate, formatDateLong } from "../../platform/i18n/format.ts";
-import { useLocale } from "../../platform/i18n/use-locale.ts";
+import { useDates } from "../../platform/i18n/use-dates.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { type Filters, withParams } from "../../platform/lists/list-query.ts";
 import { DataTable, type DataTableProps } from "../data-table/data-table.tsx";
@@ -141,15 +140,12 @@ export function ActionResult({
   );
 }
 
-/** Latin digits in both languages (see docs/decisions/007). */
+/** The back office's one compact style, in the reader's time zone (named), the same in both languages. */
 export function DateTime({ iso, dateOnly = false }: { iso: string; dateOnly?: boolean }) {
-  const { t } = useTranslation("adminRequests");
-  const locale = useLocale();
+  const dates = useDates();
   return (
-    <time dateTime={iso}>
-      {dateOnly
-        ? formatDate(iso)
-        : t("dateTime", { date: formatDateLong(iso, locale), time: iso.slice(11, 16) })}
+    <time dateTime={iso} className="tabular-nums">
+      <bdi dir="ltr">{dateOnly ? dates.compact(iso) : dates.compactDateTime(iso)}</bdi>
     </time>
   );
 }

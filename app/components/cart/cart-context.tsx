@@ -17,6 +17,9 @@ import {
   CART_STORAGE_KEY,
   type CartItem,
   clearCart,
+  type LineCorrection,
+  type LineProblem,
+  lineLimit,
   type NewCartItem,
   needsShipping,
   type ParsedCart,
@@ -25,8 +28,11 @@ import {
   serializeCart,
   setQuantity as setLineQuantity,
   totals,
-  withPrices,
+  withCorrections,
 } from "./cart.ts";
+
+/** Asks the server for its word on the lines (the checkout's pricing); null when it could not be asked. */
+export type QuoteCart = (items: readonly CartItem[], signal: AbortSignal) => Promise<LineCorrection[] | null>;
 
 export interface CartContextValue {
   items: CartItem[];
@@ -39,13 +45,19 @@ export interface CartContextValue {
   isOpen: boolean;
   open: () => void;
   close: () => void;
-  /** Confirms with a toast. */
-  add: (item: NewCartItem) => void;
+  /** Confirms with a toast, or says that the line is at its limit. */
+  add: (item: NewCartItem, quantity?: number) => void;
+  /** Never beyond the line's limit (said in a toast). */
   setQuantity: (id: string, quantity: number) => void;
   remove: (id: string) => void;
+  /** The drawer asks first. */
   clear: () => void;
-  /** The catalogue's current prices, once the server has priced the cart (checkout). */
-  reprice: (prices: readonly { id: string; price: number }[]) => void;
+  /** The server's current prices, limits and problems (the checkout's pricing and the drawer's refresh). */
+  correct: (corrections: readonly LineCorrection[]) => void;
+  /** Asks the server again (when the drawer opens). */
+  refresh: (signal: AbortSignal) => Promise<void>;
+  /** What the last answer from the server said is wrong, by line. */
+  problems: ReadonlyMap<string, LineProblem>;
 }
 
 const CartContext = createContext<CartContextValue | null>(null);
@@ -69,9 +81,10 @@ function writeStoredCart(items: readonly CartItem[]) {
 }
 
 /** The server renders an empty cart; the stored one is read after hydration. */
-export function CartProvider({ children }: { children: ReactNode }) {
+export function CartProvider({ children, quote }: { children: ReactNode; quote: QuoteCart }) {
   const { t } = useTranslation("cart");
   const [items, setItems] = useState<CartItem[]>([]);
+  const [problems, setProblems] = useState<ReadonlyMap<string, LineProblem>>(() => new Map());
   const [ready, setReady] = useState(false);
   const [isOpen, setIsOpen] = useState(false);
   // The current lines, readable synchronously by several actions in one event.
@@ -116,17 +129,37 @@ export function CartProvider({ children }: { children: ReactNode }) {
     };
   }, [show, commit]);
 
+  const atLimit = useCallback(
+    (line: CartItem) =>
+      toast.error(t("notifications.limit", { name: line.name, max: lineLimit(line) }), {
+        ...notification,
+        id: `cart-limit-${line.id}`,
+      }),
+    [t],
+  );
+
   const add = useCallback(
-    (item: NewCartItem) => {
-      commit(addItem(itemsRef.current, item));
-      toast.success(t("notifications.added", { name: item.name }), notification);
+    (item: NewCartItem, quantity = 1) => {
+      const before = itemsRef.current.find((line) => line.id === item.id)?.quantity ?? 0;
+      const next = addItem(itemsRef.current, item, quantity);
+      const line = next.find((candidate) => candidate.id === item.id);
+      if (line && line.quantity > before) {
+        commit(next);
+        toast.success(t("notifications.added", { name: item.name }), notification);
+      }
+      if (!line || line.quantity < before + quantity) atLimit(line ?? { ...item, quantity: 0 });
     },
-    [commit, t],
+    [commit, t, atLimit],
   );
 
   const setQuantity = useCallback(
-    (id: string, quantity: number) => commit(setLineQuantity(itemsRef.current, id, quantity)),
-    [commit],
+    (id: string, quantity: number) => {
+      const next = setLineQuantity(itemsRef.current, id, quantity);
+      const line = next.find((candidate) => candidate.id === id);
+      commit(next);
+      if (line && quantity > line.quantity) atLimit(line);
+    },
+    [commit, atLimit],
   );
 
   const remove = useCallback(
@@ -145,12 +178,24 @@ export function CartProvider({ children }: { children: ReactNode }) {
     toast.success(t("notifications.cleared"), notification);
   }, [commit, t]);
 
-  const reprice = useCallback(
-    (prices: readonly { id: string; price: number }[]) => {
-      const next = withPrices(itemsRef.current, prices);
+  const correct = useCallback(
+    (corrections: readonly LineCorrection[]) => {
+      const next = withCorrections(itemsRef.current, corrections);
       if (next !== itemsRef.current) commit(next);
+      setProblems(
+        new Map(corrections.flatMap(({ id, problem }) => (problem === null ? [] : [[id, problem] as const]))),
+      );
     },
     [commit],
+  );
+
+  const refresh = useCallback(
+    async (signal: AbortSignal) => {
+      if (itemsRef.current.length === 0) return;
+      const corrections = await quote(itemsRef.current, signal).catch(() => null);
+      if (corrections && !signal.aborted) correct(corrections);
+    },
+    [quote, correct],
   );
 
   const open = useCallback(() => setIsOpen(true), []);
@@ -172,9 +217,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
       setQuantity,
       remove,
       clear,
-      reprice,
+      correct,
+      refresh,
+      problems,
     };
-  }, [items, ready, isOpen, open, close, add, setQuantity, remove, clear, reprice]);
+  }, [items, ready, isOpen, open, close, add, setQuantity, remove, clear, correct, refresh, problems]);
 
   return <CartContext value={value}>{children}</CartContext>;
 }

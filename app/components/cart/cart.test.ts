@@ -7,6 +7,7 @@ import {
   clearCart,
   ESIM_PLACEHOLDER_SRC,
   imageSrc,
+  lineLimit,
   lineTotalCents,
   needsShipping,
   PRODUCT_PLACEHOLDER_SRC,
@@ -16,7 +17,7 @@ import {
   setQuantity,
   toCents,
   totals,
-  withPrices,
+  withCorrections,
 } from "./cart.ts";
 
 const esim = { id: "esim-jp-5gb", name: "Japan 5 GB · 15 days", price: 19.99, product_type: "esim" } as const;
@@ -256,17 +257,49 @@ describe("parseStoredCart", () => {
   });
 });
 
-describe("withPrices", () => {
+describe("withCorrections", () => {
   it("takes the catalogue's current prices and leaves unknown lines alone", () => {
     const items = [line(), line({ ...pillow })];
-    expect(withPrices(items, [{ id: esim.id, price: 21.5 }])).toEqual([
+    expect(withCorrections(items, [{ id: esim.id, price: 21.5, maxQuantity: null, problem: null }])).toEqual([
       line({ price: 21.5 }),
       line({ ...pillow }),
     ]);
   });
 
-  it("gives back the same array when no price moved (no needless write)", () => {
-    const items = [line()];
-    expect(withPrices(items, [{ id: esim.id, price: 19.99 }])).toBe(items);
+  it("gives back the same array when nothing moved (no needless write)", () => {
+    const items = [line({ max_quantity: 4 })];
+    expect(withCorrections(items, [{ id: esim.id, price: 19.99, maxQuantity: 4, problem: null }])).toBe(
+      items,
+    );
+  });
+
+  it("takes a lower limit, leaving the quantity for the customer to lower (the fix is offered)", () => {
+    const items = [line({ quantity: 7, max_quantity: 10 })];
+    const corrected = withCorrections(items, [{ id: esim.id, price: null, maxQuantity: 3, problem: null }]);
+    expect(corrected).toEqual([line({ quantity: 7, max_quantity: 3 })]);
+    expect(setQuantity(corrected, esim.id, 8)).toEqual([line({ quantity: 3, max_quantity: 3 })]);
+  });
+});
+
+describe("the stock limit", () => {
+  it("stops repeated adds at the line's limit", () => {
+    let items = addItem([], { ...esim, max_quantity: 2 });
+    items = addItem(items, { ...esim, max_quantity: 2 });
+    items = addItem(items, { ...esim, max_quantity: 2 });
+    expect(items).toEqual([line({ quantity: 2, max_quantity: 2 })]);
+    expect(lineLimit(items[0]!)).toBe(2);
+  });
+
+  it("adds several units at once within the limit, and nothing when none is left", () => {
+    expect(addItem([], { ...esim, max_quantity: 3 }, 5)).toEqual([line({ quantity: 3, max_quantity: 3 })]);
+    expect(addItem([], { ...esim, max_quantity: 0 })).toEqual([]);
+  });
+
+  it("caps a quantity set in the drawer and a stored cart at the limit", () => {
+    expect(setQuantity([line({ max_quantity: 4 })], esim.id, 9)).toEqual([
+      line({ quantity: 4, max_quantity: 4 }),
+    ]);
+    const stored = serializeCart([line({ quantity: 8, max_quantity: 5 })]);
+    expect(parseStoredCart(stored)).toEqual({ ok: true, items: [line({ quantity: 5, max_quantity: 5 })] });
   });
 });

@@ -11,6 +11,19 @@ export interface CartItem {
   quantity: number;
   image_url?: string | null;
   product_type?: ProductType;
+  /** The most the shop lets one customer order (what its product page shows); absent: no stock limit. */
+  max_quantity?: number;
+}
+
+/** What the server says is wrong with a line (checkout and the drawer's refresh). */
+export type LineProblem = "unknown" | "unavailable" | "out_of_stock" | "insufficient_stock";
+
+/** The server's word on one line: its current price (dollars) and limit, or what is wrong with it. */
+export interface LineCorrection {
+  id: string;
+  price: number | null;
+  maxQuantity: number | null;
+  problem: LineProblem | null;
 }
 
 export type NewCartItem = Omit<CartItem, "quantity">;
@@ -24,31 +37,47 @@ export function toCents(dollars: number): number {
   return Math.round(dollars * 100);
 }
 
-/** Throws a TypeError for an item that could not be stored (empty id or name, bad price). */
-export function addItem(items: readonly CartItem[], item: NewCartItem): CartItem[] {
+/** The most this line may hold. */
+export function lineLimit(item: Pick<CartItem, "max_quantity">): number {
+  return Math.min(item.max_quantity ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY);
+}
+
+/**
+ * Adds `quantity` units, never beyond the line's limit. Throws a TypeError for an item that could not be
+ * stored (empty id or name, bad price).
+ */
+export function addItem(items: readonly CartItem[], item: NewCartItem, quantity = 1): CartItem[] {
   const checked = parseLine({ ...item, quantity: 1 });
   if (typeof checked === "string") throw new TypeError(`addItem: ${checked}`);
+  const limit = lineLimit(checked);
   const existing = items.find((line) => line.id === item.id);
-  // The page just showed the current price: the line takes it.
+  // The page just showed the current price and limit: the line takes them.
   if (existing) {
     return items.map((line) =>
       line.id === item.id
-        ? { ...line, price: checked.price, quantity: Math.min(line.quantity + 1, MAX_LINE_QUANTITY) }
+        ? { ...line, ...checked, quantity: Math.min(line.quantity + quantity, limit) }
         : line,
     );
   }
-  return [...items, checked];
+  return limit < 1 ? [...items] : [...items, { ...checked, quantity: Math.min(quantity, limit) }];
 }
 
-/** The server's current prices (dollars) for the lines it knows; the same array when nothing changed. */
-export function withPrices(items: CartItem[], prices: readonly { id: string; price: number }[]): CartItem[] {
-  const current = new Map(prices.map(({ id, price }) => [id, price]));
+/**
+ * The server's prices and limits for the lines it knows; the same array when nothing changed. A quantity
+ * above a lowered limit stays, for the drawer and the checkout to say so and offer the fix.
+ */
+export function withCorrections(items: CartItem[], corrections: readonly LineCorrection[]): CartItem[] {
+  const current = new Map(corrections.map((correction) => [correction.id, correction]));
   let changed = false;
   const next = items.map((line) => {
-    const price = current.get(line.id);
-    if (price === undefined || toCents(price) === toCents(line.price)) return line;
+    const correction = current.get(line.id);
+    if (!correction) return line;
+    const price = correction.price ?? line.price;
+    const max = correction.maxQuantity ?? undefined;
+    if (toCents(price) === toCents(line.price) && max === line.max_quantity) return line;
     changed = true;
-    return { ...line, price };
+    const { max_quantity: _, ...rest } = line;
+    return max === undefined ? { ...rest, price } : { ...rest, price, max_quantity: max };
   });
   return changed ? next : items;
 }
@@ -58,8 +87,9 @@ export function setQuantity(items: readonly CartItem[], id: string, quantity: nu
   if (Number.isNaN(quantity)) return [...items];
   const whole = Math.floor(quantity);
   if (whole <= 0) return removeItem(items, id);
-  const capped = Math.min(whole, MAX_LINE_QUANTITY);
-  return items.map((line) => (line.id === id ? { ...line, quantity: capped } : line));
+  return items.map((line) =>
+    line.id === id ? { ...line, quantity: Math.max(1, Math.min(whole, lineLimit(line))) } : line,
+  );
 }
 
 export function removeItem(items: readonly CartItem[], id: string): CartItem[] {
@@ -137,7 +167,7 @@ export function parseStoredCart(raw: string | null): ParsedCart {
     const line = parseLine(value);
     if (typeof line === "string") return { ok: false, reason: `item ${index}: ${line}` };
     const existing = items.find((other) => other.id === line.id);
-    if (existing) existing.quantity = Math.min(existing.quantity + line.quantity, MAX_LINE_QUANTITY);
+    if (existing) existing.quantity = Math.min(existing.quantity + line.quantity, lineLimit(existing));
     else items.push(line);
   }
   return { ok: true, items };
@@ -149,7 +179,7 @@ export function serializeCart(items: readonly CartItem[]): string {
 
 function parseLine(value: unknown): CartItem | string {
   if (!isRecord(value)) return "not an object";
-  const { id, name, price, quantity, image_url, product_type } = value;
+  const { id, name, price, quantity, image_url, product_type, max_quantity } = value;
   if (typeof id !== "string" || id.trim() === "") return "bad id";
   if (typeof name !== "string" || name.trim() === "") return "bad name";
   if (
@@ -169,7 +199,16 @@ function parseLine(value: unknown): CartItem | string {
   if (image_url !== undefined && image_url !== null && typeof image_url !== "string") return "bad image_url";
   if (product_type !== undefined && product_type !== null && typeof product_type !== "string")
     return "bad product_type";
+  if (
+    max_quantity !== undefined &&
+    (typeof max_quantity !== "number" || !Number.isInteger(max_quantity) || max_quantity < 0)
+  )
+    return "bad max_quantity";
   const line: CartItem = { id, name, price, quantity };
+  if (typeof max_quantity === "number") {
+    line.max_quantity = max_quantity;
+    line.quantity = Math.max(1, Math.min(quantity, max_quantity));
+  }
   if (image_url !== undefined) line.image_url = image_url;
   if (typeof product_type === "string") line.product_type = product_type;
   return line;

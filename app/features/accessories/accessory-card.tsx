@@ -7,7 +7,7 @@ import type { ButtonSize } from "../../components/ui/button-classes.ts";
 import { cx } from "../../components/ui/cx.ts";
 import { Ban, ShoppingCart } from "../../components/ui/icons.tsx";
 import { Picture } from "../../components/ui/picture.tsx";
-import { stockLevel, stockTone } from "../../platform/domain/stock-levels.ts";
+import { maxOrderQuantity, stockLevel, stockTone } from "../../platform/domain/stock-levels.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { type AccessorySummary, accessoryHref, PRODUCT_PLACEHOLDER_IMAGE } from "./accessory-list-query.ts";
 
@@ -62,19 +62,21 @@ export function AccessoryImage({
   );
 }
 
-/** One `add` (for the cart's toast), then the line set to what it held before plus `quantity`. */
+/** The cart never takes more than the page's limit (it says so when an add is refused). */
 export function useAddAccessoryToCart() {
   const cart = useCart();
   return (accessory: AccessorySummary, quantity = 1) => {
-    const before = cart.items.find((item) => item.id === accessory.id)?.quantity ?? 0;
-    cart.add({
-      id: accessory.id,
-      name: accessory.name,
-      price: accessory.priceCents / 100,
-      image_url: accessory.imageUrl,
-      product_type: "accessory",
-    });
-    if (quantity > 1) cart.setQuantity(accessory.id, before + quantity);
+    cart.add(
+      {
+        id: accessory.id,
+        name: accessory.name,
+        price: accessory.priceCents / 100,
+        image_url: accessory.imageUrl,
+        product_type: "accessory",
+        max_quantity: maxOrderQuantity(accessory.stock),
+      },
+      quantity,
+    );
   };
 }
 

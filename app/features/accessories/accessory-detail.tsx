@@ -1,16 +1,17 @@
 import { type ReactNode, useState } from "react";
 import { Group } from "react-aria-components";
+import { useCart } from "../../components/cart/cart-context.tsx";
 import { Breadcrumbs } from "../../components/page-header.tsx";
 import { Price } from "../../components/price.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { cx } from "../../components/ui/cx.ts";
 import { Minus, Plus, Ruler, ShieldCheck, Tag, Truck, Weight } from "../../components/ui/icons.tsx";
 import { Link } from "../../components/ui/link.tsx";
-import { stockLevel } from "../../platform/domain/stock-levels.ts";
+import { maxOrderQuantity, stockLevel } from "../../platform/domain/stock-levels.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { AccessoryImage, AddToCartButton, StockBadge } from "./accessory-card.tsx";
 import { ACCESSORIES_PATH } from "./accessory-list.tsx";
-import { type AccessoryDetail, maxOrderQuantity } from "./accessory-list-query.ts";
+import type { AccessoryDetail } from "./accessory-list-query.ts";
 import { warrantyParts, weightParts } from "./format.ts";
 
 export function AccessoryGallery({ name, images }: { name: string; images: readonly string[] }) {
@@ -61,10 +62,13 @@ export function AccessoryGallery({ name, images }: { name: string; images: reado
 export function QuantityStepper({
   value,
   max,
+  inCart,
   onChange,
 }: {
   value: number;
   max: number;
+  /** Units already in the cart: the stepper offers only what the limit leaves. */
+  inCart: number;
   onChange: (quantity: number) => void;
 }) {
   const { t } = useTranslation("accessories");
@@ -103,14 +107,22 @@ export function QuantityStepper({
           <Plus aria-hidden className="size-4" />
         </Button>
       </Group>
-      <p className="text-xs text-slate-500">{t("detail.maxPerOrder", { count: max })}</p>
+      <p className="text-xs text-slate-500" data-testid="accessory-limit">
+        {inCart > 0
+          ? t("detail.maxWithCart", { max: max + inCart, inCart })
+          : t("detail.maxPerOrder", { count: max })}
+      </p>
     </div>
   );
 }
 
 export function AccessoryPurchase({ accessory, titleId }: { accessory: AccessoryDetail; titleId: string }) {
   const { t } = useTranslation("accessories");
-  const max = maxOrderQuantity(accessory.stock);
+  const cart = useCart();
+  const inCart = cart.items.find((item) => item.id === accessory.id)?.quantity ?? 0;
+  const limit = maxOrderQuantity(accessory.stock);
+  // What the cart may still take; the stepper and the button stop there.
+  const max = Math.max(0, limit - inCart);
   const [quantity, setQuantity] = useState(1);
   const level = stockLevel(accessory.stock);
   return (
@@ -128,7 +140,7 @@ export function AccessoryPurchase({ accessory, titleId }: { accessory: Accessory
       </div>
       <div className="mt-5 flex flex-col gap-4 sm:flex-row sm:items-end">
         {max > 0 ? (
-          <QuantityStepper value={Math.min(quantity, max)} max={max} onChange={setQuantity} />
+          <QuantityStepper value={Math.min(quantity, max)} max={max} inCart={inCart} onChange={setQuantity} />
         ) : null}
         <AddToCartButton
           accessory={accessory}
@@ -138,6 +150,11 @@ export function AccessoryPurchase({ accessory, titleId }: { accessory: Accessory
           className={cx("flex-1", max > 0 && "sm:mb-[1.375rem]")}
         />
       </div>
+      {limit > 0 && max === 0 ? (
+        <p className="mt-3 text-sm font-medium text-amber-800" role="status" data-testid="accessory-limit">
+          {t("detail.limitReached", { max: limit })}
+        </p>
+      ) : null}
     </div>
   );
 }

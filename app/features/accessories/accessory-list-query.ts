@@ -60,9 +60,3 @@ export function accessoryHref(slug: string): string {
 }
 
 export const PRODUCT_PLACEHOLDER_IMAGE = "/images/placeholders/product.svg";
-
-export const MAX_ORDER_QUANTITY = 10;
-
-export function maxOrderQuantity(stock: number): number {
-  return Math.max(0, Math.min(stock, MAX_ORDER_QUANTITY));
-}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { maxOrderQuantity } from "../../platform/domain/stock-levels.ts";
 import { createI18n } from "../../platform/i18n/i18n.ts";
-import { maxOrderQuantity, parseAccessoryListParams } from "./accessory-list-query.ts";
+import { parseAccessoryListParams } from "./accessory-list-query.ts";
 import { accessoryJsonLd, warrantyParts, weightParts } from "./format.ts";
 
 describe("weight", () => {

@@ -4,8 +4,7 @@ import { cx } from "../../components/ui/cx.ts";
 import { ArrowRight, CreditCard, FileText, Search } from "../../components/ui/icons.tsx";
 import { Link } from "../../components/ui/link.tsx";
 import { APPLICATION_FORM_PATHS, applicationTrackingHref } from "../../platform/domain/application-paths.ts";
-import { formatDateLong } from "../../platform/i18n/format.ts";
-import { useLocale } from "../../platform/i18n/use-locale.ts";
+import { useDates } from "../../platform/i18n/use-dates.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import type { ApplicationView } from "./application-view.server.ts";
 
@@ -57,7 +56,7 @@ export function ApplicationList({
   heading?: boolean;
 }) {
   const { t } = useTranslation("applications");
-  const locale = useLocale();
+  const dates = useDates();
   return (
     <section
       aria-labelledby={heading ? "profile-applications" : undefined}
@@ -127,7 +126,7 @@ export function ApplicationList({
                           </Badge>
                           {item.submittedAt ? (
                             <span className="text-slate-500">
-                              {t("list.submitted", { date: formatDateLong(item.submittedAt, locale) })}
+                              {t("list.submitted", { date: dates.long(item.submittedAt) })}
                             </span>
                           ) : null}
                         </>
@@ -136,7 +135,7 @@ export function ApplicationList({
                           <Badge tone="warning">{t("list.draft")}</Badge>
                           <span className="text-slate-600">{t(`list.draftAt.${item.step}`)}</span>
                           <span className="text-slate-500">
-                            {t("list.updated", { date: formatDateLong(item.updatedAt, locale) })}
+                            {t("list.updated", { date: dates.long(item.updatedAt) })}
                           </span>
                         </>
                       )}

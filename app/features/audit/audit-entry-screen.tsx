@@ -1,10 +1,10 @@
 import { Link, useLocation } from "react-router";
 import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
+import { DateTime } from "../../components/admin/admin-ui.tsx";
 import { adminLinkClasses } from "../../components/admin/list-parts.tsx";
 import { ArrowLeft } from "../../components/ui/icons.tsx";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { type AuditEntryDetail, auditDiff, readableValue } from "./audit-list.ts";
-import { auditTime } from "./audit-screen.tsx";
 
 export function AuditEntryScreen({ entry }: { entry: AuditEntryDetail }) {
   const { t } = useTranslation("admin");
@@ -17,7 +17,7 @@ export function AuditEntryScreen({ entry }: { entry: AuditEntryDetail }) {
   const unchanged = lines.filter((line) => !line.changed);
 
   const facts: { label: string; value: React.ReactNode }[] = [
-    { label: t("audit.columns.time"), value: <bdi dir="ltr">{auditTime(entry.at)}</bdi> },
+    { label: t("audit.columns.time"), value: <DateTime iso={entry.at} /> },
     { label: t("audit.columns.actor"), value: <bdi>{entry.actorEmail}</bdi> },
     { label: t("audit.columns.action"), value: <code>{entry.action}</code> },
     {

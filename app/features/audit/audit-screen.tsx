@@ -4,16 +4,12 @@ import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
 import { adminLinkClasses } from "../../components/admin/list-parts.tsx";
 import { DataTable } from "../../components/data-table/data-table.tsx";
 import { FilterDateRange, FilterSelect } from "../../components/data-table/filter-fields.tsx";
+import { useDates } from "../../platform/i18n/use-dates.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import type { Paged } from "../../platform/lists/list-query.ts";
 import { type AuditRow, auditList } from "./audit-list.ts";
 
 const column = createColumnHelper<AuditRow>();
-
-/** Spec §9: UTC, Western digits. */
-export function auditTime(iso: string): string {
-  return `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
-}
 
 export function AuditScreen({
   result,
@@ -23,6 +19,7 @@ export function AuditScreen({
   options: { actions: string[]; types: string[] };
 }) {
   const { t } = useTranslation("admin");
+  const dates = useDates();
   const location = useLocation();
   const query = auditList.parse(new URLSearchParams(location.search));
 
@@ -39,10 +36,10 @@ export function AuditScreen({
           className={`${adminLinkClasses} tabular-nums`}
           aria-label={t("audit.openEntry", {
             action: info.row.original.action,
-            time: auditTime(info.getValue()),
+            time: dates.compactDateTime(info.getValue()),
           })}
         >
-          <bdi dir="ltr">{auditTime(info.getValue())}</bdi>
+          <bdi dir="ltr">{dates.compactDateTime(info.getValue())}</bdi>
         </Link>
       ),
     }),

@@ -4,6 +4,8 @@ import { useLocation } from "react-router";
 import {
   type CartItem,
   imageSrc,
+  type LineProblem,
+  lineLimit,
   lineTotalCents,
   placeholderSrc,
   toCents,
@@ -22,13 +24,25 @@ import { useTranslation } from "../../platform/i18n/use-translation.ts";
 
 interface LineProps {
   item: CartItem;
+  problem: LineProblem | undefined;
   leaving: boolean;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
 }
 
-function CartLine({ item, leaving, onQuantity, onRemove }: LineProps) {
+function CartLine({ item, problem, leaving, onQuantity, onRemove }: LineProps) {
   const { t } = useTranslation("cart");
+  const limit = lineLimit(item);
+  const atLimit = item.max_quantity !== undefined && item.quantity >= limit;
+  // A problem other than the quantity (sold out, withdrawn) is said instead of the limit.
+  const note =
+    problem && problem !== "insufficient_stock"
+      ? t(`problems.${problem}`)
+      : item.quantity > limit
+        ? t("problems.insufficient_stock", { max: limit })
+        : atLimit
+          ? t("atLimit", { max: limit })
+          : null;
   const lineRef = useRef<HTMLLIElement>(null);
   const fallback = placeholderSrc(item);
   const decrease = () => {
@@ -103,7 +117,7 @@ function CartLine({ item, leaving, onQuantity, onRemove }: LineProps) {
               variant="ghost"
               size="icon"
               aria-label={t("increase", { name: item.name })}
-              isDisabled={leaving}
+              isDisabled={leaving || atLimit}
               onPress={() => onQuantity(item.quantity + 1)}
             >
               <Plus aria-hidden className="size-4" />
@@ -114,6 +128,17 @@ function CartLine({ item, leaving, onQuantity, onRemove }: LineProps) {
             <Price cents={lineTotalCents(item)} />
           </p>
         </div>
+        {note ? (
+          <p
+            data-line-note={problem ?? (item.quantity > limit ? "insufficient_stock" : "limit")}
+            className={cx(
+              "mt-1.5 text-sm",
+              problem || item.quantity > limit ? "font-medium text-red-700" : "text-slate-600",
+            )}
+          >
+            {note}
+          </p>
+        ) : null}
       </div>
     </li>
   );
@@ -145,7 +170,24 @@ function EmptyCart({ containerRef }: { containerRef: React.Ref<HTMLDivElement> }
 export function CartDrawer() {
   const { t } = useTranslation("cart");
   const cart = useCart();
-  const { items, isOpen, close, remove, setQuantity } = cart;
+  const { items, isOpen, close, remove, setQuantity, refresh } = cart;
+  const [confirmingClear, setConfirmingClear] = useState(false);
+  const [refreshing, setRefreshing] = useState(false);
+
+  // Prices and availability as the server has them now, each time the drawer opens.
+  useEffect(() => {
+    if (!isOpen || !cart.ready) return;
+    const controller = new AbortController();
+    setRefreshing(true);
+    void refresh(controller.signal).finally(() => {
+      if (!controller.signal.aborted) setRefreshing(false);
+    });
+    return () => controller.abort();
+  }, [isOpen, cart.ready, refresh]);
+
+  useEffect(() => {
+    if (!isOpen || items.length === 0) setConfirmingClear(false);
+  }, [isOpen, items.length]);
   const [leaving, setLeaving] = useState<ReadonlySet<string>>(() => new Set());
   const timers = useRef(new Map<string, number>());
   const listRef = useRef<HTMLUListElement>(null);
@@ -253,16 +295,49 @@ export function CartDrawer() {
               {t("checkout")}
               <ArrowRight aria-hidden className="flip-rtl size-4" />
             </Link>
-            <Button
-              variant="ghost"
-              className="mt-2 w-full"
-              onPress={() => {
-                focusAfterRemoval.current = "";
-                cart.clear();
-              }}
-            >
-              {t("clear")}
-            </Button>
+            {confirmingClear ? (
+              <div className="mt-3 rounded-lg border border-red-200 bg-red-50 p-3">
+                <fieldset>
+                  <legend className="text-sm font-medium text-red-900">{t("clearConfirm.question")}</legend>
+                  <div className="mt-2 flex flex-wrap gap-2">
+                    <Button
+                      variant="danger"
+                      size="sm"
+                      autoFocus
+                      onPress={() => {
+                        focusAfterRemoval.current = "";
+                        setConfirmingClear(false);
+                        cart.clear();
+                      }}
+                    >
+                      {t("clearConfirm.confirm")}
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      onPress={() => {
+                        setConfirmingClear(false);
+                        // Back to the button that asked, rather than lost with the question.
+                        window.requestAnimationFrame(() =>
+                          document.querySelector<HTMLElement>("[data-cart-clear]")?.focus(),
+                        );
+                      }}
+                    >
+                      {t("clearConfirm.cancel")}
+                    </Button>
+                  </div>
+                </fieldset>
+              </div>
+            ) : (
+              <Button
+                data-cart-clear
+                variant="ghost"
+                className="mt-2 w-full"
+                onPress={() => setConfirmingClear(true)}
+              >
+                {t("clear")}
+              </Button>
+            )}
           </div>
         ) : undefined
       }
@@ -272,6 +347,12 @@ export function CartDrawer() {
           <Spinner label={t("loading")} className="text-brand" />
         </div>
       )}
+      {refreshing && items.length > 0 ? (
+        <div className="flex items-center gap-2 pb-2 text-sm text-slate-600">
+          <Spinner label={t("refreshing")} className="text-brand" />
+          <span aria-hidden>{t("refreshing")}</span>
+        </div>
+      ) : null}
       {items.length === 0 ? (
         <EmptyCart containerRef={emptyRef} />
       ) : (
@@ -280,6 +361,7 @@ export function CartDrawer() {
             <CartLine
               key={item.id}
               item={item}
+              problem={cart.problems.get(item.id)}
               leaving={leaving.has(item.id)}
               onQuantity={(quantity) => setQuantity(item.id, quantity)}
               onRemove={() => startRemoval(item.id)}

@@ -1,4 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
+import { CountryField } from "../../components/forms/country-field.tsx";
 import { Field } from "../../components/forms/field.tsx";
 import { Fieldset } from "../../components/forms/fieldset.tsx";
 import { Card } from "../../components/ui/card.tsx";
@@ -29,7 +30,7 @@ export function ShippingAddressFields({
           <Field {...addressField("city")} autoComplete="address-level2" aria-required />
           <Field {...addressField("region")} autoComplete="address-level1" />
           <Field {...addressField("postalCode")} autoComplete="postal-code" dir="ltr" />
-          <Field {...addressField("country")} autoComplete="country-name" aria-required />
+          <CountryField meta={fields.country} label={t("address.country")} />
           <Field
             {...addressField("phone", true)}
             type="tel"

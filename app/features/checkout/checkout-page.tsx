@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { AuthLink, useAuthDialog } from "../../components/auth-dialog-link.tsx";
-import type { CartItem } from "../../components/cart/cart.ts";
+import type { CartItem, LineCorrection } from "../../components/cart/cart.ts";
 import { useCart } from "../../components/cart/cart-context.tsx";
 import { FormNotice } from "../../components/forms/form-error.tsx";
 import type { FormReply } from "../../components/forms/submission.ts";
@@ -13,48 +13,22 @@ import { Link } from "../../components/ui/link.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { LOGIN_NOTICES as AUTH_NOTICES } from "../../platform/auth/login-url.ts";
 import { analytics } from "../../platform/http/analytics.ts";
-import type { ErrorPayload, Translate } from "../../platform/http/errors.ts";
-import { toErrorPayload } from "../../platform/http/errors.ts";
-import { fetchWithRetry } from "../../platform/http/fetch-with-retry.ts";
+import type { ErrorPayload } from "../../platform/http/errors.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import {
-  CHECKOUT_API_PATH,
-  type CheckoutAnswer,
   type CheckoutFailure,
   type CheckoutQuote,
+  checkoutLines,
+  correctionsOf,
   type PaymentReturn,
+  postCheckout,
 } from "./api.ts";
 import { attemptKey, forgetAttempt } from "./attempt.ts";
 import { ShippingAddressFields } from "./checkout-address.tsx";
 import { CheckoutPayment, type CheckoutPhase } from "./checkout-payment.tsx";
-import { type CheckoutRequestBody, isProductType, shippingAddressSchema } from "./checkout-schema.ts";
+import { isProductType, shippingAddressSchema } from "./checkout-schema.ts";
 import { CheckoutSummary } from "./checkout-summary.tsx";
 import type { CheckoutLineInput, PaymentProvider, ShippingAddress } from "./order-types.ts";
-
-/** Posts to /api/checkout with the retries of spec §7; every failure comes back as a CheckoutFailure. */
-async function postCheckout(
-  body: CheckoutRequestBody,
-  t: Translate,
-  signal?: AbortSignal,
-): Promise<CheckoutAnswer> {
-  try {
-    const response = await fetchWithRetry(
-      CHECKOUT_API_PATH,
-      {
-        method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify(body),
-      },
-      { signal },
-    );
-    const answer = (await response.json().catch(() => null)) as CheckoutAnswer | null;
-    if (answer && typeof answer === "object" && "ok" in answer) return answer;
-    return { ok: false, error: toErrorPayload({ status: response.status }, t) };
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    return { ok: false, error: toErrorPayload(error, t) };
-  }
-}
 
 export interface CheckoutPageProps {
   signedIn: boolean;
@@ -86,7 +60,7 @@ export function CheckoutPage({ signedIn, paymentReturn, customerName }: Checkout
   } else if (!signedIn) {
     content = <SignInFirst items={cart.items} />;
   } else {
-    content = <CheckoutForm items={cart.items} customerName={customerName} reprice={cart.reprice} />;
+    content = <CheckoutForm items={cart.items} customerName={customerName} correct={cart.correct} />;
   }
 
   return (
@@ -145,11 +119,11 @@ const NO_ADDRESS = shippingAddressSchema.partial();
 function CheckoutForm({
   items,
   customerName,
-  reprice,
+  correct,
 }: {
   items: CartItem[];
   customerName: string;
-  reprice: (prices: readonly { id: string; price: number }[]) => void;
+  correct: (corrections: readonly LineCorrection[]) => void;
 }) {
   const { t } = useTranslation("checkout");
   const auth = useAuthDialog();
@@ -180,15 +154,7 @@ function CheckoutForm({
     return () => window.removeEventListener("pageshow", onShow);
   }, []);
 
-  const lines = useMemo<CheckoutLineInput[]>(
-    () =>
-      items.flatMap((item) =>
-        isProductType(item.product_type)
-          ? [{ id: item.id, productType: item.product_type, quantity: item.quantity, price: item.price }]
-          : [],
-      ),
-    [items],
-  );
+  const lines = useMemo<CheckoutLineInput[]>(() => checkoutLines(items), [items]);
   const foreign = items.filter((item) => !isProductType(item.product_type));
   // Priced again when what is bought changes, not when the cart takes the prices this quote gave it (the
   // quote keeps saying which prices changed).
@@ -203,12 +169,8 @@ function CheckoutForm({
         if (answer.ok && answer.intent === "price") {
           setQuote({ cart: answer.cart, payment: answer.payment });
           setQuoteFor(linesKey);
-          // The cart drawer shows what will be charged from now on.
-          reprice(
-            answer.cart.lines
-              .filter((line) => line.problem === null)
-              .map((line) => ({ id: line.id, price: line.unitPriceCents / 100 })),
-          );
+          // The cart drawer shows what will be charged and what may be ordered from now on.
+          correct(correctionsOf(answer.cart));
         } else if (!answer.ok) {
           if (answer.needsLogin) auth.open("sign-in", AUTH_NOTICES.purchase);
           setPriceError(answer.error);
@@ -266,6 +228,7 @@ function CheckoutForm({
     if (failure.quote) {
       setQuote(failure.quote);
       setQuoteFor(linesKey);
+      correct(correctionsOf(failure.quote.cart));
     }
     if (failure.fieldErrors) {
       const error = Object.fromEntries(

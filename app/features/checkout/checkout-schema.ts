@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { MAX_LINE_QUANTITY } from "../../platform/domain/constants.ts";
+import { isCountryCode } from "../../platform/domain/countries.ts";
 import {
   NAME_MAX_LENGTH,
   optionalPhoneSchema,
@@ -77,7 +78,12 @@ export const shippingAddressSchema = z.object({
       .regex(/^[\p{L}\p{N}][\p{L}\p{N} -]*$/u, { error: K.invalidFormat })
       .optional(),
   ),
-  country: requiredText(NAME_MAX_LENGTH),
+  // An ISO 3166-1 alpha-2 code, chosen from the list.
+  country: z
+    .string({ error: K.required })
+    .trim()
+    .min(1, { error: K.required, abort: true })
+    .refine(isCountryCode, { error: K.invalidCountry }),
   phone: optionalPhoneSchema,
 }) satisfies z.ZodType<ShippingAddress, unknown>;
 

@@ -7,7 +7,7 @@ import type { Locale } from "../../platform/i18n/localized.ts";
 import { PricedLineRow } from "./checkout-summary.tsx";
 import type { PricedLine } from "./order-types.ts";
 
-const shortLine = (stock: PricedLine["stock"], quantity: number): PricedLine => ({
+const shortLine = (maxQuantity: number, quantity: number): PricedLine => ({
   id: "0b6f3c1e-8a39-4d2e-9f57-6a1c2d3e4f50",
   productType: "accessory",
   name: "Memory foam neck pillow",
@@ -18,7 +18,8 @@ const shortLine = (stock: PricedLine["stock"], quantity: number): PricedLine => 
   browserPriceCents: null,
   priceChanged: false,
   problem: "insufficient_stock",
-  stock,
+  stock: maxQuantity <= 5 ? "low" : "limited",
+  maxQuantity,
 });
 
 function render(locale: Locale, line: PricedLine): string {
@@ -36,17 +37,14 @@ describe.each(["en", "ar"] as const)("a line with too few units in stock (%s)", 
   const t = createI18n(locale).t;
   const decode = (html: string) => html.replaceAll("&#x27;", "'").replaceAll("&quot;", '"');
 
-  it("tells the stock level and offers a quantity that level guarantees, within the unpaid cap", () => {
-    const limited = decode(render(locale, shortLine("limited", 70)));
-    expect(limited).toContain(t("checkout:problems.insufficient_stock.limited"));
-    expect(limited).toContain(t("checkout:actions.setQuantity", { quantity: 6 }));
+  it("says how many may be ordered and offers exactly that (the product page's limit)", () => {
+    const three = decode(render(locale, shortLine(3, 7)));
+    expect(three).toContain(t("checkout:problems.insufficient_stock", { count: 3 }));
+    expect(three).toContain(t("checkout:actions.setQuantity", { quantity: 3 }));
 
-    const plenty = decode(render(locale, shortLine("in_stock", 70)));
-    expect(plenty).toContain(t("checkout:problems.insufficient_stock.in_stock"));
-    expect(plenty).toContain(t("checkout:actions.setQuantity", { quantity: 10 }));
-
-    const low = decode(render(locale, shortLine("low", 3)));
-    expect(low).toContain(t("checkout:problems.insufficient_stock.low"));
-    expect(low).toContain(t("checkout:actions.setQuantity", { quantity: 1 }));
+    const ten = decode(render(locale, shortLine(10, 70)));
+    expect(ten).toContain(t("checkout:problems.insufficient_stock", { count: 10 }));
+    expect(ten).toContain(t("checkout:actions.setQuantity", { quantity: 10 }));
+    expect(ten).not.toContain(t("checkout:actions.setQuantity", { quantity: 3 }));
   });
 });

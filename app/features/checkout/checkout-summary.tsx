@@ -5,8 +5,6 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Trash2 } from "../../components/ui/icons.tsx";
 import { Picture } from "../../components/ui/picture.tsx";
-import { MAX_UNPAID_UNITS_PER_PRODUCT } from "../../platform/domain/constants.ts";
-import { LIMITED_STOCK_MAX, LOW_STOCK_MAX, type StockLevel } from "../../platform/domain/stock-levels.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import type { PricedLine } from "./order-types.ts";
 import { Money, UnitPrice, VALUE_MARK } from "./order-view.tsx";
@@ -98,7 +96,11 @@ export function PricedLineRow({
   const name = line.name || item?.name || t("summary.unknownItem");
   const image = imageSrc({ image_url: line.imageUrl ?? item?.image_url, product_type: line.productType });
   const problem = line.problem;
-  const fitting = problem === "insufficient_stock" ? quantityThatFits(line) : null;
+  // The same limit the product page and the cart drawer show.
+  const fitting =
+    line.maxQuantity !== null && line.maxQuantity > 0 && line.maxQuantity < line.quantity
+      ? line.maxQuantity
+      : null;
   return (
     <li className="flex gap-4 py-4" data-line={line.id} data-problem={problem ?? undefined}>
       <LineImage src={image} fallback={placeholderSrc({ product_type: line.productType })} />
@@ -129,7 +131,7 @@ export function PricedLineRow({
           <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
             <p className="text-sm font-medium text-red-700">
               {problem === "insufficient_stock"
-                ? t(`problems.insufficient_stock.${shortLevel(line.stock)}`)
+                ? t("problems.insufficient_stock", { count: line.maxQuantity ?? 0 })
                 : t(`problems.${problem}`)}
             </p>
             {fitting ? (
@@ -146,20 +148,6 @@ export function PricedLineRow({
       </div>
     </li>
   );
-}
-
-/** The server tells the level (spec §4), never the number of units left. */
-function shortLevel(stock: StockLevel | null): "in_stock" | "limited" | "low" {
-  return stock === "in_stock" || stock === "limited" ? stock : "low";
-}
-
-/** The level's lowest count, within what one customer may hold unpaid. */
-function quantityThatFits(line: PricedLine): number | null {
-  const least = { in_stock: LIMITED_STOCK_MAX + 1, limited: LOW_STOCK_MAX + 1, low: 1 }[
-    shortLevel(line.stock)
-  ];
-  const quantity = Math.min(least, MAX_UNPAID_UNITS_PER_PRODUCT);
-  return quantity < line.quantity ? quantity : null;
 }
 
 function PriceChange({ from, to }: { from: number; to: number }) {

@@ -153,6 +153,28 @@ for (const database of testDatabases()) {
       expect(await services.db.select().from(orders).where(eq(orders.userId, customer.id))).toEqual([]);
     });
 
+    it.each(["en", "ar"] as const)(
+      "refuses a country that is not an ISO code from the list, in the page's language (%s)",
+      async (locale) => {
+        const customer = await signedIn(services.db);
+        for (const country of ["XX", "Saudi Arabia", "sa ", "EU"]) {
+          const { status, answer } = await pay(
+            customer,
+            {
+              lines: [{ id: accessoryId, productType: "accessory", quantity: 1 }],
+              address: { ...ADDRESS, country },
+              idempotencyKey: randomUUID(),
+            },
+            locale,
+          );
+          expect(status).toBe(400);
+          const message = (locale === "en" ? t : tAr)("errors:validation.invalidCountry");
+          expect(failureOf(answer).fieldErrors).toEqual({ country: message });
+        }
+        expect(await services.db.select().from(orders).where(eq(orders.userId, customer.id))).toEqual([]);
+      },
+    );
+
     it("refuses a provider that is not enabled, with the cart priced again", async () => {
       const customer = await signedIn(services.db);
       const { status, answer } = await pay(customer, {
@@ -193,7 +215,11 @@ for (const database of testDatabases()) {
         checkoutUrl: url,
         status: "pending",
       });
-      expect(rows[0]!.shippingAddress).toMatchObject({ city: "Riyadh", phone: "+966501234567" });
+      expect(rows[0]!.shippingAddress).toMatchObject({
+        city: "Riyadh",
+        country: "SA",
+        phone: "+966501234567",
+      });
       expect(await accessoryStock(services.db, accessoryId)).toBe(stockBefore - 2);
     });
 

@@ -25,6 +25,7 @@ import {
   type AddressField,
   checkoutRequestSchema,
   isPaymentProvider,
+  priceRequestSchema,
   shippingAddressSchema,
 } from "./checkout-schema.ts";
 import { createOrder, recordCheckoutStart } from "./order-creation.server.ts";
@@ -39,7 +40,7 @@ const productTypesOf = (lines: readonly { productType: ProductType }[]) => [
 
 export async function quoteCheckout(
   services: Services,
-  user: SignedInUser,
+  user: Pick<SignedInUser, "id">,
   lines: CheckoutLineInput[],
   locale: Locale,
 ): Promise<CheckoutQuote> {
@@ -78,6 +79,33 @@ async function providerFailed(
   }
   if (!isAppError(error)) throw error;
   return error;
+}
+
+/** Catalogue lines only: bookings and applications belong to someone, and a visitor is no one yet. */
+const GUEST_PRICED: ReadonlySet<string> = new Set(["esim", "accessory"]);
+
+/**
+ * The cart drawer of a visitor who has not signed in: prices and limits of the catalogue's lines, rate limited
+ * by address. Anything but a price request still needs a sign-in (null: the caller answers 401).
+ */
+export async function handleGuestQuote(
+  services: Services,
+  address: string,
+  body: unknown,
+  locale: Locale,
+  t: Translate,
+): Promise<{ status: number; answer: CheckoutAnswer } | null> {
+  const parsed = priceRequestSchema.safeParse(body);
+  if (!parsed.success) return null;
+  try {
+    await enforceRateLimit(services, "checkout", `guest:${address}`);
+  } catch (error) {
+    if (isAppError(error)) return failed(error, t);
+    throw error;
+  }
+  const lines = parsed.data.lines.filter((line) => GUEST_PRICED.has(line.productType));
+  const quote = await quoteCheckout(services, { id: "" }, lines, locale);
+  return { status: 200, answer: { ok: true, intent: "price", ...quote } };
 }
 
 /** Expected failures are answers with a 4xx status, a failing provider's error a 5xx; the rest is thrown. */

@@ -128,6 +128,9 @@ for (const database of testDatabases()) {
       expect(cart.lines[2]!.id).toBe(pillow);
       expect(cart.lines[7]!.stock).toBe("out_of_stock");
       expect(cart.lines[8]!.stock).toBe("low");
+      // The limit the product page shows, so that the suggested fix is one the shop would take.
+      expect(cart.lines[7]!.maxQuantity).toBe(0);
+      expect(cart.lines[8]!.maxQuantity).toBe(2);
       expect(cart.blocked).toBe(true);
     });
 
@@ -158,6 +161,7 @@ for (const database of testDatabases()) {
         priceChanged: true,
         lineTotalCents: 4998,
         problem: null,
+        maxQuantity: 10,
       });
       expect(cart.blocked).toBe(false);
     });

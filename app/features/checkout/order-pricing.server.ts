@@ -14,7 +14,7 @@ import {
 } from "../../platform/db/schema/index.ts";
 import { MAX_LINE_QUANTITY, SHIPPING_COST_CENTS } from "../../platform/domain/constants.ts";
 import { destinationImage } from "../../platform/domain/destination-image.ts";
-import { stockLevel } from "../../platform/domain/stock-levels.ts";
+import { maxOrderQuantity, stockLevel } from "../../platform/domain/stock-levels.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { formatDateLong } from "../../platform/i18n/format.ts";
 import { translator } from "../../platform/i18n/i18n.ts";
@@ -325,6 +325,7 @@ export async function priceLines(
           entry !== undefined && line.browserPriceCents !== null && line.browserPriceCents !== unitPriceCents,
         problem: problemOf(line, entry),
         stock: entry === undefined || entry.stock === null ? null : stockLevel(entry.stock),
+        maxQuantity: entry === undefined || entry.stock === null ? null : maxOrderQuantity(entry.stock),
       },
     };
   });

@@ -1,5 +1,6 @@
 // No server imports: the browser uses this module.
 
+import type { LineProblem } from "../../components/cart/cart.ts";
 import type { ApplicationKind } from "../../platform/db/schema/applications.ts";
 import type {
   OrderStatus,
@@ -9,7 +10,7 @@ import type {
 } from "../../platform/db/schema/commerce.ts";
 import type { StockLevel } from "../../platform/domain/stock-levels.ts";
 
-export type { OrderStatus, PaymentProvider, ProductType, ShippingAddress };
+export type { LineProblem, OrderStatus, PaymentProvider, ProductType, ShippingAddress };
 
 /** `price` (dollars) is only compared, never charged. */
 export interface CheckoutLineInput {
@@ -18,8 +19,6 @@ export interface CheckoutLineInput {
   quantity: number;
   price?: number;
 }
-
-export type LineProblem = "unknown" | "unavailable" | "out_of_stock" | "insufficient_stock";
 
 export interface PricedLine {
   id: string;
@@ -36,6 +35,8 @@ export interface PricedLine {
   problem: LineProblem | null;
   /** Never the number of units (spec §4): that would tell anyone how much is left to buy up or hold. */
   stock: StockLevel | null;
+  /** The most one customer may order (the limit the product page shows); null when there is no stock. */
+  maxQuantity: number | null;
 }
 
 export interface PricedCart {

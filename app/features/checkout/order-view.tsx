@@ -5,7 +5,8 @@ import { Button } from "../../components/ui/button.tsx";
 import { cx } from "../../components/ui/cx.ts";
 import { Check, Copy, Hourglass, QrCode } from "../../components/ui/icons.tsx";
 import { toast } from "../../components/ui/toaster.tsx";
-import { formatDateLong } from "../../platform/i18n/format.ts";
+import { countryName } from "../../platform/domain/countries.ts";
+import { useDates } from "../../platform/i18n/use-dates.ts";
 import { useLocale } from "../../platform/i18n/use-locale.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import type { EsimActivationView, OrderLineView, OrderStatus, OrderView } from "./order-types.ts";
@@ -33,7 +34,7 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
 
 export function OrderFacts({ order, extra }: { order: OrderView; extra?: ReactNode }) {
   const { t } = useTranslation("checkout");
-  const locale = useLocale();
+  const dates = useDates();
   const rows: [string, ReactNode][] = [
     [
       t("order.number"),
@@ -41,10 +42,10 @@ export function OrderFacts({ order, extra }: { order: OrderView; extra?: ReactNo
         {order.number}
       </bdi>,
     ],
-    [t("order.date"), formatDateLong(order.createdAt, locale)],
+    [t("order.date"), dates.long(order.createdAt)],
     [t("order.status"), <OrderStatusBadge key="s" status={order.status} />],
   ];
-  if (order.paidAt) rows.push([t("order.paidAt"), formatDateLong(order.paidAt, locale)]);
+  if (order.paidAt) rows.push([t("order.paidAt"), dates.long(order.paidAt)]);
   if (order.provider) rows.push([t("order.provider"), t(`providers.${order.provider}`)]);
   return (
     <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
@@ -154,15 +155,16 @@ export function Totals({
 
 export function ShippingAddressView({ address }: { address: NonNullable<OrderView["shippingAddress"]> }) {
   const { t } = useTranslation("checkout");
+  const locale = useLocale();
   const lines = [
     address.fullName,
     address.line1,
     address.line2,
     [address.city, address.region, address.postalCode].filter(Boolean).join(", "),
-    address.country,
+    countryName(address.country, locale),
   ].filter(Boolean);
   return (
-    <address className="text-sm leading-6 text-slate-800 not-italic">
+    <address className="text-sm leading-6 text-slate-800 not-italic" data-country={address.country}>
       {lines.map((line) => (
         <span key={line} className="block">
           <bdi>{line}</bdi>
@@ -187,7 +189,7 @@ export function ShipmentView({
   className?: string;
 }) {
   const { t } = useTranslation("checkout");
-  const locale = useLocale();
+  const dates = useDates();
   return (
     <dl
       className={`grid gap-x-6 gap-y-2 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-950 sm:grid-cols-3 ${className ?? ""}`}
@@ -195,7 +197,7 @@ export function ShipmentView({
     >
       <div>
         <dt className="text-xs font-medium text-emerald-800">{t("shipment.shippedAt")}</dt>
-        <dd>{formatDateLong(shipment.shippedAt, locale)}</dd>
+        <dd>{dates.long(shipment.shippedAt)}</dd>
       </div>
       <div>
         <dt className="text-xs font-medium text-emerald-800">{t("shipment.carrier")}</dt>

@@ -3,8 +3,7 @@ import { PageHeader } from "../../components/page-header.tsx";
 import { StatusScreen } from "../../components/status-screen.tsx";
 import { FileQuestion } from "../../components/ui/icons.tsx";
 import { Link } from "../../components/ui/link.tsx";
-import { formatDateLong } from "../../platform/i18n/format.ts";
-import { useLocale } from "../../platform/i18n/use-locale.ts";
+import { useDates } from "../../platform/i18n/use-dates.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { ContentBlocks } from "./blocks.tsx";
 import type { PageSection, PublishedPage } from "./content-types.ts";
@@ -19,7 +18,7 @@ export const SECTION_HOME: Record<PageSection, string> = {
 
 export function ContentPage({ page }: { page: PublishedPage }) {
   const { t } = useTranslation("cms");
-  const locale = useLocale();
+  const dates = useDates();
   const sectionCrumb = { label: t(`sections.${page.section}`), href: SECTION_HOME[page.section] };
   const crumbs =
     SECTION_HOME[page.section] === "/faq" ? [{ label: page.title }] : [sectionCrumb, { label: page.title }];
@@ -27,7 +26,7 @@ export function ContentPage({ page }: { page: PublishedPage }) {
     <article>
       <PageHeader title={page.title} intro={page.summary} breadcrumbs={crumbs}>
         <p className="mt-4 text-sm text-slate-500">
-          {t("page.updated", { date: formatDateLong(page.updatedAt, locale) })}
+          {t("page.updated", { date: dates.long(page.updatedAt) })}
         </p>
       </PageHeader>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">

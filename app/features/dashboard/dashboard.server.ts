@@ -15,6 +15,7 @@ import {
 } from "../../platform/db/schema/index.ts";
 import { ORDER_NEEDS_SQL } from "../../platform/domain/order-needs.server.ts";
 import { LOW_STOCK_MAX } from "../../platform/domain/stock-levels.ts";
+import { formatDate } from "../../platform/i18n/format.ts";
 import { APPLICATION_STATUSES, type DashboardFigures, SERIES_DAYS } from "./figures.ts";
 
 /** Spec §9: "active" is a session used in the last 30 minutes. */
@@ -24,10 +25,6 @@ const DAY_MS = 86_400_000;
 
 export function startOfUtcDay(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-}
-
-function isoDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
 }
 
 /** Spec §7 get_active_users_count(p_minutes): one per account, not per session. */
@@ -86,7 +83,7 @@ export async function dashboardFigures(db: Database, now = new Date()): Promise<
 
   const perDay = new Map(series.map((row) => [row.day, row]));
   const days = Array.from({ length: SERIES_DAYS }, (_, i) => {
-    const date = isoDay(new Date(first.getTime() + i * DAY_MS));
+    const date = formatDate(new Date(first.getTime() + i * DAY_MS));
     const row = perDay.get(date);
     return { date, orders: Number(row?.orders ?? 0), revenueCents: Number(row?.revenueCents ?? 0) };
   });

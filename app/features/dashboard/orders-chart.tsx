@@ -2,7 +2,8 @@
 // storefront's JavaScript.
 import { useId } from "react";
 import { Bar, CartesianGrid, ComposedChart, Line, Tooltip, XAxis, YAxis } from "recharts";
-import { formatMoney } from "../../platform/i18n/format.ts";
+// Days are the server's UTC days, and say so; written in the back office's one compact style (format.ts).
+import { formatDate, formatMoney } from "../../platform/i18n/format.ts";
 import { useLocale } from "../../platform/i18n/use-locale.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import type { DayFigures } from "./figures.ts";
@@ -10,8 +11,6 @@ import type { DayFigures } from "./figures.ts";
 const ORDERS_COLOUR = "#0f766e";
 const REVENUE_COLOUR = "#b45309";
 
-/** Western digits in both languages (see docs/decisions/007). */
-const shortDay = (date: string) => date.slice(5);
 const dollars = (cents: number) => `$${Math.round(cents / 100).toLocaleString("en-US")}`;
 
 export function OrdersChart({ series }: { series: DayFigures[] }) {
@@ -68,7 +67,7 @@ export function OrdersChart({ series }: { series: DayFigures[] }) {
           <CartesianGrid stroke="#e2e8f0" vertical={false} />
           <XAxis
             dataKey="date"
-            tickFormatter={shortDay}
+            tickFormatter={(date: string) => formatDate(date)}
             reversed={rtl}
             tick={{ fontSize: 12, fill: "#475569" }}
             minTickGap={16}
@@ -131,7 +130,7 @@ export function OrdersChart({ series }: { series: DayFigures[] }) {
               {series.map((day) => (
                 <tr key={day.date}>
                   <th scope="row" className="px-3 py-1.5 text-start font-normal tabular-nums">
-                    {day.date}
+                    {formatDate(day.date)}
                   </th>
                   <td className="px-3 py-1.5 text-end tabular-nums">{day.orders}</td>
                   <td className="px-3 py-1.5 text-end tabular-nums">

@@ -29,6 +29,8 @@ export interface EsimPlan {
   features: string[];
   imageUrl: string | null;
   stock: StockLevel;
+  /** The most one customer may order (the cart stops there). */
+  maxQuantity: number;
 }
 
 export interface EsimDestinationDetail extends EsimDestinationCard {

@@ -3,7 +3,7 @@ import type { Queryable } from "../../platform/db/client.server.ts";
 import { esimDestinations, esimPlans } from "../../platform/db/schema/index.ts";
 import { containsArabicAware, likePattern } from "../../platform/db/text-search.ts";
 import { PAGE_SIZE } from "../../platform/domain/constants.ts";
-import { stockLevel } from "../../platform/domain/stock-levels.ts";
+import { maxOrderQuantity, stockLevel } from "../../platform/domain/stock-levels.ts";
 import { normalizeSearchQuery } from "../../platform/domain/text-input.ts";
 import { type Locale, pick } from "../../platform/i18n/localized.ts";
 import { type Paged, paged } from "../../platform/lists/list-query.ts";
@@ -296,6 +296,7 @@ export async function getEsimDestination(
         features: plan.features.map((feature) => pick(feature, locale)),
         imageUrl: plan.imageUrl,
         stock: stockLevel(plan.stockQuantity),
+        maxQuantity: maxOrderQuantity(plan.stockQuantity),
       }),
     ),
   };

@@ -251,6 +251,7 @@ function PlanCard({
               price: plan.priceCents / 100,
               image_url: plan.imageUrl ?? destinationImage(destination),
               product_type: "esim",
+              max_quantity: plan.maxQuantity,
             })
           }
         >

@@ -11,7 +11,8 @@ import { Button } from "../../components/ui/button.tsx";
 import { CalendarDays, CircleCheck, ShoppingCart, Users } from "../../components/ui/icons.tsx";
 import { LOGIN_NOTICES as AUTH_NOTICES } from "../../platform/auth/login-url.ts";
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from "../../platform/domain/validation.ts";
-import { formatDateLong, formatMoney } from "../../platform/i18n/format.ts";
+import { formatMoney } from "../../platform/i18n/format.ts";
+import { useDates } from "../../platform/i18n/use-dates.ts";
 import { useLocale } from "../../platform/i18n/use-locale.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import {
@@ -207,11 +208,12 @@ function BookingConfirmed({
 }) {
   const { t } = useTranslation("packages");
   const locale = useLocale();
+  const dates = useDates();
   const cart = useCart();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const inCart = cart.items.some((item) => item.id === booking.id);
-  const date = formatDateLong(booking.travelDate, locale);
+  const date = dates.long(booking.travelDate);
 
   const addToCart = () =>
     cart.add({
@@ -220,6 +222,8 @@ function BookingConfirmed({
       price: booking.totalCents / 100,
       image_url: imageUrl ?? booking.imageUrl,
       product_type: "package_booking",
+      // One booking is paid once.
+      max_quantity: 1,
     });
 
   const rows: [string, ReactNode][] = [

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { CalendarCheck, FileText, MessagesSquare, Package } from "../../components/ui/icons.tsx";
-import { formatDateLong } from "../../platform/i18n/format.ts";
-import { useLocale } from "../../platform/i18n/use-locale.ts";
+import { useDates } from "../../platform/i18n/use-dates.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import type { ActivityItem, ActivitySubject } from "./activity.server.ts";
 import { type LabelledSubject, profileLabel } from "./status-labels.ts";
@@ -46,7 +45,7 @@ function useEventText() {
 
 export function ActivityList({ items }: { items: readonly ActivityItem[] }) {
   const { t } = useTranslation("profile");
-  const locale = useLocale();
+  const dates = useDates();
   const eventText = useEventText();
   if (items.length === 0) {
     return (
@@ -92,7 +91,7 @@ export function ActivityList({ items }: { items: readonly ActivityItem[] }) {
             </div>
             <div className="flex shrink-0 flex-col items-end gap-1 text-end">
               <time dateTime={new Date(item.at).toISOString()} className="text-sm text-slate-500">
-                {formatDateLong(item.at, locale)}
+                {dates.long(item.at)}
               </time>
               {item.href ? (
                 <Link

@@ -5,8 +5,7 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { CalendarCheck, CreditCard } from "../../components/ui/icons.tsx";
 import type { PaymentStatus } from "../../platform/db/schema/index.ts";
-import { formatDateLong } from "../../platform/i18n/format.ts";
-import { useLocale } from "../../platform/i18n/use-locale.ts";
+import { useDates } from "../../platform/i18n/use-dates.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { LABEL_TONE, profileLabel } from "./status-labels.ts";
 
@@ -27,7 +26,7 @@ export interface ProfileBooking {
 /** Puts the booking into the cart (once), as the package page does, then goes to the checkout. */
 function PayButton({ booking }: { booking: ProfileBooking }) {
   const { t } = useTranslation("profile");
-  const locale = useLocale();
+  const dates = useDates();
   const cart = useCart();
   const navigate = useNavigate();
   const pay = () => {
@@ -36,11 +35,13 @@ function PayButton({ booking }: { booking: ProfileBooking }) {
         id: booking.id,
         name: t("bookings.cartName", {
           name: booking.packageName,
-          date: formatDateLong(booking.travelDate, locale),
+          date: dates.long(booking.travelDate),
         }),
         price: booking.totalCents / 100,
         image_url: null,
         product_type: "package_booking",
+        // One booking is paid once.
+        max_quantity: 1,
       });
     }
     navigate("/checkout");
@@ -55,7 +56,7 @@ function PayButton({ booking }: { booking: ProfileBooking }) {
 
 export function BookingList({ bookings }: { bookings: readonly ProfileBooking[] }) {
   const { t } = useTranslation("profile");
-  const locale = useLocale();
+  const dates = useDates();
   if (bookings.length === 0) {
     return (
       <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-5 py-6 text-slate-600">
@@ -94,7 +95,7 @@ export function BookingList({ bookings }: { bookings: readonly ProfileBooking[] 
                   )}
                 </h2>
                 <p className="mt-0.5 text-sm text-slate-500">
-                  {t("bookings.bookedOn", { date: formatDateLong(booking.createdAt, locale) })}
+                  {t("bookings.bookedOn", { date: dates.long(booking.createdAt) })}
                 </p>
                 <div className="mt-2 flex flex-wrap gap-2">
                   <Badge tone={LABEL_TONE[label]}>{t(`labels.${label}`)}</Badge>
@@ -108,7 +109,7 @@ export function BookingList({ bookings }: { bookings: readonly ProfileBooking[] 
             <dl className="mt-4 grid grid-cols-2 gap-3 border-t border-slate-100 pt-4 text-sm sm:grid-cols-3">
               <div>
                 <dt className="text-slate-500">{t("bookings.travelDate")}</dt>
-                <dd className="font-medium text-slate-900">{formatDateLong(booking.travelDate, locale)}</dd>
+                <dd className="font-medium text-slate-900">{dates.long(booking.travelDate)}</dd>
               </div>
               <div>
                 <dt className="text-slate-500">{t("bookings.travellers")}</dt>

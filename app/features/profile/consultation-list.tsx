@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Briefcase, GraduationCap } from "../../components/ui/icons.tsx";
-import { formatDateLong } from "../../platform/i18n/format.ts";
-import { useLocale } from "../../platform/i18n/use-locale.ts";
+import { useDates } from "../../platform/i18n/use-dates.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import type { ProfileConsultation } from "./consultations.server.ts";
 import { LABEL_TONE, profileLabel } from "./status-labels.ts";
@@ -11,7 +10,7 @@ const COUNTRIES = new Set(["indonesia", "malaysia", "singapore", "united-kingdom
 
 export function ConsultationList({ consultations }: { consultations: readonly ProfileConsultation[] }) {
   const { t } = useTranslation("profile");
-  const locale = useLocale();
+  const dates = useDates();
   if (consultations.length === 0) {
     return (
       <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-5 py-6 text-slate-600">
@@ -65,7 +64,7 @@ export function ConsultationList({ consultations }: { consultations: readonly Pr
                     {item.reference}
                   </bdi>
                   {" · "}
-                  {t("consultations.sentOn", { date: formatDateLong(item.createdAt, locale) })}
+                  {t("consultations.sentOn", { date: dates.long(item.createdAt) })}
                 </p>
               </div>
               <Badge tone={LABEL_TONE[label]}>{t(`labels.${label}`)}</Badge>

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Price } from "../../components/price.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { ArrowRight, Car, FileText, type IconComponent, Search, Wifi } from "../../components/ui/icons.tsx";
+import { useDates } from "../../platform/i18n/use-dates.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import type { ActivityItem } from "./activity.server.ts";
 import { ActivityList } from "./activity-list.tsx";
@@ -15,6 +16,7 @@ export interface OverviewData {
     lastName: string;
     email: string;
     phone: string | null;
+    /** ISO: shown in the reader's time zone. */
     memberSince: string;
   };
   totals: ProfileTotals;
@@ -56,6 +58,7 @@ function Total({
 
 export function ProfileOverview({ data }: { data: OverviewData }) {
   const { t } = useTranslation("profile");
+  const dates = useDates();
   const { account, totals, recent } = data;
   const name = `${account.firstName} ${account.lastName}`.trim();
   const rows: [string, ReactNode][] = [
@@ -78,7 +81,7 @@ export function ProfileOverview({ data }: { data: OverviewData }) {
         </span>
       ),
     ],
-    [t("overview.memberSince"), account.memberSince],
+    [t("overview.memberSince"), dates.long(account.memberSince)],
   ];
   return (
     <div>

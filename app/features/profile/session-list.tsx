@@ -3,18 +3,10 @@ import { FormNotice } from "../../components/forms/form-error.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { buttonClasses } from "../../components/ui/button-classes.ts";
 import { Laptop, LogOut, Smartphone } from "../../components/ui/icons.tsx";
-import { formatDateLong } from "../../platform/i18n/format.ts";
-import { useLocale } from "../../platform/i18n/use-locale.ts";
+import { useDates } from "../../platform/i18n/use-dates.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import type { DeviceSession } from "./account.server.ts";
 import { SIGN_OUT_OTHERS } from "./settings-schema.ts";
-
-/** The time of day too: two sessions of one day differ by it. */
-function when(date: Date | string, locale: "en" | "ar"): string {
-  const value = new Date(date);
-  const time = value.toISOString().slice(11, 16);
-  return `${formatDateLong(value, locale)} ${time} UTC`;
-}
 
 export function SessionList({
   sessions,
@@ -24,7 +16,8 @@ export function SessionList({
   result: { ok: true; count: number } | { ok: false; message: string } | undefined;
 }) {
   const { t } = useTranslation("profile");
-  const locale = useLocale();
+  // The time of day too: two sessions of one day differ by it.
+  const dates = useDates();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === SIGN_OUT_OTHERS;
   const others = sessions.filter((item) => !item.current).length;
@@ -69,13 +62,13 @@ export function SessionList({
                   <div>
                     <dt className="inline">{t("sessions.lastActive")}: </dt>
                     <dd className="inline">
-                      <bdi>{when(item.lastActiveAt, locale)}</bdi>
+                      <bdi>{dates.dateTime(item.lastActiveAt)}</bdi>
                     </dd>
                   </div>
                   <div>
                     <dt className="inline">{t("sessions.signedIn")}: </dt>
                     <dd className="inline">
-                      <bdi>{when(item.signedInAt, locale)}</bdi>
+                      <bdi>{dates.dateTime(item.signedInAt)}</bdi>
                     </dd>
                   </div>
                 </dl>

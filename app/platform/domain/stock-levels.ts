@@ -1,3 +1,5 @@
+import { MAX_UNPAID_UNITS_PER_PRODUCT } from "./constants.ts";
+
 /** Spec §4. */
 export type StockLevel = "in_stock" | "limited" | "low" | "out_of_stock";
 
@@ -17,3 +19,8 @@ export const stockTone = {
   low: "warning",
   out_of_stock: "danger",
 } as const satisfies Record<StockLevel, string>;
+
+/** The most one customer may put in the cart: what is in stock, within what one customer may hold unpaid. */
+export function maxOrderQuantity(stock: number): number {
+  return Math.max(0, Math.min(stock, MAX_UNPAID_UNITS_PER_PRODUCT));
+}

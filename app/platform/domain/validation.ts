@@ -27,6 +27,7 @@ export const validationMessageKeys = {
   invalidFileType: "errors:validation.invalidFileTypeWithAllowed",
   emptyFile: "errors:validation.emptyFile",
   invalidPassport: "errors:validation.invalidPassport",
+  invalidCountry: "errors:validation.invalidCountry",
 } as const satisfies Record<string, ErrorMessageKey>;
 
 const K = validationMessageKeys;

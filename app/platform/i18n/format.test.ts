@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import * as constants from "../domain/constants.ts";
-import { formatDate, formatDateLong, formatMoney, parseMoneyToCents, toLatinDigits } from "./format.ts";
+import {
+  formatDate,
+  formatDateLong,
+  formatDateTimeCompact,
+  formatDateTimeLong,
+  formatMoney,
+  parseMoneyToCents,
+  toLatinDigits,
+} from "./format.ts";
 
 describe("formatMoney", () => {
   it("renders USD with a dollar sign and two decimals, the same characters in both languages", () => {
@@ -105,6 +113,46 @@ describe("formatDateLong", () => {
   it("accepts a time zone for timestamps", () => {
     expect(formatDateLong("2025-06-01T22:00:00Z", "en", "Asia/Riyadh")).toBe("June 2, 2025");
     expect(formatDateLong("2025-06-01T22:00:00Z", "en")).toBe("June 1, 2025");
+    expect(formatDateLong("2025-06-01T22:00:00Z", "ar", "Asia/Riyadh")).toBe("2 يونيو 2025");
+  });
+
+  it("keeps a calendar day on its day in every time zone", () => {
+    expect(formatDateLong("2025-06-01", "en", "America/Los_Angeles")).toBe("June 1, 2025");
+    expect(formatDateLong("2025-06-01", "ar", "Pacific/Kiritimati")).toBe("1 يونيو 2025");
+    expect(formatDate("2025-06-01", "America/Los_Angeles")).toBe("2025-06-01");
+  });
+});
+
+describe("the compact back-office style", () => {
+  const moment = "2025-06-01T22:05:00Z";
+
+  it("is yyyy-MM-dd in the reader's zone", () => {
+    expect(formatDate(moment)).toBe("2025-06-01");
+    expect(formatDate(moment, "Asia/Riyadh")).toBe("2025-06-02");
+    expect(formatDate(moment, "America/New_York")).toBe("2025-06-01");
+  });
+
+  it("names the zone of a moment, UTC included", () => {
+    expect(formatDateTimeCompact(moment)).toBe("2025-06-01 22:05 UTC");
+    expect(formatDateTimeCompact(moment, "Asia/Riyadh")).toBe("2025-06-02 01:05 GMT+3");
+    expect(formatDateTimeCompact("2025-01-15T00:00:00Z", "America/New_York")).toBe("2025-01-14 19:00 EST");
+  });
+});
+
+describe("formatDateTimeLong (customers' moments)", () => {
+  const moment = "2025-06-01T22:05:00Z";
+
+  it("writes the date and time in English with the zone named", () => {
+    expect(formatDateTimeLong(moment, "en")).toBe("June 1, 2025 at 22:05 UTC");
+    expect(formatDateTimeLong(moment, "en", "Asia/Riyadh")).toBe("June 2, 2025 at 01:05 GMT+3");
+  });
+
+  it("writes it in Arabic with Latin digits and the zone named", () => {
+    const utc = formatDateTimeLong(moment, "ar");
+    expect(utc).toBe("1 يونيو 2025 في 22:05 UTC");
+    const riyadh = formatDateTimeLong(moment, "ar", "Asia/Riyadh");
+    expect(riyadh).toBe("2 يونيو 2025 في 01:05 غرينتش+3");
+    expect(riyadh).not.toMatch(/[\u0660-\u0669]/);
   });
 });
 

@@ -1,5 +1,8 @@
 // Identical on the server and in the browser. Arabic pages use Latin digits everywhere and money is
-// "$1,234.50" in both languages (docs/decisions/007, spec §9); dates are UTC.
+// "$1,234.50" in both languages (docs/decisions/007, spec §9). The one date helper: customers read long dates
+// in their language, the back office one compact style (spec §9's yyyy-MM-dd); an instant is shown in a time
+// zone that is always named, a yyyy-MM-dd calendar day (a travel date, a birth date) is the same day
+// everywhere. Screens take the reader's zone from useDates() (use-dates.ts).
 import type { Locale } from "./localized.ts";
 
 const moneyFormat = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
@@ -35,31 +38,107 @@ function toDate(date: Date | string | number): Date {
   return value;
 }
 
-/** Spec §9. Throws a RangeError on an invalid date. */
-export function formatDate(date: Date | string | number): string {
+export type DateInput = Date | string | number;
+
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar day is not moved by a time zone. */
+function zoneOf(date: DateInput, timeZone: string): string {
+  return typeof date === "string" && CALENDAR_DAY.test(date) ? "UTC" : timeZone;
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function cachedFormat(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+  let format = formats.get(key);
+  if (!format) {
+    format = make();
+    formats.set(key, format);
+  }
+  return format;
+}
+
+const numericParts = (timeZone: string) =>
+  cachedFormat(
+    `parts|${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat("en-US", {
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+        timeZone,
+        timeZoneName: "short",
+      }),
+  );
+
+function partsOf(value: Date, timeZone: string): Record<string, string> {
+  return Object.fromEntries(
+    numericParts(timeZone)
+      .formatToParts(value)
+      .map((part) => [part.type, part.value]),
+  );
+}
+
+/** Spec §9's yyyy-MM-dd (file names, order numbers, compact table cells). Throws a RangeError on an invalid date. */
+export function formatDate(date: DateInput, timeZone = "UTC"): string {
   const value = toDate(date);
   const year = value.getUTCFullYear();
   if (year < 0 || year > 9999) throw new RangeError(`Year out of range: ${year}`);
+  const zone = zoneOf(date, timeZone);
+  if (zone !== "UTC") {
+    const parts = partsOf(value, zone);
+    return `${parts.year}-${parts.month}-${parts.day}`;
+  }
   const month = String(value.getUTCMonth() + 1).padStart(2, "0");
   const day = String(value.getUTCDate()).padStart(2, "0");
   return `${String(year).padStart(4, "0")}-${month}-${day}`;
 }
 
-const longDateFormats = new Map<string, Intl.DateTimeFormat>();
+/** The back office's one style for a moment: "2026-11-27 18:52 GMT+3", the same in both languages. */
+export function formatDateTimeCompact(date: DateInput, timeZone = "UTC"): string {
+  const parts = partsOf(toDate(date), timeZone);
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute} ${parts.timeZoneName}`;
+}
 
-/** UTC by default: calendar dates stored as yyyy-MM-dd must stay on their day. */
-export function formatDateLong(date: Date | string | number, locale: Locale, timeZone = "UTC"): string {
-  const cacheKey = `${locale}|${timeZone}`;
-  let format = longDateFormats.get(cacheKey);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale === "ar" ? "ar" : "en-US", {
-      dateStyle: "long",
-      timeZone,
-      calendar: "gregory",
-      numberingSystem: "latn",
-    });
-    longDateFormats.set(cacheKey, format);
-  }
+const dateLocale = (locale: Locale) => (locale === "ar" ? "ar" : "en-US");
+
+/** Customers' dates: "November 27, 2026", "27 نوفمبر 2026". */
+export function formatDateLong(date: DateInput, locale: Locale, timeZone = "UTC"): string {
+  const zone = zoneOf(date, timeZone);
+  const format = cachedFormat(
+    `long|${locale}|${zone}`,
+    () =>
+      new Intl.DateTimeFormat(dateLocale(locale), {
+        dateStyle: "long",
+        timeZone: zone,
+        calendar: "gregory",
+        numberingSystem: "latn",
+      }),
+  );
+  return format.format(toDate(date));
+}
+
+/** Customers' moments, the zone named: "November 27, 2026 at 18:52 GMT+3", "27 نوفمبر 2026 في 18:52 غرينتش+3". */
+export function formatDateTimeLong(date: DateInput, locale: Locale, timeZone = "UTC"): string {
+  const format = cachedFormat(
+    `longTime|${locale}|${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat(dateLocale(locale), {
+        year: "numeric",
+        month: "long",
+        day: "numeric",
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+        timeZone,
+        timeZoneName: "short",
+        calendar: "gregory",
+        numberingSystem: "latn",
+      }),
+  );
   return format.format(toDate(date));
 }
 

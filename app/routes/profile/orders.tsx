@@ -16,9 +16,8 @@ import {
 } from "../../features/checkout/order-view.tsx";
 import { SectionHeader } from "../../features/profile/profile-shell.tsx";
 import { requireUser } from "../../platform/auth/guards.server.ts";
-import { formatDateLong } from "../../platform/i18n/format.ts";
 import { translator } from "../../platform/i18n/i18n.ts";
-import { useLocale } from "../../platform/i18n/use-locale.ts";
+import { useDates } from "../../platform/i18n/use-dates.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { pageOf } from "../../platform/lists/list-query.ts";
 import { appContext } from "../../platform/server/context.ts";
@@ -60,7 +59,7 @@ const SHIPPING_TONE = {
 
 function ProfileOrderCard({ order, shipping }: { order: OrderView; shipping: ShippingState | null }) {
   const { t } = useTranslation("profile");
-  const locale = useLocale();
+  const dates = useDates();
   return (
     <Card className="p-4 sm:p-5">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -68,7 +67,7 @@ function ProfileOrderCard({ order, shipping }: { order: OrderView; shipping: Shi
           <bdi dir="ltr">{order.number}</bdi>
         </h2>
         <span className="text-sm text-slate-600">
-          {t("orders.placed", { date: formatDateLong(order.createdAt, locale) })}
+          {t("orders.placed", { date: dates.long(order.createdAt) })}
         </span>
         <OrderStatusBadge status={order.status} />
         <Link

@@ -2,7 +2,6 @@ import { listActivity } from "../../features/profile/activity.server.ts";
 import { ProfileOverview } from "../../features/profile/overview.tsx";
 import { getProfileAccount, getProfileTotals } from "../../features/profile/profile.server.ts";
 import { requireUser, statusError } from "../../platform/auth/guards.server.ts";
-import { formatDateLong } from "../../platform/i18n/format.ts";
 import { translator } from "../../platform/i18n/i18n.ts";
 import { appContext } from "../../platform/server/context.ts";
 import type { Route } from "./+types/overview";
@@ -27,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
         lastName: account.lastName,
         email: account.email,
         phone: account.phone,
-        memberSince: formatDateLong(account.createdAt, locale),
+        memberSince: new Date(account.createdAt).toISOString(),
       },
       totals,
       recent: recent.items,

@@ -19,9 +19,8 @@ import {
   type TimelineTone,
 } from "../../../components/status-timeline.tsx";
 import { Download, ExternalLink, FileText } from "../../../components/ui/icons.tsx";
-import { formatDateLong } from "../../../platform/i18n/format.ts";
 import { keyFromData } from "../../../platform/i18n/keys.ts";
-import { useLocale } from "../../../platform/i18n/use-locale.ts";
+import { useDates } from "../../../platform/i18n/use-dates.ts";
 import { useTranslation } from "../../../platform/i18n/use-translation.ts";
 import type { ApplicationDetail, ApplicationEventView } from "./applications.server.ts";
 
@@ -55,7 +54,7 @@ export function ApplicationDetailScreen({
   listSearch: string;
 }) {
   const { t } = useTranslation("adminRequests");
-  const locale = useLocale();
+  const dates = useDates();
   const a = application;
   const timeline: TimelineItem[] = a.events.map((event, index) => ({
     id: event.id,
@@ -84,7 +83,7 @@ export function ApplicationDetailScreen({
       </>
     ),
     time: event.at,
-    timeLabel: t("dateTime", { date: formatDateLong(event.at, locale), time: event.at.slice(11, 16) }),
+    timeLabel: dates.compactDateTime(event.at),
     state: index === a.events.length - 1 ? "current" : "done",
     tone: eventTone(event),
   }));

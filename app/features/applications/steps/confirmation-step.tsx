@@ -4,8 +4,7 @@ import { buttonClasses } from "../../../components/ui/button-classes.ts";
 import { ArrowRight, CircleCheck, Copy } from "../../../components/ui/icons.tsx";
 import { Link } from "../../../components/ui/link.tsx";
 import { applicationTrackingHref } from "../../../platform/domain/application-paths.ts";
-import { formatDateLong } from "../../../platform/i18n/format.ts";
-import { useLocale } from "../../../platform/i18n/use-locale.ts";
+import { useDates } from "../../../platform/i18n/use-dates.ts";
 import { useTranslation } from "../../../platform/i18n/use-translation.ts";
 import type { ApplicationView } from "../application-view.server.ts";
 import { OfferSummary, Panel } from "./step-parts.tsx";
@@ -41,7 +40,7 @@ function CopyButton({ text }: { text: string }) {
 
 export function ConfirmationStep({ application }: { application: ApplicationView }) {
   const { t } = useTranslation("applications");
-  const locale = useLocale();
+  const dates = useDates();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const kind = application.kind;
@@ -51,10 +50,7 @@ export function ConfirmationStep({ application }: { application: ApplicationView
       t(`status.${application.status as "pending"}`, { defaultValue: application.status }),
     ],
     [t("confirmation.payment"), t(`paymentStatus.${application.paymentStatus}`)],
-    [
-      t("confirmation.submittedAt"),
-      application.submittedAt ? formatDateLong(application.submittedAt, locale) : "—",
-    ],
+    [t("confirmation.submittedAt"), application.submittedAt ? dates.long(application.submittedAt) : "—"],
     [t("review.fee"), <Price key="fee" cents={application.amountCents} />],
   ];
   return (

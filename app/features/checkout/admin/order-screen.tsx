@@ -5,7 +5,9 @@ import { adminLinkClasses } from "../../../components/admin/list-parts.tsx";
 import { Price } from "../../../components/price.tsx";
 import { StatusTimeline, type TimelineItem } from "../../../components/status-timeline.tsx";
 import type { OrderStatus } from "../../../platform/db/schema/index.ts";
-import { formatDateLong, formatMoney } from "../../../platform/i18n/format.ts";
+import { countryName } from "../../../platform/domain/countries.ts";
+import { formatMoney } from "../../../platform/i18n/format.ts";
+import { useDates } from "../../../platform/i18n/use-dates.ts";
 import { useLocale } from "../../../platform/i18n/use-locale.ts";
 import { useTranslation } from "../../../platform/i18n/use-translation.ts";
 import type { OrderDetail, OrderDetailEvent } from "./order-detail.server.ts";
@@ -23,6 +25,7 @@ export function OrderScreen({
 }) {
   const { t } = useTranslation("adminOrders");
   const locale = useLocale();
+  const dates = useDates();
   const listHref = `/admin/orders${listSearch}`;
   if (!order) {
     return (
@@ -145,7 +148,7 @@ export function OrderScreen({
               <p className="text-sm text-slate-600">{t("order.eventsEmpty")}</p>
             ) : (
               <StatusTimeline
-                items={timelineOf(o.events, t, locale)}
+                items={timelineOf(o.events, t, dates.compactDateTime)}
                 label={t("order.events")}
                 currentLabel={t("order.current")}
               />
@@ -194,7 +197,7 @@ export function OrderScreen({
                   [o.shippingAddress.city, o.shippingAddress.region, o.shippingAddress.postalCode]
                     .filter(Boolean)
                     .join(", "),
-                  o.shippingAddress.country,
+                  countryName(o.shippingAddress.country, locale),
                 ]
                   .filter(Boolean)
                   .map((line) => (
@@ -263,7 +266,11 @@ const NOTES = new Set([
   "activation_code_supplied",
 ]);
 
-function timelineOf(events: readonly OrderDetailEvent[], t: T, locale: "en" | "ar"): TimelineItem[] {
+function timelineOf(
+  events: readonly OrderDetailEvent[],
+  t: T,
+  timeLabel: (iso: string) => string,
+): TimelineItem[] {
   return events.map((event, index) => {
     const note = event.note && NOTES.has(event.note) ? event.note : "other";
     const status = event.toStatus as OrderStatus;
@@ -278,7 +285,7 @@ function timelineOf(events: readonly OrderDetailEvent[], t: T, locale: "en" | "a
       id: event.id,
       label: t(`order.notes.${note as "paid"}`),
       time: event.createdAt,
-      timeLabel: `${formatDateLong(event.createdAt, locale)} ${event.createdAt.slice(11, 16)} UTC`,
+      timeLabel: timeLabel(event.createdAt),
       note: details.join(" · "),
       state: index === events.length - 1 ? "current" : "done",
       tone:
