@@ -9,10 +9,7 @@ export function PageCards({ pages, readLabel }: { pages: readonly PageSummary[];
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {pages.map((page) => (
         <li key={page.href}>
-          <Link
-            to={page.href}
-            className="card-link group p-6 hover:border-brand/40"
-          >
+          <Link to={page.href} className="card-link group p-6 hover:border-brand/40">
             <span
               aria-hidden
               className="flex size-10 items-center justify-center rounded-xl bg-brand-soft text-brand-strong"

@@ -180,10 +180,7 @@ export function PackagesSection({ packages }: { packages: readonly HomePackage[]
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {packages.map((travelPackage) => (
           <li key={travelPackage.slug}>
-            <Link
-              to={`/packages/${travelPackage.slug}`}
-              className="card-link group overflow-hidden"
-            >
+            <Link to={`/packages/${travelPackage.slug}`} className="card-link group overflow-hidden">
               <div className="relative aspect-[16/9] overflow-hidden bg-gradient-to-br from-brand-soft to-brand/40 sm:aspect-[4/3]">
                 {travelPackage.imageUrl ? (
                   <Picture
