@@ -7,14 +7,10 @@ import {
   bookingSchema,
 } from "../features/packages/booking.ts";
 import { BookingForm } from "../features/packages/booking-form.tsx";
+import { sendBookingConfirmation } from "../features/packages/booking-mails.server.ts";
 import { PackageDetailView, PackageErrorScreen } from "../features/packages/package-detail.tsx";
 import { packageHref } from "../features/packages/package-list-query.ts";
-import {
-  getBookingForUser,
-  getPackage,
-  recordBooking,
-  sendBookingConfirmation,
-} from "../features/packages/packages.server.ts";
+import { getBookingForUser, getPackage, recordBooking } from "../features/packages/packages.server.ts";
 import { signedInUser, statusError } from "../platform/auth/guards.server.ts";
 import { displayName } from "../platform/auth/session.server.ts";
 import { toErrorPayload } from "../platform/http/errors.ts";

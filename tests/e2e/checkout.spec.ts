@@ -168,7 +168,7 @@ for (const lng of ["en", "ar"] as const) {
 
       // The profile lists it.
       await page.goto("/profile/orders");
-      await expect(page.locator(`li[data-order="${orderId}"]`)).toContainText(t("checkout:status.paid"));
+      await expect(page.locator(`li[data-order="${orderId}"]`)).toContainText(t("status:order.paid"));
     });
 
     test("a declined payment cancels the order and keeps the cart", async ({ page, baseURL }) => {
@@ -265,7 +265,7 @@ for (const lng of ["en", "ar"] as const) {
       // The provider sent the customer back before its confirmation arrived.
       await page.goto(`/checkout/success?order=${orderId}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("checkout:success.pendingTitle"));
-      await expect(page.locator("[data-status]").first()).toContainText(t("checkout:status.pending"));
+      await expect(page.locator("[data-status]").first()).toContainText(t("status:order.pending"));
       await page.waitForTimeout(1000);
       expect((await readCart(page)).items).toHaveLength(2);
       await expectAccessible(page);

@@ -3,6 +3,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { orderItems, orders, user } from "../../platform/db/schema/index.ts";
 import { applicationMailContext } from "../../platform/domain/application-mail.server.ts";
+import { bookingReference } from "../../platform/domain/references.ts";
 import { formatMoney } from "../../platform/i18n/format.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
 import type { Services } from "../../platform/server/services.server.ts";
@@ -111,6 +112,59 @@ export async function sendEsimActivation(services: Services, activationId: strin
     });
   } catch (error) {
     services.logger.error({ err: error, activationId }, "eSIM activation e-mail could not be sent");
+  }
+}
+
+/** What a line covered, with the reference its customer knows it by (a booking's BK-, an application's number). */
+function refundedLineLabel(
+  line: { name: string; quantity: number; application: { trackingId: string } | null },
+  bookingId: string | undefined,
+): string {
+  const reference = line.application?.trackingId ?? (bookingId ? bookingReference(bookingId) : null);
+  return `${line.name} × ${line.quantity}${reference ? ` (${reference})` : ""}`;
+}
+
+/** Once per refund: called by whoever applied the event that made the order refunded (staff or a webhook). */
+export async function sendOrderRefunded(services: Services, orderId: string): Promise<void> {
+  try {
+    const [row] = await services.db
+      .select({
+        userId: orders.userId,
+        locale: orders.locale,
+        email: user.email,
+        firstName: user.firstName,
+        name: user.name,
+      })
+      .from(orders)
+      .innerJoin(user, eq(user.id, orders.userId))
+      .where(eq(orders.id, orderId));
+    if (!row) throw new Error(`Order ${orderId} not found`);
+    const { locale } = row;
+    const order = await getOrderForViewer(services.db, orderId, { id: row.userId, role: "customer" }, locale);
+    if (!order) throw new Error(`Order ${orderId} not readable by its owner`);
+    const bookings = await services.db
+      .select({ id: orderItems.id, bookingId: orderItems.productId })
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, orderId), eq(orderItems.productType, "package_booking")));
+    const bookingOf = new Map(bookings.map((item) => [item.id, item.bookingId]));
+    await services.mailer.send({
+      template: () => import("../../platform/mail/templates/refund.server.tsx"),
+      locale,
+      to: row.email,
+      data: {
+        name: row.firstName || row.name,
+        reference: order.number,
+        amount: formatMoney(order.totalCents, locale),
+        lines: order.lines.map((line) => ({
+          label: refundedLineLabel(line, bookingOf.get(line.id)),
+          total: formatMoney(line.lineTotalCents, locale),
+        })),
+        bookingCancelled: bookings.length > 0,
+        url: orderUrl(services, orderId, locale),
+      },
+    });
+  } catch (error) {
+    services.logger.error({ err: error, orderId }, "refund e-mail could not be sent");
   }
 }
 

@@ -97,7 +97,7 @@ describe.each(["en", "ar"] as const)("the order page (%s)", (locale) => {
       `<bdi dir="ltr" class="text-xl font-bold text-slate-900">${formatMoney(order.totalCents, locale)}</bdi>`,
     );
     expect(html).toContain('<bdi dir="ltr">+966501234567</bdi>');
-    expect(html).toContain(t("checkout:status.paid"));
+    expect(html).toContain(t("status:order.paid"));
   });
 
   it("sends admins to the back office's order, and has no form of its own", () => {

@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useState } from "react";
 import { Price } from "../../components/price.tsx";
-import { Badge, type BadgeTone } from "../../components/ui/badge.tsx";
+import { StatusBadge } from "../../components/status-badge.tsx";
+import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { cx } from "../../components/ui/cx.ts";
 import { Check, Copy, Hourglass, QrCode } from "../../components/ui/icons.tsx";
@@ -12,21 +13,10 @@ import type { EsimActivationView, OrderLineView, OrderStatus, OrderView } from "
 
 export { Price as Money } from "../../components/price.tsx";
 
-const statusTone: Record<OrderStatus, BadgeTone> = {
-  pending: "warning",
-  paid: "success",
-  fulfilled: "success",
-  cancelled: "danger",
-  refunded: "neutral",
-};
-
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  const { t } = useTranslation("checkout");
   return (
     <span data-status={status}>
-      <Badge tone={statusTone[status]} className="text-sm">
-        {t(`status.${status}`)}
-      </Badge>
+      <StatusBadge subject="order" status={status} className="text-sm" />
     </span>
   );
 }

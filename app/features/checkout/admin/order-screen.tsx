@@ -4,7 +4,7 @@ import { DateTime, Facts, Panel, RequestsHeader } from "../../../components/admi
 import { adminLinkClasses } from "../../../components/admin/list-parts.tsx";
 import { Price } from "../../../components/price.tsx";
 import { StatusTimeline, type TimelineItem } from "../../../components/status-timeline.tsx";
-import type { OrderStatus } from "../../../platform/db/schema/index.ts";
+import { statusLabel } from "../../../platform/domain/status-labels.ts";
 import { formatDateLong, formatMoney } from "../../../platform/i18n/format.ts";
 import { useLocale } from "../../../platform/i18n/use-locale.ts";
 import { useTranslation } from "../../../platform/i18n/use-translation.ts";
@@ -266,9 +266,9 @@ const NOTES = new Set([
 function timelineOf(events: readonly OrderDetailEvent[], t: T, locale: "en" | "ar"): TimelineItem[] {
   return events.map((event, index) => {
     const note = event.note && NOTES.has(event.note) ? event.note : "other";
-    const status = event.toStatus as OrderStatus;
+    const status = statusLabel("order", event.toStatus ?? "");
     const details = [
-      t(`status.${status}`),
+      status ? t(status.key) : null,
       typeof event.data.trackingNumber === "string"
         ? `${String(event.data.carrier ?? "")} ${event.data.trackingNumber}`
         : null,
