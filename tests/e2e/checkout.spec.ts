@@ -184,6 +184,15 @@ for (const lng of ["en", "ar"] as const) {
 
       await page.goto(`/orders/${orderId}`);
       await expect(page.locator("[data-status]").first()).toHaveAttribute("data-status", "cancelled");
+      // In the customer's orders it reads as what it is, with the way back to paying.
+      await page.goto("/profile/orders");
+      const declined = page.locator(`li[data-order="${orderId}"]`);
+      await expect(declined).toContainText(t("status:order.cancelled"));
+      await expect(declined.locator("[data-not-completed]")).toContainText(t("profile:orders.notCompleted"));
+      await expect(declined.getByRole("link", { name: t("profile:orders.tryAgain") })).toHaveAttribute(
+        "href",
+        "/checkout",
+      );
 
       // Paying again makes a new order.
       await page.goto("/checkout");
