@@ -74,7 +74,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     // Counted once the input is valid, so that typing mistakes do not use up a customer's bookings.
     await enforceRateLimit(services, "booking", user.id);
-    booking = await recordBooking(services.db, user.id, parsed.value);
+    booking = await recordBooking(services.db, user.id, parsed.value, locale);
   } catch (error) {
     const payload = toErrorPayload(error, t);
     if (payload.status >= 500) services.logger.error({ err: error }, "booking failed");

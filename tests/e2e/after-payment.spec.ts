@@ -51,7 +51,6 @@ for (const lng of ["en", "ar"] as const) {
 
   /** The staff's search box of a back-office list. */
   async function search(page: Page, label: string, q: string) {
-    await hydrated(page);
     const box = page.getByLabel(label, { exact: true });
     await box.fill(q);
     await box.press("Enter");

@@ -1,6 +1,6 @@
 // What a customer is told about a booking: received (with the reference and where to pay), cancelled, refunded.
 // Only to the account's verified address, never the one typed on the form (docs/decisions/016), in the language
-// the booking was made in or, for staff's later changes, the account's. A mail failure is logged, never thrown.
+// the booking was made in. A mail failure is logged, never thrown.
 import { eq } from "drizzle-orm";
 import type { Queryable } from "../../platform/db/client.server.ts";
 import { travelPackageBookings, travelPackages, user as userTable } from "../../platform/db/schema/index.ts";
@@ -26,7 +26,7 @@ function bookingsUrl(services: BookingMailServices, bookingId: string, locale: L
 
 async function verifiedAccount(db: Queryable, userId: string) {
   const [account] = await db
-    .select({ email: userTable.email, verified: userTable.emailVerified, locale: userTable.locale })
+    .select({ email: userTable.email, verified: userTable.emailVerified })
     .from(userTable)
     .where(eq(userTable.id, userId))
     .limit(1);
@@ -92,7 +92,7 @@ export async function sendBookingCancelled(services: BookingMailServices, bookin
       return;
     }
     const { booking } = row;
-    const locale = account.locale;
+    const { locale } = booking;
     await services.mailer.send({
       template: () => import("../../platform/mail/templates/booking-cancelled.server.tsx"),
       locale,
@@ -122,7 +122,7 @@ export async function sendBookingRefunded(services: BookingMailServices, booking
       return;
     }
     const { booking } = row;
-    const locale = account.locale;
+    const { locale } = booking;
     const amount = formatMoney(booking.totalAmountCents, locale);
     await services.mailer.send({
       template: () => import("../../platform/mail/templates/refund.server.tsx"),

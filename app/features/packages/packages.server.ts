@@ -171,12 +171,17 @@ export async function createBooking(
   db: Database,
   userId: string,
   input: unknown,
-  options: { today?: Date | string } = {},
+  options: { today?: Date | string; locale?: Locale } = {},
 ): Promise<Booking> {
-  return recordBooking(db, userId, bookingSchema(options.today ?? new Date()).parse(input));
+  return recordBooking(db, userId, bookingSchema(options.today ?? new Date()).parse(input), options.locale);
 }
 
-export async function recordBooking(db: Database, userId: string, request: BookingRequest): Promise<Booking> {
+export async function recordBooking(
+  db: Database,
+  userId: string,
+  request: BookingRequest,
+  locale: Locale = "en",
+): Promise<Booking> {
   return db.transaction(async (tx) => {
     const [travelPackage] = await tx
       .select({ id: travelPackages.id, name: travelPackages.name, priceCents: travelPackages.priceCents })
@@ -204,6 +209,7 @@ export async function recordBooking(db: Database, userId: string, request: Booki
         specialRequests: request.specialRequests ?? null,
         status: "pending",
         paymentStatus: "pending",
+        locale,
       })
       .returning();
     if (!booking) throw new Error("the booking insert returned no row");
