@@ -138,7 +138,7 @@ for (const lng of ["en", "ar"] as const) {
       expect(refundMail.locale).toBe(lng);
       expect(refundMail.subject).toContain(money(PLAN_CENTS + PILLOW.priceUsd * 100));
       await page.goto("/profile/orders");
-      await expect(page.locator(`li[data-order="${orderId}"] [data-order-status]`).first()).toHaveText(
+      await expect(page.locator(`li[data-order="${orderId}"] [data-status]`).first()).toHaveText(
         t("status:order.refunded"),
       );
       await customer.context.close();

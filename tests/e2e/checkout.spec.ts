@@ -193,6 +193,7 @@ for (const lng of ["en", "ar"] as const) {
         "href",
         "/checkout",
       );
+      await screenshots(page, SHOTS, `orders-not-completed-${lng}`);
 
       // Paying again makes a new order.
       await page.goto("/checkout");

@@ -135,10 +135,15 @@ export function BookingScreen({
     <AdminDetail
       title={t("booking.title", { name: b.customerName })}
       crumbs={[{ label: t("bookings.title"), href: listHref }, { label: bookingReference(b.id) }]}
-      statuses={[
-        ["booking", b.shownStatus],
-        ["payment", b.paymentStatus],
-      ]}
+      // A refunded booking is one word, not "Refunded" twice.
+      statuses={
+        b.shownStatus === "refunded"
+          ? [["booking", b.shownStatus]]
+          : [
+              ["booking", b.shownStatus],
+              ["payment", b.paymentStatus],
+            ]
+      }
       actionData={actionData}
       aside={
         <div className="space-y-6">
