@@ -90,6 +90,8 @@ for (const lng of ["en", "ar"] as const) {
       await expect(page).toHaveURL(/\/checkout\/sandbox\/[0-9a-f-]{36}$/);
       await page.getByRole("button", { name: t("checkout:sandbox.approve") }).click();
       await expect(page).toHaveURL(/\/checkout\/success\?order=/);
+      // The order names the booking by its reference.
+      await expect(page.locator("[data-line-reference]")).toHaveText(paid.reference);
       await page.goto("/profile/bookings");
       await expect(row).toHaveAttribute("data-booking-status", "confirmed");
       await expect(row).toContainText(t("status:booking.confirmed"));

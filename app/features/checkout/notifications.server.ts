@@ -3,7 +3,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { orderItems, orders, user } from "../../platform/db/schema/index.ts";
 import { applicationMailContext } from "../../platform/domain/application-mail.server.ts";
-import { bookingReference } from "../../platform/domain/references.ts";
 import { formatMoney } from "../../platform/i18n/format.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
 import type { Services } from "../../platform/server/services.server.ts";
@@ -115,15 +114,6 @@ export async function sendEsimActivation(services: Services, activationId: strin
   }
 }
 
-/** What a line covered, with the reference its customer knows it by (a booking's BK-, an application's number). */
-function refundedLineLabel(
-  line: { name: string; quantity: number; application: { trackingId: string } | null },
-  bookingId: string | undefined,
-): string {
-  const reference = line.application?.trackingId ?? (bookingId ? bookingReference(bookingId) : null);
-  return `${line.name} × ${line.quantity}${reference ? ` (${reference})` : ""}`;
-}
-
 /** Once per refund: called by whoever applied the event that made the order refunded (staff or a webhook). */
 export async function sendOrderRefunded(services: Services, orderId: string): Promise<void> {
   try {
@@ -142,11 +132,6 @@ export async function sendOrderRefunded(services: Services, orderId: string): Pr
     const { locale } = row;
     const order = await getOrderForViewer(services.db, orderId, { id: row.userId, role: "customer" }, locale);
     if (!order) throw new Error(`Order ${orderId} not readable by its owner`);
-    const bookings = await services.db
-      .select({ id: orderItems.id, bookingId: orderItems.productId })
-      .from(orderItems)
-      .where(and(eq(orderItems.orderId, orderId), eq(orderItems.productType, "package_booking")));
-    const bookingOf = new Map(bookings.map((item) => [item.id, item.bookingId]));
     await services.mailer.send({
       template: () => import("../../platform/mail/templates/refund.server.tsx"),
       locale,
@@ -156,10 +141,11 @@ export async function sendOrderRefunded(services: Services, orderId: string): Pr
         reference: order.number,
         amount: formatMoney(order.totalCents, locale),
         lines: order.lines.map((line) => ({
-          label: refundedLineLabel(line, bookingOf.get(line.id)),
+          // A booking with the BK- reference its customer knows it by (an application's name has its number).
+          label: `${line.name} × ${line.quantity}${line.reference ? ` (${line.reference})` : ""}`,
           total: formatMoney(line.lineTotalCents, locale),
         })),
-        bookingCancelled: bookings.length > 0,
+        bookingCancelled: order.lines.some((line) => line.productType === "package_booking"),
         url: orderUrl(services, orderId, locale),
       },
     });

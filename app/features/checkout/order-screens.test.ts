@@ -46,6 +46,7 @@ const order: OrderView = {
         { id: "act-waiting", status: "preparing", activationCode: null, qrSvg: null },
       ],
       application: null,
+      reference: null,
     },
     {
       id: "line-pillow",
@@ -56,6 +57,7 @@ const order: OrderView = {
       lineTotalCents: 3499,
       activations: [],
       application: null,
+      reference: null,
     },
   ],
 };
@@ -144,6 +146,7 @@ function applicationOrder(status: OrderStatus): OrderView {
         lineTotalCents: 8900,
         activations: [],
         application: { kind: "visa", trackingId: TRACKING_ID },
+        reference: null,
       },
     ],
   };

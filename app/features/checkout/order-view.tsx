@@ -70,6 +70,14 @@ export function OrderLines({
                   {t(`types.${line.productType}`)} · {t("summary.quantity", { quantity: line.quantity })} ·{" "}
                   <UnitPrice cents={line.unitPriceCents} />
                 </p>
+                {line.reference ? (
+                  <p className="mt-0.5 text-sm text-slate-600">
+                    {t("order.reference")}:{" "}
+                    <bdi dir="ltr" className="font-mono break-all text-slate-800" data-line-reference>
+                      {line.reference}
+                    </bdi>
+                  </p>
+                ) : null}
               </div>
               <Price cents={line.lineTotalCents} className="shrink-0 font-semibold text-slate-900" />
             </div>
