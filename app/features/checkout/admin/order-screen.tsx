@@ -72,6 +72,14 @@ export function OrderScreen({
                             price: formatMoney(line.unitPriceCents, locale),
                           })}
                         </bdi>
+                        {line.reference ? (
+                          <>
+                            {" · "}
+                            <bdi dir="ltr" className="font-mono">
+                              {line.reference}
+                            </bdi>
+                          </>
+                        ) : null}
                       </p>
                     </div>
                     {money(line.lineTotalCents)}
