@@ -7,14 +7,10 @@ import {
   bookingSchema,
 } from "../features/packages/booking.ts";
 import { BookingForm } from "../features/packages/booking-form.tsx";
+import { sendBookingConfirmation } from "../features/packages/booking-mails.server.ts";
 import { PackageDetailView, PackageErrorScreen } from "../features/packages/package-detail.tsx";
 import { packageHref } from "../features/packages/package-list-query.ts";
-import {
-  getBookingForUser,
-  getPackage,
-  recordBooking,
-  sendBookingConfirmation,
-} from "../features/packages/packages.server.ts";
+import { getBookingForUser, getPackage, recordBooking } from "../features/packages/packages.server.ts";
 import { signedInUser, statusError } from "../platform/auth/guards.server.ts";
 import { displayName } from "../platform/auth/session.server.ts";
 import { toErrorPayload } from "../platform/http/errors.ts";
@@ -78,7 +74,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     // Counted once the input is valid, so that typing mistakes do not use up a customer's bookings.
     await enforceRateLimit(services, "booking", user.id);
-    booking = await recordBooking(services.db, user.id, parsed.value);
+    booking = await recordBooking(services.db, user.id, parsed.value, locale);
   } catch (error) {
     const payload = toErrorPayload(error, t);
     if (payload.status >= 500) services.logger.error({ err: error }, "booking failed");

@@ -232,7 +232,7 @@ test("package in Arabic: its bookings are deleted with it (the count is said); a
     .click();
   await page.getByLabel(t("adminRequests:booking.changeStatus.payment")).selectOption("paid");
   await page.getByRole("button", { name: t("adminRequests:booking.changeStatus.submit") }).click();
-  await expect(page.getByText(t("adminRequests:paymentStatus.paid")).first()).toBeVisible();
+  await expect(page.getByText(t("status:payment.paid")).first()).toBeVisible();
 
   await page.goto(kept.editor);
   await page.getByRole("link", { name: c("danger.delete") }).click();

@@ -133,8 +133,20 @@ for (const lng of ["en", "ar"] as const) {
       await a.getByRole("button", { name: t("adminOrders:refund.confirm") }).click();
       await expect(a.getByText(t("adminOrders:refund.done"))).toBeVisible();
       await expect(a.locator("[data-order]")).toHaveAttribute("data-status", "refunded");
+      await expect(a.locator("[data-order-status]").first()).toHaveText(t("status:order.refunded"));
       await page.goto(`/orders/${orderId}`);
       await expect(page.locator("[data-order-status]")).toHaveAttribute("data-order-status", "refunded");
+      // The customer is e-mailed the refund in their language, and the profile says it with the same word.
+      await expect
+        .poll(() => outbox().filter((m) => m.to === email && m.template === "refund").length)
+        .toBe(1);
+      const refundMail = outbox().find((m) => m.to === email && m.template === "refund")!;
+      expect(refundMail.locale).toBe(lng);
+      expect(refundMail.subject).toContain(money(PLAN_CENTS + PILLOW.priceUsd * 100));
+      await page.goto("/profile/orders");
+      await expect(page.locator(`li[data-order="${orderId}"] [data-status]`).first()).toHaveText(
+        t("status:order.refunded"),
+      );
       await customer.context.close();
       await admin.context.close();
     });

@@ -114,7 +114,7 @@ for (const lng of ["en", "ar"] as const) {
       await expect(a.getByRole("heading", { level: 1 })).toHaveText(t("adminRequests:applications.title"));
       const table = a.getByRole("table", { name: t("adminRequests:applications.caption") });
       await expect(table.getByRole("row")).toHaveCount(2);
-      await expect(table).toContainText(t("adminRequests:paymentStatus.paid"));
+      await expect(table).toContainText(t("status:payment.paid"));
       await expectAccessible(a);
       await screenshots(a, SHOTS, `applications-${lng}`);
       await table.getByRole("link", { name: trackingId }).click();
@@ -255,8 +255,8 @@ for (const lng of ["en", "ar"] as const) {
         a.getByRole("status").filter({ hasText: t("adminRequests:booking.changeStatus.done") }),
       ).toBeVisible();
       const badges = a.locator("main h1").locator("..").locator("..");
-      await expect(badges).toContainText(t("adminRequests:bookingStatus.confirmed"));
-      await expect(badges).toContainText(t("adminRequests:paymentStatus.paid"));
+      await expect(badges).toContainText(t("status:booking.confirmed"));
+      await expect(badges).toContainText(t("status:payment.paid"));
       // Only the moves left are offered now.
       await expect(
         change.getByLabel(t("adminRequests:booking.changeStatus.status")).locator("option"),
@@ -268,18 +268,18 @@ for (const lng of ["en", "ar"] as const) {
       await a.goto(`/admin/consultations/education?q=${encodeURIComponent(customer.email)}`);
       const education = a.getByRole("table", { name: t("adminRequests:education.caption") });
       await expect(education).toContainText(t("adminRequests:serviceType.malaysia"));
-      await expect(education).toContainText(t("adminRequests:educationStatus.new"));
+      await expect(education).toContainText(t("status:education.new"));
       await expectAccessible(a);
       await screenshots(a, SHOTS, `education-${lng}`);
       await education.getByRole("button").click();
       await expect(
         a.getByRole("status").filter({
           hasText: t("adminRequests:education.moved", {
-            status: t("adminRequests:educationStatus.in_progress"),
+            status: t("status:education.in_progress"),
           }),
         }),
       ).toBeVisible();
-      await expect(education).toContainText(t("adminRequests:educationStatus.in_progress"));
+      await expect(education).toContainText(t("status:education.in_progress"));
       // Its page shows the message and the last step.
       await education.getByRole("link", { name: customerName }).click();
       await expect(a.getByRole("region", { name: t("adminRequests:common.message") })).toContainText(
@@ -287,7 +287,7 @@ for (const lng of ["en", "ar"] as const) {
       );
       await a
         .getByRole("button", {
-          name: t("adminRequests:education.moveTo", { status: t("adminRequests:educationStatus.completed") }),
+          name: t("adminRequests:education.moveTo", { status: t("status:education.completed") }),
         })
         .click();
       await expect(a.getByText(t("adminRequests:education.final"))).toBeVisible();

@@ -178,7 +178,7 @@ for (const lng of ["en", "ar"] as const) {
 
       // The profile lists it.
       await page.goto("/profile/orders");
-      await expect(page.locator(`li[data-order="${orderId}"]`)).toContainText(t("checkout:status.paid"));
+      await expect(page.locator(`li[data-order="${orderId}"]`)).toContainText(t("status:order.paid"));
     });
 
     test("a declined payment cancels the order and keeps the cart", async ({ page, baseURL }) => {
@@ -194,6 +194,16 @@ for (const lng of ["en", "ar"] as const) {
 
       await page.goto(`/orders/${orderId}`);
       await expect(page.locator("[data-status]").first()).toHaveAttribute("data-status", "cancelled");
+      // In the customer's orders it reads as what it is, with the way back to paying.
+      await page.goto("/profile/orders");
+      const declined = page.locator(`li[data-order="${orderId}"]`);
+      await expect(declined).toContainText(t("status:order.cancelled"));
+      await expect(declined.locator("[data-not-completed]")).toContainText(t("profile:orders.notCompleted"));
+      await expect(declined.getByRole("link", { name: t("profile:orders.tryAgain") })).toHaveAttribute(
+        "href",
+        "/checkout",
+      );
+      await screenshots(page, SHOTS, `orders-not-completed-${lng}`);
 
       // Paying again makes a new order.
       await page.goto("/checkout");
@@ -277,7 +287,7 @@ for (const lng of ["en", "ar"] as const) {
       // The provider sent the customer back before its confirmation arrived.
       await page.goto(`/checkout/success?order=${orderId}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("checkout:success.pendingTitle"));
-      await expect(page.locator("[data-status]").first()).toContainText(t("checkout:status.pending"));
+      await expect(page.locator("[data-status]").first()).toContainText(t("status:order.pending"));
       await page.waitForTimeout(1000);
       expect((await readCart(page)).items).toHaveLength(2);
       await expectAccessible(page);

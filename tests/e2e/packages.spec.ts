@@ -229,7 +229,7 @@ for (const lng of ["en", "ar"] as const) {
       await expect(confirmed).toBeVisible();
       await expect(confirmed).toContainText(/BK-[0-9A-F]{8}/);
       await expect(confirmed).toContainText(total);
-      await expect(confirmed).toContainText(t("packages:booking.statuses.pending"));
+      await expect(confirmed).toContainText(t("status:booking.pending"));
       await expect(confirmed).toContainText(formatDateLong(travelDate, lng));
       await expectAccessible(page);
 

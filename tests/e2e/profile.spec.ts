@@ -193,7 +193,7 @@ for (const lng of ["en", "ar"] as const) {
     await expect(page).toHaveURL(/\/profile\/orders$/);
     const order = page.locator(`li[data-order="${a.orderId}"]`);
     await expect(order).toContainText(a.orderNumber);
-    await expect(order).toContainText(t("checkout:status.paid"));
+    await expect(order).toContainText(t("status:order.paid"));
     await expect(order.locator("[data-activation-status]")).toHaveAttribute(
       "data-activation-status",
       "preparing",
@@ -213,7 +213,10 @@ for (const lng of ["en", "ar"] as const) {
     await page.goto("/profile/bookings");
     const booking = page.locator("li[data-booking]");
     await expect(booking).toHaveCount(1);
-    await expect(booking).toContainText(t("profile:payment.paid"));
+    await expect(booking).toContainText(t("status:payment.paid"));
+    // Paying confirms a booking: the profile says so with the back office's word.
+    await expect(booking).toHaveAttribute("data-booking-status", "confirmed");
+    await expect(booking).toContainText(t("status:booking.confirmed"));
     await expect(booking.getByRole("button", { name: /Pay|ادفع/ })).toHaveCount(0);
     await expectAccessible(page);
     await screenshots(page, SHOTS, `bookings-${lng}`);
@@ -231,7 +234,7 @@ for (const lng of ["en", "ar"] as const) {
     await page.goto("/profile/consultations");
     for (const reference of a.references) {
       await expect(page.locator(`li[data-consultation="${reference}"]`)).toContainText(
-        t("profile:labels.inProgress"),
+        t("status:education.new"),
       );
     }
     await expect(page.locator(`li[data-consultation="${a.references[0]}"]`)).toContainText(
@@ -248,7 +251,7 @@ for (const lng of ["en", "ar"] as const) {
       a.orderNumber,
     );
     await expect(page.locator('li[data-activity="order"][data-event="status"]').first()).toContainText(
-      t("profile:activity.events.status", { status: t("profile:orderStatus.paid") }),
+      t("profile:activity.events.status", { status: t("status:order.paid") }),
     );
     await expect(page.locator('li[data-activity="booking"][data-event="paymentPaid"]')).toContainText(
       t("profile:activity.events.paymentPaid"),

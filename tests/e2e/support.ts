@@ -33,6 +33,8 @@ export interface OutboxMail {
   text: string;
   links: string[];
   locale: string;
+  /** The template's name ("refund", "booking-cancelled"). */
+  template: string;
   createdAt: string;
 }
 

@@ -1,19 +1,14 @@
 import type { ReactNode } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
-import type {
-  ApplicationStatus,
-  BookingStatus,
-  BusinessConsultationStatus,
-  EducationConsultationStatus,
-  PaymentStatus,
-  PublishStatus,
-} from "../../platform/db/schema/index.ts";
+import type { PublishStatus } from "../../platform/db/schema/index.ts";
+import { type LabelledSubject, statusLabel as vocabularyLabel } from "../../platform/domain/status-labels.ts";
 import { useDates } from "../../platform/i18n/use-dates.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { type Filters, withParams } from "../../platform/lists/list-query.ts";
 import { DataTable, type DataTableProps } from "../data-table/data-table.tsx";
 import { FormNotice } from "../forms/form-error.tsx";
 import { Breadcrumbs, type Crumb } from "../page-header.tsx";
+import { StatusBadge as SharedStatusBadge } from "../status-badge.tsx";
 import { Badge, type BadgeTone } from "../ui/badge.tsx";
 import { buttonClasses } from "../ui/button-classes.ts";
 import { cx } from "../ui/cx.ts";
@@ -76,49 +71,29 @@ export function AdminListScreen<Row extends { id: string }, C extends string, F 
   );
 }
 
-const STATUS_TONES: Record<string, BadgeTone> = {
-  pending: "warning",
-  new: "warning",
-  processing: "brand",
-  in_progress: "brand",
-  contacted: "brand",
-  confirmed: "brand",
-  approved: "success",
-  completed: "success",
-  paid: "success",
-  rejected: "danger",
-  cancelled: "danger",
-  failed: "danger",
-  refunded: "neutral",
+const CATALOGUE_TONES: Record<PublishStatus, BadgeTone> = {
   active: "success",
   inactive: "neutral",
   archived: "neutral",
 };
 
-export type StatusKind = "application" | "payment" | "booking" | "education" | "business" | "catalogue";
+/** The customers' statuses (the shared vocabulary) and the catalogue's publishing state. */
+export type StatusKind = LabelledSubject | "catalogue";
 
 export function StatusBadge({ kind, status }: { kind: StatusKind; status: string }) {
   const { t } = useTranslation("adminRequests");
-  return <Badge tone={STATUS_TONES[status] ?? "neutral"}>{statusLabel(t, kind, status)}</Badge>;
+  if (kind !== "catalogue") return <SharedStatusBadge subject={kind} status={status} />;
+  return (
+    <Badge tone={CATALOGUE_TONES[status as PublishStatus] ?? "neutral"}>{statusLabel(t, kind, status)}</Badge>
+  );
 }
 
 export type RequestsT = ReturnType<typeof useTranslation<"adminRequests">>["t"];
 
 export function statusLabel(t: RequestsT, kind: StatusKind, status: string): string {
-  switch (kind) {
-    case "application":
-      return t(`applicationStatus.${status as ApplicationStatus}`);
-    case "payment":
-      return t(`paymentStatus.${status as PaymentStatus}`);
-    case "booking":
-      return t(`bookingStatus.${status as BookingStatus}`);
-    case "education":
-      return t(`educationStatus.${status as EducationConsultationStatus}`);
-    case "business":
-      return t(`businessStatus.${status as BusinessConsultationStatus}`);
-    case "catalogue":
-      return t(`catalogueStatus.${status as PublishStatus}`);
-  }
+  if (kind === "catalogue") return t(`catalogueStatus.${status as PublishStatus}`);
+  const label = vocabularyLabel(kind, status);
+  return label ? t(label.key) : status;
 }
 
 export function ActionResult({

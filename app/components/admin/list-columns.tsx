@@ -36,6 +36,24 @@ export function messageColumn(t: RequestsT) {
   };
 }
 
+/** A customer's reference (BK-…, CN-…), made from the row's id, linking to `${path}/<id>${back}`. */
+export function referenceColumn<Row extends { id: string }>(
+  header: string,
+  path: string,
+  back: string,
+  reference: (id: string) => string,
+) {
+  return {
+    id: "reference",
+    header: () => header,
+    cell: (info: CellContext<Row, string>) => (
+      <Link to={`${path}/${info.row.original.id}${back}`} className={`${adminLinkClasses} font-mono`}>
+        <bdi dir="ltr">{reference(info.row.original.id)}</bdi>
+      </Link>
+    ),
+  };
+}
+
 /** The person's name linking to `${path}/<id>${back}`, with the e-mail and phone below it. */
 export function contactColumn<Row extends { id: string; email: string; phone: string }>(
   t: RequestsT,

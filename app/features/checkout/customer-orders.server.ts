@@ -7,6 +7,7 @@ import {
   type PaymentProvider,
   type ShippingAddress,
 } from "../../platform/db/schema/index.ts";
+import { needsRefund, ORDER_NEEDS_COLUMNS } from "../../platform/domain/order-needs.server.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
 import { type Paged, paged, pageOffset } from "../../platform/lists/list-query.ts";
 import { type OrderLine, readOrderLines } from "./order-lines.server.ts";
@@ -27,6 +28,8 @@ export interface CustomerOrder {
   shipment: { carrier: string; trackingNumber: string; shippedAt: string } | null;
   createdAt: string;
   paidAt: string | null;
+  /** Cancelled, yet a payment arrived afterwards: staff refund it (docs/decisions/011). */
+  refundDue: boolean;
   lines: OrderLine[];
 }
 
@@ -60,7 +63,7 @@ export async function listCustomerOrders(
 ): Promise<Paged<CustomerOrder>> {
   const [total] = await db.select({ n: count() }).from(orders).where(eq(orders.userId, userId));
   const rows = await db
-    .select()
+    .select({ order: orders, needsRefund: ORDER_NEEDS_COLUMNS.needsRefund })
     .from(orders)
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), desc(orders.id))
@@ -69,11 +72,11 @@ export async function listCustomerOrders(
   // The owner's id as well: an activation is only ever shown to the order's owner.
   const linesOf = await readOrderLines(
     db,
-    rows.map((row) => row.id),
+    rows.map(({ order }) => order.id),
     locale,
     { ownerId: userId },
   );
-  const list = rows.map((row): CustomerOrder => {
+  const list = rows.map(({ order: row, needsRefund: due }): CustomerOrder => {
     const lines = linesOf.get(row.id) ?? [];
     return {
       id: row.id,
@@ -100,6 +103,7 @@ export async function listCustomerOrders(
           : null,
       createdAt: row.createdAt.toISOString(),
       paidAt: row.paidAt?.toISOString() ?? null,
+      refundDue: needsRefund({ needsRefund: due }),
       lines,
     };
   });

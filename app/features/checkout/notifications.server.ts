@@ -114,6 +114,46 @@ export async function sendEsimActivation(services: Services, activationId: strin
   }
 }
 
+/** Once per refund: called by whoever applied the event that made the order refunded (staff or a webhook). */
+export async function sendOrderRefunded(services: Services, orderId: string): Promise<void> {
+  try {
+    const [row] = await services.db
+      .select({
+        userId: orders.userId,
+        locale: orders.locale,
+        email: user.email,
+        firstName: user.firstName,
+        name: user.name,
+      })
+      .from(orders)
+      .innerJoin(user, eq(user.id, orders.userId))
+      .where(eq(orders.id, orderId));
+    if (!row) throw new Error(`Order ${orderId} not found`);
+    const { locale } = row;
+    const order = await getOrderForViewer(services.db, orderId, { id: row.userId, role: "customer" }, locale);
+    if (!order) throw new Error(`Order ${orderId} not readable by its owner`);
+    await services.mailer.send({
+      template: () => import("../../platform/mail/templates/refund.server.tsx"),
+      locale,
+      to: row.email,
+      data: {
+        name: row.firstName || row.name,
+        reference: order.number,
+        amount: formatMoney(order.totalCents, locale),
+        lines: order.lines.map((line) => ({
+          // A booking with the BK- reference its customer knows it by (an application's name has its number).
+          label: `${line.name} × ${line.quantity}${line.reference ? ` (${line.reference})` : ""}`,
+          total: formatMoney(line.lineTotalCents, locale),
+        })),
+        bookingCancelled: order.lines.some((line) => line.productType === "package_booking"),
+        url: orderUrl(services, orderId, locale),
+      },
+    });
+  } catch (error) {
+    services.logger.error({ err: error, orderId }, "refund e-mail could not be sent");
+  }
+}
+
 /** First shipment only: a corrected tracking number is not mailed again. */
 export async function sendOrderShipped(services: Services, orderId: string): Promise<void> {
   try {

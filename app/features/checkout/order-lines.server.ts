@@ -2,6 +2,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Queryable } from "../../platform/db/client.server.ts";
 import { esimActivations, orderItems } from "../../platform/db/schema/index.ts";
+import { bookingReference } from "../../platform/domain/references.ts";
 import { isTrackingKind as isApplicationKind } from "../../platform/domain/tracking.ts";
 import { type Locale, pick } from "../../platform/i18n/localized.ts";
 import { activationQrSvg } from "./esim-activations.server.ts";
@@ -51,6 +52,7 @@ export async function readOrderLines(
       .orderBy(asc(esimActivations.createdAt), asc(esimActivations.id)),
   ]);
   for (const item of items) {
+    const application = item.productType === "application" ? applicationOfLine(item.details) : null;
     lines.get(item.orderId)?.push({
       id: item.id,
       productType: item.productType,
@@ -65,7 +67,9 @@ export async function readOrderLines(
           status: activation.status,
           activationCode: activation.status === "ready" ? activation.activationCode : null,
         })),
-      application: item.productType === "application" ? applicationOfLine(item.details) : null,
+      application,
+      // An application's line already names its tracking number.
+      reference: item.productType === "package_booking" ? bookingReference(item.productId) : null,
     });
   }
   return lines;

@@ -46,6 +46,7 @@ const order: OrderView = {
         { id: "act-waiting", status: "preparing", activationCode: null, qrSvg: null },
       ],
       application: null,
+      reference: null,
     },
     {
       id: "line-pillow",
@@ -56,6 +57,7 @@ const order: OrderView = {
       lineTotalCents: 3499,
       activations: [],
       application: null,
+      reference: null,
     },
   ],
 };
@@ -97,7 +99,7 @@ describe.each(["en", "ar"] as const)("the order page (%s)", (locale) => {
       `<bdi dir="ltr" class="text-xl font-bold text-slate-900">${formatMoney(order.totalCents, locale)}</bdi>`,
     );
     expect(html).toContain('<bdi dir="ltr">+966501234567</bdi>');
-    expect(html).toContain(t("checkout:status.paid"));
+    expect(html).toContain(t("status:order.paid"));
   });
 
   it("sends admins to the back office's order, and has no form of its own", () => {
@@ -144,6 +146,7 @@ function applicationOrder(status: OrderStatus): OrderView {
         lineTotalCents: 8900,
         activations: [],
         application: { kind: "visa", trackingId: TRACKING_ID },
+        reference: null,
       },
     ],
   };

@@ -10,6 +10,7 @@ import {
   travelAccessories,
   travelPackageBookings,
 } from "../../platform/db/schema/index.ts";
+import { settleBookingStatus } from "../../platform/domain/booking-settlement.server.ts";
 import { recordCreated, transition } from "../../platform/domain/transitions.server.ts";
 import type { ProductType } from "./order-types.ts";
 
@@ -76,6 +77,7 @@ export async function releaseStock(tx: Queryable, lines: readonly StockLine[]): 
   }
 }
 
+/** False when the booking's payment was not `from` (or a condition failed); its status then follows the money. */
 async function moveBookingPayment(
   tx: Transaction,
   bookingId: string,
@@ -100,6 +102,11 @@ async function moveBookingPayment(
     note: `payment_${to}`,
     data: { paymentStatus: to, orderId: context.orderId },
   });
+  await settleBookingStatus(
+    tx,
+    { id: booking.id, status: booking.status, paymentStatus: to },
+    { actor: null, data: { orderId: context.orderId } },
+  );
   return true;
 }
 

@@ -57,6 +57,8 @@ export interface OrderLineView {
   lineTotalCents: number;
   activations: EsimActivationView[];
   application: ApplicationLineView | null;
+  /** A booking's BK- reference, which its customer knows it by (an application's name has its number). */
+  reference: string | null;
 }
 
 export interface ApplicationLineView {

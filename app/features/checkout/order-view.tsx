@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useState } from "react";
 import { Price } from "../../components/price.tsx";
-import { Badge, type BadgeTone } from "../../components/ui/badge.tsx";
+import { StatusBadge } from "../../components/status-badge.tsx";
+import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { cx } from "../../components/ui/cx.ts";
 import { Check, Copy, Hourglass, QrCode } from "../../components/ui/icons.tsx";
@@ -13,21 +14,10 @@ import type { EsimActivationView, OrderLineView, OrderStatus, OrderView } from "
 
 export { Price as Money } from "../../components/price.tsx";
 
-const statusTone: Record<OrderStatus, BadgeTone> = {
-  pending: "warning",
-  paid: "success",
-  fulfilled: "success",
-  cancelled: "danger",
-  refunded: "neutral",
-};
-
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  const { t } = useTranslation("checkout");
   return (
     <span data-status={status}>
-      <Badge tone={statusTone[status]} className="text-sm">
-        {t(`status.${status}`)}
-      </Badge>
+      <StatusBadge subject="order" status={status} className="text-sm" />
     </span>
   );
 }
@@ -81,6 +71,14 @@ export function OrderLines({
                   {t(`types.${line.productType}`)} · {t("summary.quantity", { quantity: line.quantity })} ·{" "}
                   <UnitPrice cents={line.unitPriceCents} />
                 </p>
+                {line.reference ? (
+                  <p className="mt-0.5 text-sm text-slate-600">
+                    {t("order.reference")}:{" "}
+                    <bdi dir="ltr" className="font-mono break-all text-slate-800" data-line-reference>
+                      {line.reference}
+                    </bdi>
+                  </p>
+                ) : null}
               </div>
               <Price cents={line.lineTotalCents} className="shrink-0 font-semibold text-slate-900" />
             </div>

@@ -13,7 +13,13 @@ import {
 } from "../../../tests/helpers/commerce-fixtures.ts";
 import { testDatabases } from "../../../tests/helpers/databases.ts";
 import type { DatabaseHandle } from "../../platform/db/client.server.ts";
-import { esimActivations, orders, paymentEvents, statusEvents } from "../../platform/db/schema/index.ts";
+import {
+  esimActivations,
+  orders,
+  paymentEvents,
+  statusEvents,
+  travelPackageBookings,
+} from "../../platform/db/schema/index.ts";
 import type {
   PaymentEvent,
   PaymentOutcome,
@@ -107,6 +113,14 @@ for (const database of testDatabases()) {
       return { id: created.id, plan, pillow, booking };
     }
 
+    const bookingStatus = async (id: string) =>
+      (
+        await db
+          .select({ status: travelPackageBookings.status })
+          .from(travelPackageBookings)
+          .where(eq(travelPackageBookings.id, id))
+      )[0]!.status;
+
     it("marks a pending order paid: bookings paid, one activation per eSIM unit, events recorded", async () => {
       const o = await mixedOrder();
       const paid = event("paid", o.id);
@@ -120,6 +134,8 @@ for (const database of testDatabases()) {
       expect(row.status).toBe("paid");
       expect(row.paidAt?.toISOString()).toBe(PAID_AT.toISOString());
       expect(await bookingPaymentStatus(db, o.booking)).toBe("paid");
+      // "A booking is confirmed once it is paid" (docs/decisions/030), with its event.
+      expect(await bookingStatus(o.booking)).toBe("confirmed");
       const activations = await activationsOf(o.id);
       expect(activations).toHaveLength(2);
       expect(
@@ -244,6 +260,8 @@ for (const database of testDatabases()) {
       expect(await accessoryStock(db, o.pillow)).toBe(7);
       expect(await planStock(db, o.plan)).toBe(8);
       expect(await bookingPaymentStatus(db, o.booking)).toBe("refunded");
+      // A refunded booking is off: nobody may confirm or complete it any more.
+      expect(await bookingStatus(o.booking)).toBe("cancelled");
       expect(await applyPaymentEvent(db, event("refunded", o.id))).toMatchObject({ result: "ignored" });
     });
 

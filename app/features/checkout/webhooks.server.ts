@@ -5,7 +5,7 @@ import { translator } from "../../platform/i18n/i18n.ts";
 import { WebhookPayloadError, WebhookSignatureError } from "../../platform/payments/gateway.server.ts";
 import { loadGateways } from "../../platform/payments/gateways.server.ts";
 import type { Services } from "../../platform/server/services.server.ts";
-import { sendPaidOrderMails } from "./notifications.server.ts";
+import { sendOrderRefunded, sendPaidOrderMails } from "./notifications.server.ts";
 import { applyPaymentEvent } from "./payments.server.ts";
 
 export type WebhookProvider = "stripe" | "paddle";
@@ -55,6 +55,10 @@ export async function handleWebhook(
       "payment webhook",
     );
     if (applied.becamePaid && applied.orderId) await sendPaidOrderMails(services, applied.orderId);
+    // A refund made at the provider (its dashboard) is told as one made here.
+    if (applied.result === "applied" && applied.status === "refunded" && applied.orderId) {
+      await sendOrderRefunded(services, applied.orderId);
+    }
     return Response.json({ received: true });
   } catch (error) {
     if (error instanceof WebhookSignatureError) {

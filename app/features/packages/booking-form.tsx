@@ -7,9 +7,11 @@ import { Field, TextareaField } from "../../components/forms/field.tsx";
 import { FormError, FormNotice } from "../../components/forms/form-error.tsx";
 import { Honeypot } from "../../components/forms/honeypot.tsx";
 import { useSchemaForm } from "../../components/forms/use-schema-form.ts";
+import { useStatusText } from "../../components/status-badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { CalendarDays, CircleCheck, ShoppingCart, Users } from "../../components/ui/icons.tsx";
 import { LOGIN_NOTICES as AUTH_NOTICES } from "../../platform/auth/login-url.ts";
+import { bookingShownAs } from "../../platform/domain/status-labels.ts";
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from "../../platform/domain/validation.ts";
 import { formatMoney } from "../../platform/i18n/format.ts";
 import { useDates } from "../../platform/i18n/use-dates.ts";
@@ -207,6 +209,7 @@ function BookingConfirmed({
   pageHref: string;
 }) {
   const { t } = useTranslation("packages");
+  const statusText = useStatusText();
   const locale = useLocale();
   const dates = useDates();
   const cart = useCart();
@@ -237,12 +240,9 @@ function BookingConfirmed({
     ],
     [
       t("booking.confirmed.status"),
-      t(`booking.statuses.${booking.status}`, { defaultValue: booking.status }),
+      statusText("booking", bookingShownAs(booking.status, booking.paymentStatus)),
     ],
-    [
-      t("booking.confirmed.payment"),
-      t(`booking.paymentStatuses.${booking.paymentStatus}`, { defaultValue: booking.paymentStatus }),
-    ],
+    [t("booking.confirmed.payment"), statusText("payment", booking.paymentStatus)],
   ];
 
   return (

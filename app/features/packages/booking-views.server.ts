@@ -1,6 +1,11 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { Queryable } from "../../platform/db/client.server.ts";
-import { type PaymentStatus, travelPackageBookings, travelPackages } from "../../platform/db/schema/index.ts";
+import {
+  type BookingStatus,
+  type PaymentStatus,
+  travelPackageBookings,
+  travelPackages,
+} from "../../platform/db/schema/index.ts";
 import { type Locale, pick } from "../../platform/i18n/localized.ts";
 import { type Paged, paged, pageOffset } from "../../platform/lists/list-query.ts";
 
@@ -15,7 +20,7 @@ export interface CustomerBooking {
   travelDate: string;
   travellers: number;
   totalCents: number;
-  status: string;
+  status: BookingStatus;
   paymentStatus: PaymentStatus;
   payable: boolean;
   createdAt: Date;

@@ -153,7 +153,10 @@ for (const database of testDatabases()) {
         (mail) => mail.template === "booking-confirmation",
       );
       expect(mails.map((mail) => mail.to)).toEqual([account.email]);
-      expect(mails[0]!.links).toEqual([]);
+      // Our own link only: the booking in the profile, where it is paid.
+      expect(mails[0]!.links).toEqual([
+        `${services.config.APP_URL}/profile/bookings?lng=en#booking-${stored!.id}`,
+      ]);
     });
 
     it("refuses a link as the customer's name, and sends nothing", async () => {

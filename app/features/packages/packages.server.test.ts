@@ -15,6 +15,7 @@ import { bookingReference } from "../../platform/domain/references.ts";
 import { isAppError } from "../../platform/http/errors.ts";
 import { createMailer, type Mailer, readOutbox } from "../../platform/mail/mail.server.ts";
 import { bookingIssueKeys, TRAVELLERS_RANGE_KEY } from "./booking.ts";
+import { sendBookingConfirmation } from "./booking-mails.server.ts";
 import {
   changeBookingStatus,
   confirmationOf,
@@ -22,7 +23,6 @@ import {
   getBookingForUser,
   getPackage,
   listPackages,
-  sendBookingConfirmation,
 } from "./packages.server.ts";
 
 const TODAY = "2030-06-15";
@@ -518,6 +518,7 @@ for (const database of testDatabases()) {
     });
 
     describe("sendBookingConfirmation", () => {
+      const config = { APP_URL: "https://shop.test" };
       it("mails the booking in the customer's language, and a mail failure keeps the booking", async () => {
         const booking = await createBooking(handle.db, userId, validInput(), { today: TODAY });
         const outbox = mkdtempSync(path.join(os.tmpdir(), "booking-mail-"));
@@ -525,7 +526,12 @@ for (const database of testDatabases()) {
         const mailer = createMailer({ from: "Test <test@localhost>", outboxDir: outbox, logger });
         const db = handle.db;
         expect(
-          await sendBookingConfirmation({ db, mailer, logger }, booking, "الأردن: البتراء ووادي رم", "ar"),
+          await sendBookingConfirmation(
+            { db, mailer, logger, config },
+            booking,
+            "الأردن: البتراء ووادي رم",
+            "ar",
+          ),
         ).toBe(true);
         const [mail] = await readOutbox(outbox);
         expect(mail).toMatchObject({
@@ -536,6 +542,9 @@ for (const database of testDatabases()) {
         expect(mail!.text).toContain("الأردن: البتراء ووادي رم");
         expect(mail!.text).toContain("$2,280.00");
         expect(mail!.text).toContain("1 يوليو 2030");
+        // The reference the customer quotes, and where to see and pay the booking in their language.
+        expect(mail!.text).toContain(bookingReference(booking.id));
+        expect(mail!.links).toContain(`https://shop.test/profile/bookings?lng=ar#booking-${booking.id}`);
 
         const errors: unknown[] = [];
         const failing: Mailer = {
@@ -547,9 +556,9 @@ for (const database of testDatabases()) {
           ...logger,
           error: (...args: unknown[]) => errors.push(args),
         } as unknown as typeof logger;
-        expect(await sendBookingConfirmation({ db, mailer: failing, logger: spy }, booking, "x", "en")).toBe(
-          false,
-        );
+        expect(
+          await sendBookingConfirmation({ db, mailer: failing, logger: spy, config }, booking, "x", "en"),
+        ).toBe(false);
         expect(errors).toHaveLength(1);
         const [stored] = await handle.db
           .select()
@@ -563,7 +572,7 @@ for (const database of testDatabases()) {
         const outbox = mkdtempSync(path.join(os.tmpdir(), "booking-mail-"));
         const logger = pino({ level: "silent" });
         const mailer = createMailer({ from: "Test <test@localhost>", outboxDir: outbox, logger });
-        const services = { db: handle.db, mailer, logger };
+        const services = { db: handle.db, mailer, logger, config };
         const booking = await createBooking(
           handle.db,
           userId,

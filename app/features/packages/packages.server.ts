@@ -8,16 +8,14 @@ import {
   user as userTable,
 } from "../../platform/db/schema/index.ts";
 import { containsArabicAware, likePattern } from "../../platform/db/text-search.ts";
+import { settleBookingStatus } from "../../platform/domain/booking-settlement.server.ts";
 import { PAGE_SIZE, PRICE_FILTERS } from "../../platform/domain/constants.ts";
 import { bookingReference } from "../../platform/domain/references.ts";
 import { normalizeSearchQuery } from "../../platform/domain/text-input.ts";
 import { recordCreated, transition } from "../../platform/domain/transitions.server.ts";
 import { AppError } from "../../platform/http/errors.ts";
-import { formatDateLong, formatMoney } from "../../platform/i18n/format.ts";
 import { type Locale, pick } from "../../platform/i18n/localized.ts";
 import { oneOf, type Paged, paged } from "../../platform/lists/list-query.ts";
-import type { Mailer } from "../../platform/mail/mail.server.ts";
-import type { Logger } from "../../platform/server/logger.server.ts";
 import { type BookingConfirmation, type BookingRequest, bookingSchema } from "./booking.ts";
 import {
   BUDGET_FILTERS,
@@ -173,12 +171,17 @@ export async function createBooking(
   db: Database,
   userId: string,
   input: unknown,
-  options: { today?: Date | string } = {},
+  options: { today?: Date | string; locale?: Locale } = {},
 ): Promise<Booking> {
-  return recordBooking(db, userId, bookingSchema(options.today ?? new Date()).parse(input));
+  return recordBooking(db, userId, bookingSchema(options.today ?? new Date()).parse(input), options.locale);
 }
 
-export async function recordBooking(db: Database, userId: string, request: BookingRequest): Promise<Booking> {
+export async function recordBooking(
+  db: Database,
+  userId: string,
+  request: BookingRequest,
+  locale: Locale = "en",
+): Promise<Booking> {
   return db.transaction(async (tx) => {
     const [travelPackage] = await tx
       .select({ id: travelPackages.id, name: travelPackages.name, priceCents: travelPackages.priceCents })
@@ -206,6 +209,7 @@ export async function recordBooking(db: Database, userId: string, request: Booki
         specialRequests: request.specialRequests ?? null,
         status: "pending",
         paymentStatus: "pending",
+        locale,
       })
       .returning();
     if (!booking) throw new Error("the booking insert returned no row");
@@ -251,6 +255,9 @@ export async function changeBookingStatus(db: Queryable, change: BookingStatusCh
         note,
         ...change.paymentStatus,
       });
+      // Paid confirms it, refunded cancels it (docs/decisions/030).
+      const status = await settleBookingStatus(tx, booking, { actor });
+      if (status !== booking.status) booking = { ...booking, status };
     }
     return booking!;
   });
@@ -299,51 +306,4 @@ export function confirmationOf(
     customerEmail: booking.customerEmail,
     accountEmail,
   };
-}
-
-async function verifiedAccountEmail(db: Queryable, userId: string): Promise<string | null> {
-  const [account] = await db
-    .select({ email: userTable.email, verified: userTable.emailVerified })
-    .from(userTable)
-    .where(eq(userTable.id, userId))
-    .limit(1);
-  return account?.verified ? account.email : null;
-}
-
-/** Only to the account's verified address, never the typed one: the form cannot send our mail to anyone. */
-export async function sendBookingConfirmation(
-  services: { db: Queryable; mailer: Mailer; logger: Logger },
-  booking: Booking,
-  packageName: string,
-  locale: Locale,
-): Promise<boolean> {
-  const to = await verifiedAccountEmail(services.db, booking.userId);
-  if (!to) {
-    services.logger.warn(
-      { bookingId: booking.id, userId: booking.userId },
-      "booking confirmation not sent: the account has no verified e-mail address",
-    );
-    return false;
-  }
-  try {
-    await services.mailer.send({
-      template: () => import("../../platform/mail/templates/booking-confirmation.server.tsx"),
-      locale,
-      to,
-      data: {
-        name: booking.customerName,
-        packageName,
-        travelDate: formatDateLong(booking.travelDate, locale),
-        travellers: booking.numberOfTravelers,
-        total: formatMoney(booking.totalAmountCents, locale),
-      },
-    });
-    return true;
-  } catch (error) {
-    services.logger.error(
-      { err: error, bookingId: booking.id, to },
-      "booking confirmation e-mail could not be sent",
-    );
-    return false;
-  }
 }

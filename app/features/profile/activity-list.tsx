@@ -1,9 +1,10 @@
 import { Link } from "react-router";
+import { useStatusText } from "../../components/status-badge.tsx";
 import { CalendarCheck, FileText, MessagesSquare, Package } from "../../components/ui/icons.tsx";
+import type { LabelledSubject } from "../../platform/domain/status-labels.ts";
 import { useDates } from "../../platform/i18n/use-dates.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import type { ActivityItem, ActivitySubject } from "./activity.server.ts";
-import { type LabelledSubject, profileLabel } from "./status-labels.ts";
 
 const ICONS: Record<ActivitySubject, typeof Package> = {
   order: Package,
@@ -13,29 +14,23 @@ const ICONS: Record<ActivitySubject, typeof Package> = {
   business_consultation: MessagesSquare,
 };
 
-const LABELLED: Partial<Record<ActivitySubject, LabelledSubject>> = {
+const LABELLED: Record<ActivitySubject, LabelledSubject> = {
+  order: "order",
   application: "application",
   booking: "booking",
   education_consultation: "education",
   business_consultation: "business",
 };
 
-const ORDER_STATUSES = new Set(["pending", "paid", "fulfilled", "cancelled", "refunded"]);
-
 function useEventText() {
   const { t } = useTranslation("profile");
+  const statusText = useStatusText();
   return (item: Pick<ActivityItem, "subject" | "event" | "status">): string => {
     switch (item.event) {
       case "created":
         return t(`activity.events.created.${item.subject}`);
       case "status": {
-        const labelled = LABELLED[item.subject];
-        const status = labelled
-          ? t(`labels.${profileLabel(labelled, item.status)}`)
-          : ORDER_STATUSES.has(item.status)
-            ? t(`orderStatus.${item.status as "paid"}`)
-            : item.status;
-        return t("activity.events.status", { status });
+        return t("activity.events.status", { status: statusText(LABELLED[item.subject], item.status) });
       }
       default:
         return t(`activity.events.${item.event}`);

@@ -1,13 +1,14 @@
 import { Link, useNavigate } from "react-router";
 import { useCart } from "../../components/cart/cart-context.tsx";
 import { Price } from "../../components/price.tsx";
-import { Badge } from "../../components/ui/badge.tsx";
+import { StatusBadge } from "../../components/status-badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { CalendarCheck, CreditCard } from "../../components/ui/icons.tsx";
-import type { PaymentStatus } from "../../platform/db/schema/index.ts";
+import type { BookingStatus, PaymentStatus } from "../../platform/db/schema/index.ts";
+import { bookingReference } from "../../platform/domain/references.ts";
+import { bookingShownAs } from "../../platform/domain/status-labels.ts";
 import { useDates } from "../../platform/i18n/use-dates.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
-import { LABEL_TONE, profileLabel } from "./status-labels.ts";
 
 /** The packages' read model, handed in by the route. */
 export interface ProfileBooking {
@@ -17,7 +18,7 @@ export interface ProfileBooking {
   travelDate: string;
   travellers: number;
   totalCents: number;
-  status: string;
+  status: BookingStatus;
   paymentStatus: PaymentStatus;
   payable: boolean;
   createdAt: Date;
@@ -73,11 +74,13 @@ export function BookingList({ bookings }: { bookings: readonly ProfileBooking[] 
   return (
     <ul className="space-y-4">
       {bookings.map((booking) => {
-        const label = profileLabel("booking", booking.status);
+        const shown = bookingShownAs(booking.status, booking.paymentStatus);
         return (
           <li
             key={booking.id}
+            id={`booking-${booking.id}`}
             data-booking={booking.id}
+            data-booking-status={shown}
             className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5"
           >
             <div className="flex flex-wrap items-start gap-3">
@@ -95,13 +98,18 @@ export function BookingList({ bookings }: { bookings: readonly ProfileBooking[] 
                   )}
                 </h2>
                 <p className="mt-0.5 text-sm text-slate-500">
+                  {t("bookings.reference")}:{" "}
+                  <bdi dir="ltr" className="font-mono text-slate-800" data-booking-reference>
+                    {bookingReference(booking.id)}
+                  </bdi>
+                  {" · "}
                   {t("bookings.bookedOn", { date: dates.long(booking.createdAt) })}
                 </p>
                 <div className="mt-2 flex flex-wrap gap-2">
-                  <Badge tone={LABEL_TONE[label]}>{t(`labels.${label}`)}</Badge>
-                  <Badge tone={booking.paymentStatus === "paid" ? "success" : "warning"}>
-                    {t(`payment.${booking.paymentStatus}`)}
-                  </Badge>
+                  <StatusBadge subject="booking" status={shown} />
+                  {shown === "refunded" ? null : (
+                    <StatusBadge subject="payment" status={booking.paymentStatus} />
+                  )}
                 </div>
               </div>
               <Price cents={booking.totalCents} className="text-lg font-semibold text-slate-900" />

@@ -1,10 +1,9 @@
 import { Link } from "react-router";
-import { Badge } from "../../components/ui/badge.tsx";
+import { StatusBadge } from "../../components/status-badge.tsx";
 import { Briefcase, GraduationCap } from "../../components/ui/icons.tsx";
 import { useDates } from "../../platform/i18n/use-dates.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import type { ProfileConsultation } from "./consultations.server.ts";
-import { LABEL_TONE, profileLabel } from "./status-labels.ts";
 
 const COUNTRIES = new Set(["indonesia", "malaysia", "singapore", "united-kingdom"]);
 
@@ -32,7 +31,6 @@ export function ConsultationList({ consultations }: { consultations: readonly Pr
   return (
     <ul className="space-y-4">
       {consultations.map((item) => {
-        const label = profileLabel(item.kind, item.status);
         const Icon = item.kind === "education" ? GraduationCap : Briefcase;
         const topic =
           item.kind === "education"
@@ -67,7 +65,7 @@ export function ConsultationList({ consultations }: { consultations: readonly Pr
                   {t("consultations.sentOn", { date: dates.long(item.createdAt) })}
                 </p>
               </div>
-              <Badge tone={LABEL_TONE[label]}>{t(`labels.${label}`)}</Badge>
+              <StatusBadge subject={item.kind} status={item.status} />
             </div>
             {item.companyName || item.message ? (
               <dl className="mt-4 space-y-2 border-t border-slate-100 pt-4 text-sm">

@@ -27,7 +27,6 @@ import { listActivity } from "./activity.server.ts";
 import { listProfileConsultations } from "./consultations.server.ts";
 import { dataExportFileName, exportCustomerData } from "./data-export.server.ts";
 import { getProfileAccount, getProfileTotals } from "./profile.server.ts";
-import { profileLabel } from "./status-labels.ts";
 import { describeUserAgent } from "./user-agent.ts";
 
 const hex = () => randomBytes(4).toString("hex");
@@ -394,16 +393,6 @@ for (const database of testDatabases()) {
         .returning({ id: session.id });
       expect(expired).toHaveLength(1);
       expect(await listDeviceSessions(db, b.id, null)).toEqual([]);
-    });
-
-    it("labels statuses with the profile's words (spec §4)", () => {
-      expect(profileLabel("application", "pending")).toBe("inProgress");
-      expect(profileLabel("application", "processing")).toBe("currentlyProcessing");
-      expect(profileLabel("application", "approved")).toBe("successfullyProcessed");
-      expect(profileLabel("booking", "confirmed")).toBe("active");
-      expect(profileLabel("education", "completed")).toBe("completed");
-      expect(profileLabel("business", "contacted")).toBe("currentlyProcessing");
-      expect(profileLabel("business", "toString")).toBe("inProgress");
     });
   });
 }

@@ -23,6 +23,7 @@ import arPackages from "../../locales/ar/packages.json" with { type: "json" };
 import arPermits from "../../locales/ar/permits.json" with { type: "json" };
 import arProfile from "../../locales/ar/profile.json" with { type: "json" };
 import arShop from "../../locales/ar/shop.json" with { type: "json" };
+import arStatus from "../../locales/ar/status.json" with { type: "json" };
 import arTracking from "../../locales/ar/tracking.json" with { type: "json" };
 import enAccessories from "../../locales/en/accessories.json" with { type: "json" };
 import enAdmin from "../../locales/en/admin.json" with { type: "json" };
@@ -48,6 +49,7 @@ import enPackages from "../../locales/en/packages.json" with { type: "json" };
 import enPermits from "../../locales/en/permits.json" with { type: "json" };
 import enProfile from "../../locales/en/profile.json" with { type: "json" };
 import enShop from "../../locales/en/shop.json" with { type: "json" };
+import enStatus from "../../locales/en/status.json" with { type: "json" };
 import enTracking from "../../locales/en/tracking.json" with { type: "json" };
 import { createI18nInstance, type LanguageBundle } from "./instance.ts";
 import type { TFunctionOf } from "./keys.ts";
@@ -83,6 +85,7 @@ export const resources = {
     adminSettings: enAdminSettings,
     adminCatalogue: enAdminCatalogue,
     adminCms: enAdminCms,
+    status: enStatus,
   },
   ar: {
     common: arCommon,
@@ -110,6 +113,7 @@ export const resources = {
     adminSettings: arAdminSettings,
     adminCatalogue: arAdminCatalogue,
     adminCms: arAdminCms,
+    status: arStatus,
   },
 } as const;
 

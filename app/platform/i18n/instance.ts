@@ -27,6 +27,7 @@ export const namespaces = [
   "adminSettings",
   "adminCms",
   "adminCatalogue",
+  "status",
 ] as const;
 
 export type LanguageBundle = Resource[string];

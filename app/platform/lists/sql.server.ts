@@ -1,7 +1,8 @@
-import { type AnyColumn, asc, desc, gte, ilike, lt, or, type SQL } from "drizzle-orm";
+import { type AnyColumn, asc, desc, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgSelect } from "drizzle-orm/pg-core";
 import { likePattern } from "../db/text-search.ts";
 import { PAGE_SIZE } from "../domain/constants.ts";
+import { referenceDigits } from "../domain/references.ts";
 import { type DateRange, type ListSort, type Paged, paged, pageOffset } from "./list-query.ts";
 
 /** Whole UTC days, both ends included. */
@@ -27,6 +28,17 @@ export function searchIn(q: string, columns: readonly AnyColumn[]): SQL | undefi
   if (!q) return undefined;
   const pattern = likePattern(q);
   return or(...columns.map((column) => ilike(column, pattern)));
+}
+
+/** `searchIn`, or the row whose id the reference (BK-…, CN-…) was made from: its first eight hex digits. */
+export function searchWithReference(
+  q: string,
+  columns: readonly AnyColumn[],
+  reference: { prefix: "BK" | "CN"; id: AnyColumn },
+): SQL | undefined {
+  const digits = referenceDigits(q, reference.prefix);
+  const byText = searchIn(q, columns);
+  return digits ? or(sql`${reference.id}::text like ${`${digits}%`}`, byText) : byText;
 }
 
 /**

@@ -203,10 +203,12 @@ describe("rendering", () => {
       template: bookingConfirmation,
       data: {
         name: evil,
+        reference: "BK-1",
         packageName: "Trip ftp://a.test",
         travelDate: "2030-01-02",
         travellers: 2,
         total: "$9",
+        url: "https://x.test/v?t=1",
       },
     });
     const verify = await renderMail({
@@ -229,7 +231,7 @@ describe("rendering", () => {
       expect(mail.text).toContain("hxxp[:]//evil.example/x");
       expect(mail.text).toContain("evil.example");
     }
-    expect(booking.links).toEqual([]);
+    expect(booking.links).toEqual(["https://x.test/v?t=1"]);
     expect(verify.links).toEqual(["https://x.test/v?t=1"]);
     expect(verify.text).toContain("\nhttps://x.test/v?t=1\n");
     expect(verify.html).toContain('href="https://x.test/v?t=1"');
@@ -320,10 +322,29 @@ describe("rendering", () => {
       "reset-password": { name: evil, url },
       "booking-confirmation": {
         name: evil,
+        reference: evil,
         packageName: evil,
         travelDate: evil,
         travellers: evil,
         total: evil,
+        url,
+      },
+      "booking-cancelled": {
+        name: evil,
+        reference: evil,
+        packageName: evil,
+        travelDate: evil,
+        travellers: evil,
+        paymentStatus: "paid",
+        url,
+      },
+      refund: {
+        name: evil,
+        reference: evil,
+        amount: evil,
+        lines: [{ label: evil, total: evil }],
+        bookingCancelled: true,
+        url,
       },
       "order-confirmation": {
         name: evil,
@@ -561,15 +582,17 @@ describe("outbox mode", () => {
       template: () => import("./templates/booking-confirmation.server.tsx"),
       data: {
         name: "Lina www.evil.example http://evil.example",
+        reference: "BK-1",
         packageName: "Petra",
         travelDate: "1 July 2030",
         travellers: 2,
         total: "$1,520.00",
+        url: "https://x.test/b",
       },
     });
     await mailer.close();
     const [message] = await readOutbox(outboxDir);
-    expect(message!.links).toEqual([]);
+    expect(message!.links).toEqual(["https://x.test/b"]);
     expect(message!.text).toContain("Hello Lina www[.]evil.example hxxp[:]//evil.example,");
     const raw = await readFile(path.join(outboxDir, message!.eml), "utf8");
     expect(partOf(raw, "text/plain")).not.toContain("http://evil");

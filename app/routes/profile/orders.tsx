@@ -31,8 +31,9 @@ export async function loader(args: Route.LoaderArgs) {
   const page = pageOf(new URL(args.request.url).searchParams);
   const list = await listCustomerOrders(services.db, user.id, page, locale);
   const orders = await Promise.all(
-    list.items.map(async ({ shipping, ...order }) => ({
+    list.items.map(async ({ shipping, refundDue, ...order }) => ({
       shipping,
+      refundDue,
       order: {
         ...order,
         lines: await withQrCodes(order.lines),
@@ -57,7 +58,15 @@ const SHIPPING_TONE = {
   notShipped: "neutral",
 } as const;
 
-function ProfileOrderCard({ order, shipping }: { order: OrderView; shipping: ShippingState | null }) {
+function ProfileOrderCard({
+  order,
+  shipping,
+  refundDue,
+}: {
+  order: OrderView;
+  shipping: ShippingState | null;
+  refundDue: boolean;
+}) {
   const { t } = useTranslation("profile");
   const dates = useDates();
   return (
@@ -78,6 +87,20 @@ function ProfileOrderCard({ order, shipping }: { order: OrderView; shipping: Shi
           {t("orders.open")}
         </Link>
       </div>
+      {order.status === "cancelled" && refundDue ? (
+        <p className="mt-3 text-sm text-slate-600">{t("orders.refundDue")}</p>
+      ) : order.status === "cancelled" ? (
+        // A declined or abandoned payment (docs/decisions/030): said as such, with the way back to paying.
+        <p
+          className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600"
+          data-not-completed
+        >
+          <span>{t("orders.notCompleted")}</span>
+          <Link to="/checkout" className="font-medium text-brand-strong underline-offset-4 hover:underline">
+            {t("orders.tryAgain")}
+          </Link>
+        </p>
+      ) : null}
       {shipping ? (
         <div className="mt-3 flex flex-wrap items-center gap-2 text-sm" data-shipping={shipping}>
           <Truck aria-hidden className="size-4 text-slate-500 flip-rtl" />
@@ -126,9 +149,9 @@ export default function ProfileOrders({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         <ul className="space-y-5">
-          {loaderData.orders.map(({ order, shipping }) => (
+          {loaderData.orders.map(({ order, shipping, refundDue }) => (
             <li key={order.id} data-order={order.id} data-order-status={order.status}>
-              <ProfileOrderCard order={order} shipping={shipping} />
+              <ProfileOrderCard order={order} shipping={shipping} refundDue={refundDue} />
             </li>
           ))}
         </ul>

@@ -20,6 +20,7 @@ import {
   type ProductType,
   statusEvents,
 } from "../../../platform/db/schema/index.ts";
+import { bookingReference } from "../../../platform/domain/references.ts";
 import { readOutbox } from "../../../platform/mail/mail.server.ts";
 import { PaymentRefundError } from "../../../platform/payments/gateway.server.ts";
 import { ensurePaymentSettings } from "../../../platform/payments/settings.server.ts";
@@ -116,6 +117,11 @@ for (const database of testDatabases()) {
       return row!;
     }
     const list = (search: string) => listOrders(services.db, orderList.parse(new URLSearchParams(search)));
+    /** The refund e-mails that name this order. */
+    const refundMails = async (number: string) =>
+      (await readOutbox(`${services.dataDir}/mail`)).filter(
+        (mail) => mail.template === "refund" && mail.subject.includes(number),
+      );
     const stored = async (id: string) =>
       (await services.db.select().from(orders).where(eq(orders.id, id)))[0]!;
     async function post(
@@ -342,10 +348,18 @@ for (const database of testDatabases()) {
         { action: "order.refund", before: { status: "cancelled" }, after: { status: "refunded", refundId } },
       ]);
       expect((await list(`q=${refund.number}&needs=refund`)).total).toBe(0);
+      // The customer is told, with the amount and what it covered.
+      const [mail] = await refundMails(refund.number);
+      expect(mail).toMatchObject({ to: customer.email, locale: "en" });
+      expect(mail!.subject).toBe(`Refund of $24.99 for ${refund.number}`);
+      expect(mail!.text).toContain("Item 0 × 1: $24.99");
+      expect(mail!.text).toContain("Amount refunded: $24.99");
+      expect(mail!.links).toEqual([`${services.config.APP_URL}/orders/${refund.id}?lng=en`]);
       // The same refund again (a double click) is a duplicate; the order has nothing left to refund.
       const again = await post(refund.id, { intent: "refund" });
       expect(again.status).toBe(409);
       expect(again.body).toMatchObject({ error: { message: "This order has nothing to refund." } });
+      expect(await refundMails(refund.number)).toHaveLength(1);
     });
 
     it("leaves the order unchanged when the provider refuses the refund, and asks to confirm a paid order's", async () => {
@@ -382,9 +396,16 @@ for (const database of testDatabases()) {
       expect((await stored(paid.id)).status).toBe("refunded");
     });
 
-    it("marks an order refunded after a confirmation, with an event and an audit entry", async () => {
-      const refund = await order({ status: "cancelled", lines: ["accessory"], refundNeeded: true });
+    it("marks an order refunded after a confirmation, with an event, an audit entry and the customer's e-mail", async () => {
+      const refund = await order({
+        status: "cancelled",
+        lines: ["accessory", "package_booking"],
+        refundNeeded: true,
+        locale: "ar",
+        totalCents: 4998,
+      });
       expect((await post(refund.id, { intent: "mark_refunded" })).status).toBe(400);
+      expect(await refundMails(refund.number)).toEqual([]);
       const answer = await post(refund.id, { intent: "mark_refunded", confirm: "yes" });
       expect(answer.body).toMatchObject({ ok: true, message: "The order is marked as refunded." });
       expect((await stored(refund.id)).status).toBe("refunded");
@@ -394,6 +415,17 @@ for (const database of testDatabases()) {
       const detail = await loadOrderDetail(services.db, refund.id, "en");
       expect(detail!.payments.map((p) => p.type)).toEqual(["admin.mark_refunded"]);
       expect(detail!.can.refund).toBe(false);
+      // In the order's language, each line with the reference its customer knows it by.
+      const [item] = await services.db
+        .select({ productId: orderItems.productId })
+        .from(orderItems)
+        .where(and(eq(orderItems.orderId, refund.id), eq(orderItems.productType, "package_booking")));
+      const [mail] = await refundMails(refund.number);
+      expect(mail).toMatchObject({ to: customer.email, locale: "ar" });
+      expect(mail!.text).toContain("منتج 0 × 1");
+      expect(mail!.text).toContain(`منتج 1 × 1 (${bookingReference(item!.productId)})`);
+      expect(mail!.text).toContain("المبلغ المسترد: $49.98");
+      expect(mail!.text).toContain("الدفع: مُسترد");
       const pending = await order({ status: "pending" });
       expect((await post(pending.id, { intent: "mark_refunded", confirm: "yes" })).status).toBe(409);
     });

@@ -16,7 +16,7 @@ import { type PaymentEvent, PaymentRefundError } from "../../../platform/payment
 import { type EnabledGateways, loadGateways } from "../../../platform/payments/gateways.server.ts";
 import type { Services } from "../../../platform/server/services.server.ts";
 import { supplyActivationCode } from "../esim-activations.server.ts";
-import { sendEsimActivation, sendOrderShipped } from "../notifications.server.ts";
+import { sendEsimActivation, sendOrderRefunded, sendOrderShipped } from "../notifications.server.ts";
 import { applyPaymentEvent } from "../payments.server.ts";
 import { shipOrder } from "../shipments.server.ts";
 
@@ -159,13 +159,14 @@ async function refundableOrder(db: Queryable, id: string, confirmed: boolean) {
   return { order, provider: order.provider };
 }
 
+/** The customer is told once the order is refunded (after the commit, a mail failure changes nothing). */
 async function recordRefund(
   request: AdminRequest,
   order: { id: string; status: string },
   action: "order.refund" | "order.mark_refunded",
   event: PaymentEvent,
 ) {
-  await auditedChange(request, async (tx) => {
+  const applied = await auditedChange(request, async (tx) => {
     const applied = await applyPaymentEvent(tx, event);
     const after = {
       status: applied.status ?? order.status,
@@ -175,6 +176,9 @@ async function recordRefund(
     const audit = { action, subjectType: "order", subjectId: order.id, before: { status: order.status } };
     return { result: applied, audit: { ...audit, after } };
   });
+  if (applied.result === "applied" && applied.status === "refunded") {
+    await sendOrderRefunded(request.services, order.id);
+  }
 }
 
 /** The provider's refusal of a refund is a bad gateway (502). */

@@ -1,15 +1,9 @@
+import { StatusBadge } from "../../../components/status-badge.tsx";
 import { Badge, type BadgeTone } from "../../../components/ui/badge.tsx";
 import type { OrderStatus, PaymentProvider } from "../../../platform/db/schema/index.ts";
 import type { OrderNeed } from "../../../platform/domain/order-needs.ts";
 import { useTranslation } from "../../../platform/i18n/use-translation.ts";
 
-const STATUS_TONES: Record<OrderStatus, BadgeTone> = {
-  pending: "warning",
-  paid: "brand",
-  fulfilled: "success",
-  cancelled: "danger",
-  refunded: "neutral",
-};
 const NEED_TONES: Record<OrderNeed, BadgeTone> = {
   refund: "danger",
   shipping: "warning",
@@ -17,11 +11,10 @@ const NEED_TONES: Record<OrderNeed, BadgeTone> = {
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  const { t } = useTranslation("adminOrders");
   return (
-    <Badge tone={STATUS_TONES[status]} data-order-status={status}>
-      {t(`status.${status}`)}
-    </Badge>
+    <span data-order-status={status} className="inline-flex">
+      <StatusBadge subject="order" status={status} />
+    </span>
   );
 }
 

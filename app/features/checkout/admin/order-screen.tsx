@@ -4,8 +4,8 @@ import { DateTime, Facts, Panel, RequestsHeader } from "../../../components/admi
 import { adminLinkClasses } from "../../../components/admin/list-parts.tsx";
 import { Price } from "../../../components/price.tsx";
 import { StatusTimeline, type TimelineItem } from "../../../components/status-timeline.tsx";
-import type { OrderStatus } from "../../../platform/db/schema/index.ts";
 import { countryName } from "../../../platform/domain/countries.ts";
+import { statusLabel } from "../../../platform/domain/status-labels.ts";
 import { formatMoney } from "../../../platform/i18n/format.ts";
 import { useDates } from "../../../platform/i18n/use-dates.ts";
 import { useLocale } from "../../../platform/i18n/use-locale.ts";
@@ -75,6 +75,14 @@ export function OrderScreen({
                             price: formatMoney(line.unitPriceCents, locale),
                           })}
                         </bdi>
+                        {line.reference ? (
+                          <>
+                            {" · "}
+                            <bdi dir="ltr" className="font-mono">
+                              {line.reference}
+                            </bdi>
+                          </>
+                        ) : null}
                       </p>
                     </div>
                     {money(line.lineTotalCents)}
@@ -273,9 +281,9 @@ function timelineOf(
 ): TimelineItem[] {
   return events.map((event, index) => {
     const note = event.note && NOTES.has(event.note) ? event.note : "other";
-    const status = event.toStatus as OrderStatus;
+    const status = statusLabel("order", event.toStatus ?? "");
     const details = [
-      t(`status.${status}`),
+      status ? t(status.key) : null,
       typeof event.data.trackingNumber === "string"
         ? `${String(event.data.carrier ?? "")} ${event.data.trackingNumber}`
         : null,

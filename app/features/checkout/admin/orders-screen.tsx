@@ -5,6 +5,7 @@ import { AdminListScreen, DateTime } from "../../../components/admin/admin-ui.ts
 import { adminLinkClasses, PersonCell, useBackQuery } from "../../../components/admin/list-parts.tsx";
 import { FilterDateRange, FilterSelect } from "../../../components/data-table/filter-fields.tsx";
 import { Price } from "../../../components/price.tsx";
+import { useStatusText } from "../../../components/status-badge.tsx";
 import { ORDER_NEEDS } from "../../../platform/domain/order-needs.ts";
 import { useTranslation } from "../../../platform/i18n/use-translation.ts";
 import type { Paged } from "../../../platform/lists/list-query.ts";
@@ -16,6 +17,7 @@ const column = createColumnHelper<OrderListRow>();
 
 export function OrdersScreen({ result }: { result: Paged<OrderListRow> }) {
   const { t } = useTranslation("adminOrders");
+  const statusText = useStatusText();
   const location = useLocation();
   const query = orderList.parse(new URLSearchParams(location.search));
   const back = useBackQuery();
@@ -96,7 +98,7 @@ export function OrdersScreen({ result }: { result: Paged<OrderListRow> }) {
             name="status"
             label={t("orders.columns.status")}
             value={query.filters.status ?? ""}
-            options={ORDER_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
+            options={ORDER_STATUSES.map((value) => ({ value, label: statusText("order", value) }))}
           />
           <FilterSelect
             name="provider"

@@ -23,12 +23,14 @@ import {
   contactColumn,
   dayColumn,
   messageColumn,
+  referenceColumn,
   StatusFilter,
   statusColumn,
 } from "../../../components/admin/list-columns.tsx";
 import { useBackQuery } from "../../../components/admin/list-parts.tsx";
 import { FilterDateRange } from "../../../components/data-table/filter-fields.tsx";
 import { Price } from "../../../components/price.tsx";
+import { consultationReference } from "../../../platform/domain/references.ts";
 import { keyFromData } from "../../../platform/i18n/keys.ts";
 import { useTranslation } from "../../../platform/i18n/use-translation.ts";
 import type { Paged } from "../../../platform/lists/list-query.ts";
@@ -55,6 +57,15 @@ export function BusinessScreen({ result }: { result: Paged<BusinessRow> }) {
   const back = useBackQuery();
   const columns = useMemo(
     () => [
+      businessColumn.accessor(
+        "id",
+        referenceColumn<BusinessRow>(
+          t("common.reference"),
+          "/admin/consultations/business",
+          back,
+          consultationReference,
+        ),
+      ),
       businessColumn.accessor("fullName", contactColumn(t, "/admin/consultations/business", back)),
       businessColumn.accessor("jurisdiction", {
         header: () => t("business.columns.jurisdiction"),
@@ -119,7 +130,7 @@ export function BusinessItemScreen({
   return (
     <AdminDetail
       title={t("businessItem.title", { name: row.fullName })}
-      crumbs={[{ label: t("business.title"), href: listHref }, { label: row.fullName }]}
+      crumbs={[{ label: t("business.title"), href: listHref }, { label: consultationReference(row.id) }]}
       statuses={[["business", row.status]]}
       actionData={actionData}
       aside={
@@ -167,6 +178,14 @@ export function BusinessItemScreen({
       <Panel title={t("businessItem.request")} id="request">
         <Facts
           items={[
+            {
+              term: t("common.reference"),
+              value: (
+                <bdi dir="ltr" className="font-mono">
+                  {consultationReference(row.id)}
+                </bdi>
+              ),
+            },
             { term: t("common.name"), value: row.fullName },
             { term: t("common.email"), value: <bdi>{row.email}</bdi> },
             { term: t("common.phone"), value: <bdi dir="ltr">{row.phone}</bdi> },

@@ -16,7 +16,7 @@ import { transition } from "../../../platform/domain/transitions.server.ts";
 import { validationMessageKeys } from "../../../platform/domain/validation.ts";
 import { AppError } from "../../../platform/http/errors.ts";
 import type { Paged } from "../../../platform/lists/list-query.ts";
-import { iso, listPage, searchIn, withinDays } from "../../../platform/lists/sql.server.ts";
+import { iso, listPage, searchWithReference, withinDays } from "../../../platform/lists/sql.server.ts";
 import { BUSINESS_STATUSES, type businessList } from "./lists.ts";
 import { type RequestFields, requestFields, requestSorts } from "./requests.server.ts";
 
@@ -55,7 +55,10 @@ export function listBusiness(
   const where = and(
     filters.status ? eq(biz.status, filters.status) : undefined,
     ...withinDays(biz.createdAt, filters.created),
-    searchIn(query.q, [biz.fullName, biz.email, biz.companyName, biz.jurisdiction]),
+    searchWithReference(query.q, [biz.fullName, biz.email, biz.companyName, biz.jurisdiction], {
+      prefix: "CN",
+      id: biz.id,
+    }),
   );
   return listPage(
     query,

@@ -16,12 +16,14 @@ import {
   contactColumn,
   dayColumn,
   messageColumn,
+  referenceColumn,
   StatusFilter,
   statusColumn,
 } from "../../../components/admin/list-columns.tsx";
 import { adminLinkClasses, useBackQuery } from "../../../components/admin/list-parts.tsx";
 import { FilterDateRange, FilterSelect } from "../../../components/data-table/filter-fields.tsx";
 import { buttonClasses } from "../../../components/ui/button-classes.ts";
+import { consultationReference } from "../../../platform/domain/references.ts";
 import { useTranslation } from "../../../platform/i18n/use-translation.ts";
 import type { Paged } from "../../../platform/lists/list-query.ts";
 import type { EducationRow } from "./education.server.ts";
@@ -66,6 +68,15 @@ export function EducationScreen({
   const back = useBackQuery();
   const columns = useMemo(
     () => [
+      educationColumn.accessor(
+        "id",
+        referenceColumn<EducationRow>(
+          t("common.reference"),
+          "/admin/consultations/education",
+          back,
+          consultationReference,
+        ),
+      ),
       educationColumn.accessor("fullName", contactColumn(t, "/admin/consultations/education", back)),
       educationColumn.accessor("serviceType", {
         header: () => t("education.service"),
@@ -124,7 +135,7 @@ export function EducationItemScreen({
     <>
       <AdminDetail
         title={t("educationItem.title", { name: row.fullName })}
-        crumbs={[{ label: t("education.title"), href: listHref }, { label: row.fullName }]}
+        crumbs={[{ label: t("education.title"), href: listHref }, { label: consultationReference(row.id) }]}
         statuses={[["education", row.status]]}
         actionData={actionData}
         aside={
@@ -136,6 +147,14 @@ export function EducationItemScreen({
         <Panel title={t("educationItem.request")} id="request">
           <Facts
             items={[
+              {
+                term: t("common.reference"),
+                value: (
+                  <bdi dir="ltr" className="font-mono">
+                    {consultationReference(row.id)}
+                  </bdi>
+                ),
+              },
               { term: t("common.name"), value: row.fullName },
               { term: t("education.service"), value: t(`serviceType.${row.serviceType}`) },
               { term: t("common.email"), value: <bdi>{row.email}</bdi> },

@@ -15,7 +15,7 @@ import {
 import { transition } from "../../../platform/domain/transitions.server.ts";
 import { validationMessageKeys } from "../../../platform/domain/validation.ts";
 import type { Paged } from "../../../platform/lists/list-query.ts";
-import { listPage, searchIn, withinDays } from "../../../platform/lists/sql.server.ts";
+import { listPage, searchWithReference, withinDays } from "../../../platform/lists/sql.server.ts";
 import { EDUCATION_STATUSES, type educationList } from "./lists.ts";
 import { type RequestFields, requestFields, requestSorts } from "./requests.server.ts";
 
@@ -39,7 +39,7 @@ export function listEducation(
     filters.service ? eq(edu.serviceType, filters.service) : undefined,
     filters.status ? eq(edu.status, filters.status) : undefined,
     ...withinDays(edu.createdAt, filters.created),
-    searchIn(query.q, [edu.fullName, edu.email, edu.phone]),
+    searchWithReference(query.q, [edu.fullName, edu.email, edu.phone], { prefix: "CN", id: edu.id }),
   );
   return listPage(
     query,
@@ -79,6 +79,6 @@ export async function moveEducationRequest(
     return { result: after, before: { status: from }, after: { status: after.status } };
   });
   return {
-    message: t("adminRequests:education.moved", { status: t(`adminRequests:educationStatus.${to}`) }),
+    message: t("adminRequests:education.moved", { status: t(`status:education.${to}`) }),
   };
 }

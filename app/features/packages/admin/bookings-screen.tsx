@@ -1,6 +1,6 @@
 import { createColumnHelper } from "@tanstack/react-table";
 import { useId, useMemo } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
 import type { AdminActionData } from "../../../components/admin/admin-request.server.ts";
 import {
   AccountValue,
@@ -18,7 +18,12 @@ import {
   StatusSelect,
   SubmitButton,
 } from "../../../components/admin/detail-frame.tsx";
-import { dayColumn, StatusFilter, statusColumn } from "../../../components/admin/list-columns.tsx";
+import {
+  dayColumn,
+  referenceColumn,
+  StatusFilter,
+  statusColumn,
+} from "../../../components/admin/list-columns.tsx";
 import { adminLinkClasses, PersonCell, useBackQuery } from "../../../components/admin/list-parts.tsx";
 import { FilterDateRange } from "../../../components/data-table/filter-fields.tsx";
 import { Price } from "../../../components/price.tsx";
@@ -37,15 +42,15 @@ export function BookingsScreen({ result }: { result: Paged<BookingListRow> }) {
   const back = useBackQuery();
   const columns = useMemo(
     () => [
-      column.accessor("id", {
-        id: "reference",
-        header: () => t("bookings.columns.reference"),
-        cell: (info) => (
-          <Link to={`/admin/bookings/${info.getValue()}${back}`} className={`${adminLinkClasses} font-mono`}>
-            <bdi dir="ltr">{bookingReference(info.getValue())}</bdi>
-          </Link>
+      column.accessor(
+        "id",
+        referenceColumn<BookingListRow>(
+          t("bookings.columns.reference"),
+          "/admin/bookings",
+          back,
+          bookingReference,
         ),
-      }),
+      ),
       column.accessor("packageName", {
         header: () => t("bookings.columns.package"),
         meta: { wrap: true },
@@ -71,7 +76,8 @@ export function BookingsScreen({ result }: { result: Paged<BookingListRow> }) {
         cell: (info) => <Price cents={info.getValue()} />,
         meta: { numeric: true },
       }),
-      column.accessor("status", statusColumn(t, "booking")),
+      // A refunded booking reads "refunded" (docs/decisions/030); the column still sorts by the booking's status.
+      column.accessor("shownStatus", { id: "status", ...statusColumn(t, "booking") }),
       column.accessor("paymentStatus", statusColumn(t, "payment")),
       column.accessor("createdAt", dayColumn("created", t("bookings.columns.created"))),
     ],
@@ -129,10 +135,15 @@ export function BookingScreen({
     <AdminDetail
       title={t("booking.title", { name: b.customerName })}
       crumbs={[{ label: t("bookings.title"), href: listHref }, { label: bookingReference(b.id) }]}
-      statuses={[
-        ["booking", b.status],
-        ["payment", b.paymentStatus],
-      ]}
+      // A refunded booking is one word, not "Refunded" twice.
+      statuses={
+        b.shownStatus === "refunded"
+          ? [["booking", b.shownStatus]]
+          : [
+              ["booking", b.shownStatus],
+              ["payment", b.paymentStatus],
+            ]
+      }
       actionData={actionData}
       aside={
         <div className="space-y-6">
@@ -161,6 +172,14 @@ export function BookingScreen({
                 b.packageName
               ),
               wide: true,
+            },
+            {
+              term: t("bookings.columns.reference"),
+              value: (
+                <bdi dir="ltr" className="font-mono">
+                  {bookingReference(b.id)}
+                </bdi>
+              ),
             },
             { term: t("bookings.columns.travel"), value: <bdi dir="ltr">{b.travelDate}</bdi> },
             { term: t("bookings.columns.travellers"), value: b.travellers },

@@ -13,6 +13,8 @@ import { createTestServices, type TestServices } from "../../../../tests/helpers
 import type { AdminActionData } from "../../../components/admin/admin-request.server.ts";
 import type { DatabaseHandle } from "../../../platform/db/client.server.ts";
 import { statusEvents, travelPackageBookings } from "../../../platform/db/schema/index.ts";
+import { bookingReference } from "../../../platform/domain/references.ts";
+import { readOutbox } from "../../../platform/mail/mail.server.ts";
 import { action } from "../../../routes/admin/bookings.$id.tsx";
 import { listBookings, loadBookingDetail } from "./bookings.server.ts";
 import { bookingList } from "./lists.ts";
@@ -130,6 +132,64 @@ for (const database of testDatabases()) {
           .status,
       ).toBe(200);
       expect(await stored(id)).toMatchObject({ status: "completed", paymentStatus: "paid" });
+    });
+
+    it("confirms a booking marked paid, cancels it once refunded, and e-mails the customer in their language", async () => {
+      const mails = async (reference: string) =>
+        (await readOutbox(`${services.dataDir}/mail`)).filter((mail) => mail.text.includes(reference));
+      // Booked in Arabic: its e-mails are in Arabic whatever language the staff member uses.
+      const inArabic = async (id: string) => {
+        await services.db
+          .update(travelPackageBookings)
+          .set({ locale: "ar" })
+          .where(eq(travelPackageBookings.id, id));
+        return id;
+      };
+      const id = await inArabic(await booking());
+      const reference = bookingReference(id);
+      expect((await post(id, { intent: "status", payment_from: "pending", payment: "paid" })).status).toBe(
+        200,
+      );
+      expect(await stored(id)).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
+      expect(await mails(reference)).toEqual([]);
+
+      expect((await post(id, { intent: "status", payment_from: "paid", payment: "refunded" })).status).toBe(
+        200,
+      );
+      expect(await stored(id)).toMatchObject({ status: "cancelled", paymentStatus: "refunded" });
+      // Nothing left to offer: a refunded booking is neither confirmed nor completed any more.
+      expect(await loadBookingDetail(services.db, id, "en")).toMatchObject({
+        shownStatus: "refunded",
+        nextStatuses: [],
+        nextPaymentStatuses: [],
+      });
+      const [refund] = await mails(reference);
+      expect(refund).toMatchObject({ template: "refund", to: customer.email, locale: "ar" });
+      expect(refund!.subject).toBe(`استرداد $900.00 عن ${reference}`);
+      expect(refund!.text).toContain("رحلة البتراء × 2: $900.00");
+      expect(refund!.text).toContain("أُلغي الحجز مع هذا الاسترداد.");
+
+      // A cancellation without a refund has its own e-mail, once.
+      const other = await inArabic(await booking({ status: "confirmed", paymentStatus: "paid" }));
+      const otherReference = bookingReference(other);
+      expect(
+        (await post(other, { intent: "status", status_from: "confirmed", status: "cancelled" })).status,
+      ).toBe(200);
+      const [cancelled] = await mails(otherReference);
+      expect(cancelled).toMatchObject({ template: "booking-cancelled", to: customer.email, locale: "ar" });
+      expect(cancelled!.subject).toBe(`أُلغي حجزك ${otherReference}`);
+      expect(cancelled!.text).toContain("الحالة: ملغى");
+      expect(cancelled!.text).toContain("الدفع: مدفوع");
+      expect(await mails(otherReference)).toHaveLength(1);
+    });
+
+    it("finds a booking by the reference the customer reads out", async () => {
+      const id = await booking();
+      const reference = bookingReference(id);
+      for (const q of [reference, reference.toLowerCase(), reference.slice(3), ` ${reference} `]) {
+        expect((await list(`q=${encodeURIComponent(q)}`)).items.map((row) => row.id)).toContain(id);
+      }
+      expect((await list(`q=${encodeURIComponent(`CN-${reference.slice(3)}`)}`)).items).toEqual([]);
     });
 
     it("refuses illegal, stale and empty changes and bad ids, translated, writing nothing", async () => {

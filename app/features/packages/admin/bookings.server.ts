@@ -15,12 +15,14 @@ import {
   travelPackages,
   user,
 } from "../../../platform/db/schema/index.ts";
+import { bookingShownAs } from "../../../platform/domain/status-labels.ts";
 import { nextStatuses } from "../../../platform/domain/status-machines.ts";
 import { validationMessageKeys } from "../../../platform/domain/validation.ts";
 import { AppError } from "../../../platform/http/errors.ts";
 import type { Locale } from "../../../platform/i18n/localized.ts";
 import type { Paged } from "../../../platform/lists/list-query.ts";
-import { iso, listPage, searchIn, withinDays } from "../../../platform/lists/sql.server.ts";
+import { iso, listPage, searchWithReference, withinDays } from "../../../platform/lists/sql.server.ts";
+import { sendBookingCancelled, sendBookingRefunded } from "../booking-mails.server.ts";
 import { packageNameOf } from "../booking-views.server.ts";
 import { type Booking, changeBookingStatus } from "../packages.server.ts";
 import { BOOKING_STATUSES, type bookingList, PAYMENT_STATUSES } from "./lists.ts";
@@ -37,6 +39,8 @@ export interface BookingListRow {
   totalCents: number;
   status: BookingStatus;
   paymentStatus: PaymentStatus;
+  /** What customers and staff read: "refunded" once the payment went back. */
+  shownStatus: BookingStatus | "refunded";
   createdAt: string;
 }
 
@@ -59,7 +63,10 @@ export function listBookings(
     filters.status ? eq(b.status, filters.status) : undefined,
     filters.payment ? eq(b.paymentStatus, filters.payment) : undefined,
     ...withinDays(b.createdAt, filters.created),
-    searchIn(query.q, [b.customerName, b.customerEmail, b.packageName]),
+    searchWithReference(query.q, [b.customerName, b.customerEmail, b.packageName], {
+      prefix: "BK",
+      id: b.id,
+    }),
   );
   return listPage(
     query,
@@ -84,6 +91,7 @@ export function listBookings(
       totalCents: booking.totalAmountCents,
       status: booking.status,
       paymentStatus: booking.paymentStatus,
+      shownStatus: bookingShownAs(booking.status, booking.paymentStatus),
       createdAt: iso(booking.createdAt)!,
     }),
   );
@@ -136,6 +144,7 @@ export async function loadBookingDetail(
     specialRequests: booking.specialRequests,
     status: booking.status,
     paymentStatus: booking.paymentStatus,
+    shownStatus: bookingShownAs(booking.status, booking.paymentStatus),
     account: row.accountEmail ? { name: row.accountName ?? "", email: row.accountEmail } : null,
     createdAt: iso(booking.createdAt)!,
     updatedAt: iso(booking.updatedAt)!,
@@ -190,7 +199,7 @@ export async function changeBookingStatusAsAdmin(
 ): Promise<AdminOutcome> {
   const { status, payment, status_from: from, payment_from: paymentFrom } = value;
   const subject = { type: "booking", id: idOf(request.params.id), verb: "status" };
-  await changeWithAudit(request, subject, async (tx, id) => {
+  const { before, after } = await changeWithAudit(request, subject, async (tx, id) => {
     const [before] = await tx.select().from(b).where(eq(b.id, id)).limit(1);
     if (!before) throw new AppError("API_NOT_FOUND");
     const after = await changeBookingStatus(tx, {
@@ -200,8 +209,14 @@ export async function changeBookingStatusAsAdmin(
       ...(payment && paymentFrom ? { paymentStatus: { from: paymentFrom, to: payment } } : {}),
     });
     const audited = (row: Booking) => ({ status: row.status, paymentStatus: row.paymentStatus });
-    return { result: after, before: audited(before), after: audited(after) };
+    return { result: { before, after }, before: audited(before), after: audited(after) };
   });
+  // The customer hears of a refund (which cancels it too) or of a cancellation, once.
+  if (after.paymentStatus === "refunded" && before.paymentStatus !== "refunded") {
+    await sendBookingRefunded(request.services, after.id);
+  } else if (after.status === "cancelled" && before.status !== "cancelled") {
+    await sendBookingCancelled(request.services, after.id);
+  }
   return { message: request.t("adminRequests:booking.changeStatus.done") };
 }
 

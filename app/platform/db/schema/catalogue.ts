@@ -166,6 +166,8 @@ export const travelPackageBookings = pgTable(
     specialRequests: text("special_requests"),
     status: text("status").$type<BookingStatus>().notNull().default("pending"),
     paymentStatus: text("payment_status").$type<PaymentStatus>().notNull().default("pending"),
+    /** The language it was booked in: later e-mails (cancelled, refunded) are written in it. */
+    locale: text("locale").$type<"en" | "ar">().notNull().default("en"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

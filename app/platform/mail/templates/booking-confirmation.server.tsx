@@ -1,11 +1,15 @@
-import { defineMail, Paragraph, Summary } from "../layout.server.tsx";
+import { Action, defineMail, Paragraph, Summary } from "../layout.server.tsx";
 
 export interface BookingConfirmation {
   name: string;
+  /** The BK- reference the customer quotes. */
+  reference: string;
   packageName: string;
   travelDate: string;
   travellers: number | string;
   total: string;
+  /** Where the customer sees the booking and pays it. */
+  url: string;
 }
 
 export default defineMail<BookingConfirmation>({
@@ -19,20 +23,26 @@ export default defineMail<BookingConfirmation>({
       <Summary
         title={t("bookingConfirmation.summary")}
         rows={[
+          [t("bookingConfirmation.reference"), data.reference],
           [t("bookingConfirmation.package"), data.packageName],
           [t("bookingConfirmation.travelDate"), data.travelDate],
           [t("bookingConfirmation.travellers"), String(data.travellers)],
           [t("bookingConfirmation.total"), data.total],
+          [t("bookingConfirmation.status"), t("status:booking.pending")],
+          [t("bookingConfirmation.payment"), t("status:payment.pending")],
         ]}
       />
       <Paragraph>{t("bookingConfirmation.next")}</Paragraph>
+      <Action href={data.url} label={t("bookingConfirmation.action")} />
     </>
   ),
   example: {
     name: "Ann",
+    reference: "BK-3F9A12C0",
     packageName: "Bali <Escape>",
     travelDate: "2030-01-02",
     travellers: 2,
     total: "$1,200.00",
+    url: "https://x.test/profile/bookings",
   },
 });

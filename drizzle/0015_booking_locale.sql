@@ -1,0 +1,1 @@
+ALTER TABLE "travel_package_bookings" ADD COLUMN "locale" text DEFAULT 'en' NOT NULL;
