@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import type { ExternalToast } from "sonner";
 import { TOAST_DURATION_MS, TOAST_GAP_PX, TOAST_VISIBLE_MAX } from "../../platform/domain/constants.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
+import { useTranslation } from "../../platform/i18n/use-translation.ts";
 
 // Sonner (~10 KB gzip) is kept out of every page's first JavaScript: it is fetched once the browser is idle
 // after hydration, or at the first toast if that comes sooner. Sonner shows the toasts sent before its
@@ -30,8 +31,13 @@ export const toast = {
   },
 };
 
-/** Spec §9; at the top centre, clear of the floating contact button. Renders nothing until Sonner is loaded. */
+/**
+ * Spec §9. At the bottom centre: at the top they hid the sticky header (cart, menu) on phones. They stand above a
+ * sticky action bar (--sticky-bar-height, ui/use-sticky-bar.ts) and the messaging button steps aside while they
+ * show (app.css). Renders nothing until Sonner is loaded.
+ */
 export function Toaster({ locale }: { locale: Locale }) {
+  const { t } = useTranslation();
   const [module, setModule] = useState<Sonner | null>(null);
   useEffect(() => {
     let mounted = true;
@@ -49,7 +55,11 @@ export function Toaster({ locale }: { locale: Locale }) {
   return (
     <module.Toaster
       dir={locale === "ar" ? "rtl" : "ltr"}
-      position="top-center"
+      position="bottom-center"
+      offset={{ bottom: "calc(var(--sticky-bar-height, 0px) + 24px)" }}
+      mobileOffset={{ bottom: "calc(var(--sticky-bar-height, 0px) + 16px)" }}
+      customAriaLabel={t("toasts.region")}
+      toastOptions={{ closeButtonAriaLabel: t("toasts.close") }}
       duration={TOAST_DURATION_MS}
       visibleToasts={TOAST_VISIBLE_MAX}
       gap={TOAST_GAP_PX}
