@@ -36,6 +36,8 @@ export interface PricedLine {
   problem: LineProblem | null;
   /** Never the number of units (spec §4): that would tell anyone how much is left to buy up or hold. */
   stock: StockLevel | null;
+  /** The people a booking line is for (its one unit is the whole booking); null for everything else. */
+  travellers: number | null;
 }
 
 export interface PricedCart {
@@ -54,6 +56,8 @@ export interface OrderLineView {
   unitPriceCents: number;
   quantity: number;
   lineTotalCents: number;
+  /** As on `PricedLine`. */
+  travellers: number | null;
   activations: EsimActivationView[];
   application: ApplicationLineView | null;
 }
