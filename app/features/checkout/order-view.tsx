@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useState } from "react";
 import { Price } from "../../components/price.tsx";
+import { Reference } from "../../components/reference.tsx";
 import { Badge, type BadgeTone } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { cx } from "../../components/ui/cx.ts";
@@ -37,9 +38,9 @@ export function OrderFacts({ order, extra }: { order: OrderView; extra?: ReactNo
   const rows: [string, ReactNode][] = [
     [
       t("order.number"),
-      <bdi key="n" dir="ltr" className="font-mono" data-order-number>
-        {order.number}
-      </bdi>,
+      <span key="n" data-order-number>
+        <Reference value={order.number} className="font-mono" />
+      </span>,
     ],
     [t("order.date"), formatDateLong(order.createdAt, locale)],
     [t("order.status"), <OrderStatusBadge key="s" status={order.status} />],
