@@ -32,9 +32,10 @@ export const toast = {
 };
 
 /**
- * Spec §9. At the bottom centre: at the top they hid the sticky header (cart, menu) on phones. They stand above a
- * sticky action bar (--sticky-bar-height, ui/use-sticky-bar.ts) and the messaging button steps aside while they
- * show (app.css). Renders nothing until Sonner is loaded.
+ * Spec §9. On the storefront a toast opens a room of its own height under the sticky header (its slot, app.css),
+ * so that it covers neither the header nor the page; over a dialog or the cart drawer it stands above the sticky
+ * action bar (--sticky-bar-height, ui/use-sticky-bar.ts). The messaging button steps aside while one shows.
+ * Renders nothing until Sonner is loaded.
  */
 export function Toaster({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
@@ -51,13 +52,29 @@ export function Toaster({ locale }: { locale: Locale }) {
       else window.clearTimeout(handle);
     };
   }, []);
+  useEffect(() => {
+    if (!module) return;
+    // The slot under the header takes the height of the toast in front (Sonner keeps it on its list).
+    const list = document.querySelector<HTMLElement>("[data-sonner-toaster]");
+    if (!list) return;
+    const root = document.documentElement;
+    const follow = () =>
+      root.style.setProperty("--toast-height", list.style.getPropertyValue("--front-toast-height") || "0px");
+    follow();
+    const observer = new MutationObserver(follow);
+    observer.observe(list, { attributes: true, attributeFilter: ["style"] });
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--toast-height");
+    };
+  }, [module]);
   if (!module) return null;
   return (
     <module.Toaster
       dir={locale === "ar" ? "rtl" : "ltr"}
-      position="bottom-center"
-      offset={{ bottom: "calc(var(--sticky-bar-height, 0px) + 24px)" }}
-      mobileOffset={{ bottom: "calc(var(--sticky-bar-height, 0px) + 16px)" }}
+      position="top-center"
+      offset={{ top: "var(--toast-top, 24px)", bottom: "calc(var(--sticky-bar-height, 0px) + 24px)" }}
+      mobileOffset={{ top: "var(--toast-top, 16px)", bottom: "calc(var(--sticky-bar-height, 0px) + 16px)" }}
       customAriaLabel={t("toasts.region")}
       toastOptions={{ closeButtonAriaLabel: t("toasts.close") }}
       duration={TOAST_DURATION_MS}
