@@ -81,6 +81,12 @@ async function expectNothingCovered(page: Page) {
   expect(await overlaps(page), "at the end of the page").toEqual([]);
 }
 
+/** Where a toast stays, once it has slid in. */
+async function settled(page: Page) {
+  await expect(page.locator("[data-sonner-toast]").first()).toHaveAttribute("data-mounted", "true");
+  await page.waitForTimeout(600);
+}
+
 const hydrated = (page: Page) => expect(page.locator("button[data-ready]")).toHaveCount(1);
 
 for (const lng of ["en", "ar"] as const) {
@@ -117,6 +123,7 @@ for (const lng of ["en", "ar"] as const) {
       // The toast's region is named in the page's language; the messaging button steps aside while it shows.
       await expect(page.getByRole("region", { name: t("common:toasts.region") })).toBeAttached();
       await expect(messaging(page)).toBeHidden();
+      await settled(page);
       expect(await overlaps(page)).toEqual([]);
     });
 
@@ -130,6 +137,7 @@ for (const lng of ["en", "ar"] as const) {
       await drawer.getByRole("button", { name: t("cart:remove", { name: MASK.name[lng] }) }).click();
       await expect(toast(page)).toBeVisible();
       await expect(drawer.getByRole("link", { name: t("cart:checkout") })).toBeVisible();
+      await settled(page);
       expect(await overlaps(page)).toEqual([]);
     });
 

@@ -22,6 +22,9 @@ function loadSonner(): Promise<Sonner> {
   return sonner;
 }
 
+/** Between the toasts and what they stand beside (the header's bar, a sticky action bar). */
+const TOAST_MARGIN_PX = 16;
+
 export const toast = {
   success(message: string, options?: ExternalToast): void {
     void loadSonner().then((module) => module.toast.success(message, options));
@@ -52,30 +55,43 @@ export function Toaster({ locale }: { locale: Locale }) {
       else window.clearTimeout(handle);
     };
   }, []);
+  const label = t("toasts.region");
   useEffect(() => {
     if (!module) return;
-    // The slot under the header takes the height of the toast in front (Sonner keeps it on its list).
-    const list = document.querySelector<HTMLElement>("[data-sonner-toaster]");
-    if (!list) return;
+    // The room the shown toasts take (the one in front, the edges of those behind it, a margin): the header's slot
+    // opens to it, and over a dialog the stack is lifted by it (app.css). Sonner draws its list only while a toast
+    // shows, inside its region.
+    const region = document.querySelector<HTMLElement>(`section[aria-label="${CSS.escape(label)}"]`);
+    if (!region) return;
     const root = document.documentElement;
-    const follow = () =>
-      root.style.setProperty("--toast-height", list.style.getPropertyValue("--front-toast-height") || "0px");
+    const follow = () => {
+      const list = region.querySelector<HTMLElement>("[data-sonner-toaster]");
+      const shown = Math.min(region.querySelectorAll("[data-sonner-toast]").length, TOAST_VISIBLE_MAX);
+      const front = Number.parseFloat(list?.style.getPropertyValue("--front-toast-height") ?? "") || 0;
+      const room = shown > 0 && front > 0 ? front + (shown - 1) * TOAST_GAP_PX + TOAST_MARGIN_PX : 0;
+      root.style.setProperty("--toast-room", `${room}px`);
+    };
     follow();
     const observer = new MutationObserver(follow);
-    observer.observe(list, { attributes: true, attributeFilter: ["style"] });
+    observer.observe(region, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ["style"],
+    });
     return () => {
       observer.disconnect();
-      root.style.removeProperty("--toast-height");
+      root.style.removeProperty("--toast-room");
     };
-  }, [module]);
+  }, [module, label]);
   if (!module) return null;
   return (
     <module.Toaster
       dir={locale === "ar" ? "rtl" : "ltr"}
       position="top-center"
-      offset={{ top: "var(--toast-top, 24px)", bottom: "calc(var(--sticky-bar-height, 0px) + 24px)" }}
-      mobileOffset={{ top: "var(--toast-top, 16px)", bottom: "calc(var(--sticky-bar-height, 0px) + 16px)" }}
-      customAriaLabel={t("toasts.region")}
+      offset={{ top: "var(--toast-top, 24px)" }}
+      mobileOffset={{ top: "var(--toast-top, 16px)" }}
+      customAriaLabel={label}
       toastOptions={{ closeButtonAriaLabel: t("toasts.close") }}
       duration={TOAST_DURATION_MS}
       visibleToasts={TOAST_VISIBLE_MAX}
