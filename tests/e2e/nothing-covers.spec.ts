@@ -218,6 +218,24 @@ for (const lng of ["en", "ar"] as const) {
       });
       await expect(page.locator("[data-line]").first()).toContainText(wording);
       if (lng === "ar") await expect(page.locator("[data-line]").first()).not.toContainText("للقطعة");
+
+      // Paid, its order page at 375 px: the same wording, and the heading with the order number fits the screen.
+      await page.locator("button[data-pay]").click();
+      await page.getByRole("button", { name: t("checkout:sandbox.approve") }).click();
+      await expect(page).toHaveURL(/\/checkout\/success\?order=/);
+      const orderId = new URL(page.url()).searchParams.get("order");
+      await page.setViewportSize(PHONE);
+      await page.goto(`/orders/${orderId}`);
+      await expect(page.locator("[data-line]").first()).toContainText(wording);
+      const heading = page.getByRole("heading", { level: 1 });
+      await expect(heading).toContainText(/ORD-/);
+      const fits = await heading.evaluate(
+        (h) => h.scrollWidth <= h.clientWidth && h.getBoundingClientRect().right <= innerWidth,
+      );
+      expect(fits, "the order heading fits 375 px").toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        PHONE.width,
+      );
     });
   });
 }
