@@ -78,11 +78,11 @@ export function VisaOfferCard({ offer }: { offer: VisaOffer }) {
         {offer.guideHref ? (
           <Link
             to={offer.guideHref}
+            aria-label={`${t("visaServices.guide")}: ${offer.title}`}
             className="mt-4 inline-flex items-center gap-1.5 self-start text-sm font-semibold text-brand-strong underline-offset-4 hover:underline"
           >
             <BookOpenText aria-hidden className="size-4" />
             {t("visaServices.guide")}
-            <span className="sr-only">: {offer.title}</span>
           </Link>
         ) : null}
         <OfferFooter
