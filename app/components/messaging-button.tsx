@@ -16,7 +16,15 @@ function subscribe(listener: () => void) {
     window.removeEventListener("storage", listener);
   };
 }
-const readDismissed = () => window.localStorage.getItem(DISMISSED_KEY) === "1";
+/** Storage a browser refuses (private modes, blocked cookies) leaves the button shown and dismissible for the page. */
+let dismissedHere = false;
+function readDismissed(): boolean {
+  try {
+    return dismissedHere || window.localStorage.getItem(DISMISSED_KEY) === "1";
+  } catch {
+    return dismissedHere;
+  }
+}
 
 function useHiddenByPage(): boolean {
   return useMatches().some(
@@ -33,7 +41,12 @@ export function MessagingButton({ number }: { number: string }) {
   const dismissed = useSyncExternalStore(subscribe, readDismissed, () => false);
   const hiddenByPage = useHiddenByPage();
   const dismiss = useCallback(() => {
-    window.localStorage.setItem(DISMISSED_KEY, "1");
+    dismissedHere = true;
+    try {
+      window.localStorage.setItem(DISMISSED_KEY, "1");
+    } catch {
+      // Not remembered beyond this page: the storage is refused.
+    }
     for (const listener of listeners) listener();
   }, []);
   const digits = number.replace(/\D/g, "");
