@@ -211,6 +211,11 @@ for (const lng of ["en", "ar"] as const) {
       await page.getByRole("button", { name: t("packages:booking.submit") }).click();
       const confirmed = page.getByRole("region", { name: t("packages:booking.confirmed.title") });
       await confirmed.getByRole("button", { name: t("packages:booking.confirmed.addToCart") }).click();
+      // In the drawer the booking's price is the booking's, not "each" (للوحدة).
+      await page.locator("button[data-ready]").click();
+      const drawer = page.getByRole("dialog", { name: new RegExp(`^${t("cart:title")}`) });
+      await expect(drawer).toContainText(t("cart:forBooking"));
+      await expect(drawer).not.toContainText(t("cart:each"));
       await page.goto("/checkout");
       const wording = t("checkout:summary.travellers", {
         count: 2,
