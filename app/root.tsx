@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useMemo } from "react";
-import { RouterProvider } from "react-aria-components";
+import { I18nProvider, RouterProvider } from "react-aria-components";
 import { I18nextProvider } from "react-i18next";
 import {
   isRouteErrorResponse,
@@ -105,9 +105,13 @@ function Providers({
   const navigate = useNavigate();
   return (
     <I18nextProvider i18n={i18n}>
-      <RouterProvider navigate={navigate} useHref={useHref}>
-        <AuthDialogProvider>{children}</AuthDialogProvider>
-      </RouterProvider>
+      {/* React Aria's own accessible names ("Dismiss", list and date labels) in the page's language; Latin
+          digits in Arabic as everywhere else (docs/decisions/007). */}
+      <I18nProvider locale={locale === "ar" ? "ar-AE-u-nu-latn" : "en-US"}>
+        <RouterProvider navigate={navigate} useHref={useHref}>
+          <AuthDialogProvider>{children}</AuthDialogProvider>
+        </RouterProvider>
+      </I18nProvider>
     </I18nextProvider>
   );
 }

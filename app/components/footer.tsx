@@ -104,7 +104,8 @@ export function Footer({ chrome, newsletter }: { chrome: SiteChrome; newsletter:
         </div>
       </div>
       <div className="border-t border-slate-800">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-4 text-sm text-slate-400">
+        {/* The bottom padding keeps "back to top" clear of the floating messaging button at the end of the page. */}
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 pt-4 pb-24 text-sm text-slate-400">
           <p>{t("footer.copyright", { year, siteName: chrome.siteName })}</p>
           <button
             type="button"

@@ -120,7 +120,7 @@ export function Header({ siteName, logoUrl, locale, user, cartButton, loginButto
       >
         {t("header.skipToContent")}
       </a>
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+      <div data-header-bar className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         {/* Between 1024 and 1280 px the menus need the room: the name is only read out there. */}
         <Logo siteName={siteName} logoUrl={logoUrl} nameClassName="lg:max-xl:sr-only" />
         <nav aria-label={t("header.mainNavigation")} className="ms-2 hidden items-center lg:flex xl:ms-4">
@@ -197,6 +197,8 @@ export function Header({ siteName, logoUrl, locale, user, cartButton, loginButto
           />
         </div>
       </div>
+      {/* The room a toast takes under the bar (app.css): the page moves down instead of hiding under it. */}
+      <div data-toast-slot aria-hidden />
     </header>
   );
 }

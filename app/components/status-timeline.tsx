@@ -82,7 +82,11 @@ export function StatusTimeline({ items, label, currentLabel, className }: Status
                 </time>
               </p>
               {item.note ? (
-                <p className="mt-2 rounded-lg bg-slate-50 px-3 py-2 text-sm whitespace-pre-line text-slate-700 ring-1 ring-slate-200">
+                // Staff write notes in either language: the note takes its own direction, punctuation included.
+                <p
+                  dir="auto"
+                  className="mt-2 rounded-lg bg-slate-50 px-3 py-2 text-sm whitespace-pre-line text-slate-700 ring-1 ring-slate-200"
+                >
                   {item.note}
                 </p>
               ) : null}

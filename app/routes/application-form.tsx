@@ -1,3 +1,4 @@
+import { HIDES_MESSAGING } from "../components/messaging-button.tsx";
 import { applicationFormAction } from "../features/applications/application-action.server.ts";
 import { loadApplicationPage, type PaymentPort } from "../features/applications/application-page.server.ts";
 import { ApplicationScreen } from "../features/applications/application-screen.tsx";
@@ -8,6 +9,9 @@ import { applicationKindOfPattern } from "../platform/domain/application-paths.t
 import { seoMeta } from "../platform/http/seo.ts";
 import { metaTranslator } from "../platform/i18n/meta.ts";
 import type { Route } from "./+types/application-form";
+
+/** The form and its pay button are this page: no floating button over them. */
+export const handle = HIDES_MESSAGING;
 
 /** One module for the three form routes (spec §2): the kind is the matched pattern's. */
 function kindOf(args: Route.LoaderArgs | Route.ActionArgs) {

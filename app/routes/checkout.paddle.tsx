@@ -1,3 +1,4 @@
+import { HIDES_MESSAGING } from "../components/messaging-button.tsx";
 import { PaddleView } from "../features/checkout/paddle-view.tsx";
 import { paddlePage } from "../features/checkout/payment-pages.server.ts";
 import { requireUser, statusError } from "../platform/auth/guards.server.ts";
@@ -5,6 +6,9 @@ import { seoMeta } from "../platform/http/seo.ts";
 import { metaTranslator } from "../platform/i18n/meta.ts";
 import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/checkout.paddle";
+
+/** The form and its pay button are this page: no floating button over them. */
+export const handle = HIDES_MESSAGING;
 
 /** Paddle's default payment link: set it to this URL in Paddle. */
 export async function loader(args: Route.LoaderArgs) {

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { HIDES_MESSAGING } from "../components/messaging-button.tsx";
 import { paymentReturnHref, successHref } from "../features/checkout/api.ts";
 import { orderForViewer } from "../features/checkout/order-view.server.ts";
 import { decideSandboxPayment, sandboxOrder } from "../features/checkout/payment-pages.server.ts";
@@ -9,6 +10,9 @@ import { seoMeta } from "../platform/http/seo.ts";
 import { metaTranslator } from "../platform/i18n/meta.ts";
 import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/checkout.sandbox";
+
+/** The form and its pay button are this page: no floating button over them. */
+export const handle = HIDES_MESSAGING;
 
 const forbidden = () => data({ forbidden: true as const, order: null }, { status: 403 });
 

@@ -1,3 +1,4 @@
+import { HIDES_MESSAGING } from "../components/messaging-button.tsx";
 import { isPaymentReturn, PAYMENT_RETURN_PARAM } from "../features/checkout/api.ts";
 import { CheckoutPage } from "../features/checkout/checkout-page.tsx";
 import { signedInUser } from "../platform/auth/guards.server.ts";
@@ -5,6 +6,9 @@ import { displayName } from "../platform/auth/session.server.ts";
 import { seoMeta } from "../platform/http/seo.ts";
 import { metaTranslator } from "../platform/i18n/meta.ts";
 import type { Route } from "./+types/checkout";
+
+/** The form and its pay button are this page: no floating button over them. */
+export const handle = HIDES_MESSAGING;
 
 export async function loader(args: Route.LoaderArgs) {
   const user = signedInUser(args);

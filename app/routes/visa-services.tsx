@@ -9,7 +9,8 @@ import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { appContext } from "../platform/server/context.ts";
 import type { Route } from "./+types/visa-services";
 
-export const handle = cachedPage("visa_offers");
+// cms_pages: each offer links to its guide while one is published.
+export const handle = cachedPage("visa_offers", "cms_pages");
 
 export const loader = sharedLoader("visa-services", handle, async ({ context }: Route.LoaderArgs) => {
   const { services, locale } = context.get(appContext);

@@ -77,16 +77,25 @@ for (const lang of ["en", "ar"] as const) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(malaysia.title[lang]);
     });
 
-    test("/visa redirects permanently to the visa offers, listed with their prices", async ({
-      page,
-      request,
-    }) => {
-      const redirect = await request.get("/visa", { maxRedirects: 0 });
-      expect(redirect.status()).toBe(301);
-      expect(redirect.headers().location).toBe("/visa-services");
-
+    test("/visa lists a guide for every visa offer; each offer links to its guide", async ({ page }) => {
       await page.goto(withLanguage("/visa", lang));
-      await expect(page).toHaveURL(/\/visa-services\?lng=/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("cms:visaGuides.title"));
+      for (const offer of VISA_OFFERS) {
+        const guide = seededPage("visa", offer.slug);
+        await expect(page.getByRole("link", { name: guide.title[lang] })).toHaveAttribute(
+          "href",
+          `/visa/${offer.slug}`,
+        );
+      }
+      await page.getByRole("link", { name: seededPage("visa", VISA_OFFERS[0]!.slug).title[lang] }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        seededPage("visa", VISA_OFFERS[0]!.slug).title[lang],
+      );
+      await expectAccessible(page);
+    });
+
+    test("the visa offers are listed with their prices and guides", async ({ page }) => {
+      await page.goto(withLanguage("/visa-services", lang));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("cms:visaServices.title"));
       const cards = page.locator("article[data-offer]");
       await expect(cards).toHaveCount(VISA_OFFERS.length);
@@ -103,6 +112,9 @@ for (const lang of ["en", "ar"] as const) {
           "href",
           `/visa-application-form?offer=${offer.slug}`,
         );
+        await expect(
+          card.getByRole("link", { name: `${t("cms:visaServices.guide")}: ${offer.title[lang]}` }),
+        ).toHaveAttribute("href", `/visa/${offer.slug}`);
       }
       await expectAccessible(page);
     });

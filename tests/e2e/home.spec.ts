@@ -99,7 +99,7 @@ for (const lang of ["en", "ar"] as const) {
         await expect(testimonials.locator("figcaption").nth(index)).toContainText(quote.authorName);
       }
       await expect(
-        testimonials.getByText(t("home:testimonials.rating", { rating: quotes[0]!.rating })).first(),
+        testimonials.getByText(t("common:rating.label", { rating: quotes[0]!.rating.toFixed(1) })).first(),
       ).toBeAttached();
 
       const trust = section(page, t("home:trust.heading"));

@@ -160,7 +160,7 @@ for (const lng of ["en", "ar"] as const) {
       await expect(
         page.getByText(t("packages:card.days", { count: seed.durationDays })).first(),
       ).toBeVisible();
-      await expect(page.getByText(t("packages:card.rating", { rating: "4.9" })).first()).toBeAttached();
+      await expect(page.getByText(t("common:rating.label", { rating: "4.9" })).first()).toBeAttached();
       const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
       expect(ld).toMatchObject({
         "@type": "Product",

@@ -13,7 +13,8 @@ export function ErrorList({
   if (!errors?.length) return null;
   return (
     <div id={id} className={cx("text-sm", className ?? "text-red-700")}>
-      {errors.map((error) => (
+      {/* Several failed checks of one rule (a password's) give the same message: it is said once. */}
+      {[...new Set(errors)].map((error) => (
         <p key={error}>{error}</p>
       ))}
     </div>

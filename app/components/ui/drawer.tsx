@@ -1,7 +1,8 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { Button } from "./button.tsx";
 import { X } from "./icons.tsx";
+import { useStickyBar } from "./use-sticky-bar.ts";
 
 export interface DrawerProps {
   isOpen: boolean;
@@ -32,9 +33,20 @@ export function Drawer({ isOpen, onOpenChange, title, closeLabel, children, foot
             </Button>
           </div>
           <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>
-          {footer ? <div className="border-t border-slate-200 px-5 py-4">{footer}</div> : null}
+          {footer ? <DrawerFooter>{footer}</DrawerFooter> : null}
         </AriaDialog>
       </Modal>
     </ModalOverlay>
+  );
+}
+
+/** The drawer's totals and actions: toasts stand above them. */
+function DrawerFooter({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useStickyBar(ref);
+  return (
+    <div ref={ref} className="border-t border-slate-200 px-5 py-4">
+      {children}
+    </div>
   );
 }

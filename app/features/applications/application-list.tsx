@@ -1,4 +1,5 @@
 import { Price } from "../../components/price.tsx";
+import { Reference } from "../../components/reference.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { cx } from "../../components/ui/cx.ts";
 import { ArrowRight, CreditCard, FileText, Search } from "../../components/ui/icons.tsx";
@@ -109,9 +110,7 @@ export function ApplicationList({
                     </p>
                     <p className="mt-0.5 text-sm text-slate-600">
                       {t("list.tracking")}:{" "}
-                      <bdi dir="ltr" className="font-mono text-slate-800">
-                        {item.trackingId}
-                      </bdi>
+                      <Reference value={item.trackingId} className="font-mono text-slate-800" />
                     </p>
                     <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
                       {item.submitted ? (

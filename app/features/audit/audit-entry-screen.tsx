@@ -4,7 +4,9 @@ import { DateTime } from "../../components/admin/admin-ui.tsx";
 import { adminLinkClasses } from "../../components/admin/list-parts.tsx";
 import { ArrowLeft } from "../../components/ui/icons.tsx";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
+import { auditActionLabel } from "./audit-labels.ts";
 import { type AuditEntryDetail, auditDiff, readableValue } from "./audit-list.ts";
+import { AuditSubject } from "./audit-screen.tsx";
 
 export function AuditEntryScreen({ entry }: { entry: AuditEntryDetail }) {
   const { t } = useTranslation("admin");
@@ -19,14 +21,13 @@ export function AuditEntryScreen({ entry }: { entry: AuditEntryDetail }) {
   const facts: { label: string; value: React.ReactNode }[] = [
     { label: t("audit.columns.time"), value: <DateTime iso={entry.at} /> },
     { label: t("audit.columns.actor"), value: <bdi>{entry.actorEmail}</bdi> },
-    { label: t("audit.columns.action"), value: <code>{entry.action}</code> },
+    {
+      label: t("audit.columns.action"),
+      value: <span title={entry.action}>{auditActionLabel(entry.action, t)}</span>,
+    },
     {
       label: t("audit.columns.subject"),
-      value: (
-        <span>
-          <code>{entry.subjectType}</code> {entry.subjectId ? <bdi dir="ltr">{entry.subjectId}</bdi> : null}
-        </span>
-      ),
+      value: <AuditSubject row={entry} />,
     },
     {
       label: t("audit.columns.address"),
@@ -41,7 +42,7 @@ export function AuditEntryScreen({ entry }: { entry: AuditEntryDetail }) {
         <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
         {t("audit.back")}
       </Link>
-      <AdminPageHeader title={t("audit.entryTitle", { action: entry.action })} />
+      <AdminPageHeader title={t("audit.entryTitle", { action: auditActionLabel(entry.action, t) })} />
       <dl className="grid gap-x-6 gap-y-3 rounded-xl border border-slate-200 bg-white p-4 text-sm sm:grid-cols-[max-content_1fr]">
         {facts.map(({ label, value }) => (
           <div key={label} className="contents">

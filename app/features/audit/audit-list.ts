@@ -31,6 +31,8 @@ export interface AuditRow {
   action: string;
   subjectType: string;
   subjectId: string | null;
+  /** Order number, tracking number, e-mail or name; null when the subject is gone or has none. */
+  subjectLabel: string | null;
   ipAddress: string | null;
 }
 

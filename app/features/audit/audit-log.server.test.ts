@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, gte } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/helpers/databases.ts";
 import { routeContext } from "../../../tests/helpers/route-context.ts";
@@ -94,7 +94,7 @@ for (const database of testDatabases()) {
     });
 
     it("pages 20 at a time, newest first", async () => {
-      const first = await listAudit(services.db, parse(""));
+      const first = await listAudit(services.db, parse(""), "en");
       expect(first).toMatchObject({ total: 25, page: 1, pageSize: 20, totalPages: 2 });
       expect(first.items[0]).toMatchObject({
         id: "00000000-0000-4000-8000-000000000024",
@@ -107,7 +107,7 @@ for (const database of testDatabases()) {
       });
       const times = first.items.map((row) => row.at);
       expect(times).toEqual([...times].sort().reverse());
-      const second = await listAudit(services.db, parse("page=2"));
+      const second = await listAudit(services.db, parse("page=2"), "en");
       expect(second.items.map((row) => row.subjectId)).toEqual([
         "subject-4",
         "subject-3",
@@ -115,25 +115,29 @@ for (const database of testDatabases()) {
         "subject-1",
         "subject-0",
       ]);
-      expect((await listAudit(services.db, parse("sort=time"))).items[0]?.subjectId).toBe("subject-0");
+      expect((await listAudit(services.db, parse("sort=time"), "en")).items[0]?.subjectId).toBe("subject-0");
     });
 
     it("filters by action, subject type, actor e-mail (any case) and UTC days", async () => {
-      const byAction = await listAudit(services.db, parse("action=booking.status"));
+      const byAction = await listAudit(services.db, parse("action=booking.status"), "en");
       expect(byAction.total).toBe(12);
       expect(byAction.items.every((row) => row.action === "booking.status")).toBe(true);
-      expect((await listAudit(services.db, parse("type=user"))).total).toBe(13);
-      expect((await listAudit(services.db, parse("q=omar@staff"))).total).toBe(12);
-      expect((await listAudit(services.db, parse("q=ADA"))).total).toBe(13);
-      expect((await listAudit(services.db, parse("q=nobody"))).total).toBe(0);
+      expect((await listAudit(services.db, parse("type=user"), "en")).total).toBe(13);
+      expect((await listAudit(services.db, parse("q=omar@staff"), "en")).total).toBe(12);
+      expect((await listAudit(services.db, parse("q=ADA"), "en")).total).toBe(13);
+      expect((await listAudit(services.db, parse("q=nobody"), "en")).total).toBe(0);
       // `%` is literal in the search
-      expect((await listAudit(services.db, parse("q=%"))).total).toBe(0);
-      const secondDay = await listAudit(services.db, parse("date_from=2025-03-02&date_to=2025-03-02"));
+      expect((await listAudit(services.db, parse("q=%"), "en")).total).toBe(0);
+      const secondDay = await listAudit(services.db, parse("date_from=2025-03-02&date_to=2025-03-02"), "en");
       expect(secondDay.items.map((row) => row.subjectId)).toEqual(["subject-24"]);
-      expect((await listAudit(services.db, parse("date_to=2025-03-01"))).total).toBe(24);
-      expect((await listAudit(services.db, parse("action=user.deactivate&type=user&q=ada"))).total).toBe(13);
+      expect((await listAudit(services.db, parse("date_to=2025-03-01"), "en")).total).toBe(24);
+      expect(
+        (await listAudit(services.db, parse("action=user.deactivate&type=user&q=ada"), "en")).total,
+      ).toBe(13);
       // a malformed filter is no filter
-      expect((await listAudit(services.db, parse("action=DROP TABLE&date_from=2025-02-30"))).total).toBe(25);
+      expect(
+        (await listAudit(services.db, parse("action=DROP TABLE&date_from=2025-02-30"), "en")).total,
+      ).toBe(25);
     });
 
     it("offers the actions and subject types present", async () => {
@@ -144,7 +148,7 @@ for (const database of testDatabases()) {
     });
 
     it("shows one entry with a readable diff, changed keys first", async () => {
-      const entry = await findAuditEntry(services.db, "00000000-0000-4000-8000-000000000003");
+      const entry = await findAuditEntry(services.db, "00000000-0000-4000-8000-000000000003", "en");
       expect(entry).toMatchObject({ action: "booking.status", userAgent: "vitest", actorId: "omar" });
       expect(auditDiff(entry!.before, entry!.after)).toEqual([
         { key: "note", before: null, after: "ok", changed: true },
@@ -157,8 +161,60 @@ for (const database of testDatabases()) {
       ]);
       expect(readableValue(null)).toBe("—");
       expect(readableValue({ x: 1 })).toBe('{"x":1}');
-      expect(await findAuditEntry(services.db, "not-a-uuid")).toBeNull();
-      expect(await findAuditEntry(services.db, "00000000-0000-4000-8000-000000000999")).toBeNull();
+      expect(await findAuditEntry(services.db, "not-a-uuid", "en")).toBeNull();
+      expect(await findAuditEntry(services.db, "00000000-0000-4000-8000-000000000999", "en")).toBeNull();
+    });
+
+    it("names each subject as staff know it: e-mail, booking reference, else the stored id", async () => {
+      const [admin] = await services.db
+        .select()
+        .from(user)
+        .where(eq(user.email, `audit-admin-${database.name}@example.com`));
+      const booking = "3f9a12c0-0000-4000-8000-000000000001";
+      const base = {
+        actorId: "ada",
+        actorEmail: "ada@staff.example",
+        createdAt: new Date(Date.UTC(2030, 0, 1)),
+      };
+      await services.db.insert(auditLog).values([
+        {
+          ...base,
+          id: "00000000-0000-4000-8000-000000000101",
+          action: "user.make_admin",
+          subjectType: "user",
+          subjectId: admin!.id,
+        },
+        {
+          ...base,
+          id: "00000000-0000-4000-8000-000000000102",
+          action: "booking.delete",
+          subjectType: "booking",
+          subjectId: booking,
+        },
+        {
+          ...base,
+          id: "00000000-0000-4000-8000-000000000103",
+          action: "user.deactivate",
+          subjectType: "user",
+          subjectId: "gone",
+        },
+        {
+          ...base,
+          id: "00000000-0000-4000-8000-000000000104",
+          action: "order.ship",
+          subjectType: "order",
+          subjectId: "not-a-uuid",
+        },
+      ]);
+      const { items } = await listAudit(services.db, parse("date_from=2030-01-01"), "en");
+      const label = (id: string) => items.find((row) => row.id === id)?.subjectLabel;
+      expect(label("00000000-0000-4000-8000-000000000101")).toBe(`audit-admin-${database.name}@example.com`);
+      expect(label("00000000-0000-4000-8000-000000000102")).toBe("BK-3F9A12C0");
+      expect(label("00000000-0000-4000-8000-000000000103")).toBeNull();
+      expect(label("00000000-0000-4000-8000-000000000104")).toBeNull();
+      const entry = await findAuditEntry(services.db, "00000000-0000-4000-8000-000000000101", "en");
+      expect(entry?.subjectLabel).toBe(`audit-admin-${database.name}@example.com`);
+      await services.db.delete(auditLog).where(gte(auditLog.createdAt, base.createdAt));
     });
 
     it("answers an admin; refuses a customer (403) and a visitor (401); 404 for an unknown entry", async () => {

@@ -3,8 +3,10 @@ import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../platform/db/client.server.ts";
 import { auditLog } from "../../platform/db/schema/index.ts";
 import { likePattern } from "../../platform/db/text-search.ts";
+import type { Locale } from "../../platform/i18n/localized.ts";
 import { type Paged, paged, pageOffset } from "../../platform/lists/list-query.ts";
 import type { AuditEntryDetail, AuditListQuery, AuditRow } from "./audit-list.ts";
+import { subjectKey, subjectLabels } from "./audit-subjects.server.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -38,12 +40,23 @@ const rowColumns = {
   ipAddress: auditLog.ipAddress,
 };
 
-function rowOf(row: { createdAt: Date } & Omit<AuditRow, "at">): AuditRow {
-  const { createdAt, ...rest } = row;
-  return { ...rest, at: createdAt.toISOString() };
+type StoredRow = { createdAt: Date } & Omit<AuditRow, "at" | "subjectLabel">;
+
+/** With what staff call each subject (order number, tracking number, e-mail, name). */
+async function rowsOf<R extends StoredRow>(db: Database, rows: R[], locale: Locale) {
+  const labels = await subjectLabels(db, rows, locale);
+  return rows.map(({ createdAt, ...rest }) => ({
+    ...rest,
+    at: createdAt.toISOString(),
+    subjectLabel: rest.subjectId ? (labels.get(subjectKey(rest.subjectType, rest.subjectId)) ?? null) : null,
+  }));
 }
 
-export async function listAudit(db: Database, query: AuditListQuery): Promise<Paged<AuditRow>> {
+export async function listAudit(
+  db: Database,
+  query: AuditListQuery,
+  locale: Locale,
+): Promise<Paged<AuditRow>> {
   const where = whereOf(query);
   const order = query.sort.direction === "desc" ? desc : asc;
   const [rows, [total]] = await Promise.all([
@@ -56,7 +69,7 @@ export async function listAudit(db: Database, query: AuditListQuery): Promise<Pa
       .offset(pageOffset(query.page)),
     db.select({ n: count() }).from(auditLog).where(where),
   ]);
-  return paged(rows.map(rowOf), total?.n ?? 0, query.page);
+  return paged(await rowsOf(db, rows, locale), total?.n ?? 0, query.page);
 }
 
 export async function auditFilterOptions(db: Database): Promise<{ actions: string[]; types: string[] }> {
@@ -67,7 +80,11 @@ export async function auditFilterOptions(db: Database): Promise<{ actions: strin
   return { actions: actions.map((row) => row.value), types: types.map((row) => row.value) };
 }
 
-export async function findAuditEntry(db: Database, id: string): Promise<AuditEntryDetail | null> {
+export async function findAuditEntry(
+  db: Database,
+  id: string,
+  locale: Locale,
+): Promise<AuditEntryDetail | null> {
   if (!isAuditId(id)) return null;
   const [row] = await db
     .select({
@@ -80,6 +97,6 @@ export async function findAuditEntry(db: Database, id: string): Promise<AuditEnt
     .from(auditLog)
     .where(eq(auditLog.id, id));
   if (!row) return null;
-  const { createdAt, ...rest } = row;
-  return { ...rest, at: createdAt.toISOString() };
+  const [entry] = await rowsOf(db, [row], locale);
+  return entry ?? null;
 }

@@ -7,6 +7,7 @@ import { FilterDateRange, FilterSelect } from "../../components/data-table/filte
 import { useDates } from "../../platform/i18n/use-dates.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import type { Paged } from "../../platform/lists/list-query.ts";
+import { auditActionLabel, auditTypeLabel } from "./audit-labels.ts";
 import { type AuditRow, auditList } from "./audit-list.ts";
 
 const column = createColumnHelper<AuditRow>();
@@ -35,7 +36,7 @@ export function AuditScreen({
           state={{ back: `${location.pathname}${location.search}` }}
           className={`${adminLinkClasses} tabular-nums`}
           aria-label={t("audit.openEntry", {
-            action: info.row.original.action,
+            action: auditActionLabel(info.row.original.action, t),
             time: dates.compactDateTime(info.getValue()),
           })}
         >
@@ -49,23 +50,11 @@ export function AuditScreen({
     }),
     column.accessor("action", {
       header: () => t("audit.columns.action"),
-      cell: (info) => <code className="text-xs text-slate-800">{info.getValue()}</code>,
+      cell: (info) => <span title={info.getValue()}>{auditActionLabel(info.getValue(), t)}</span>,
     }),
     column.accessor("subjectType", {
       header: () => t("audit.columns.subject"),
-      cell: (info) => (
-        <span className="text-xs">
-          <code>{info.getValue()}</code>
-          {info.row.original.subjectId ? (
-            <>
-              {" "}
-              <bdi dir="ltr" className="text-slate-500">
-                {info.row.original.subjectId}
-              </bdi>
-            </>
-          ) : null}
-        </span>
-      ),
+      cell: (info) => <AuditSubject row={info.row.original} />,
     }),
     column.accessor("ipAddress", {
       header: () => t("audit.columns.address"),
@@ -98,18 +87,41 @@ export function AuditScreen({
               name="action"
               label={t("audit.filters.action")}
               value={query.filters.action ?? ""}
-              options={options.actions.map((action) => ({ value: action, label: action }))}
+              options={options.actions.map((action) => ({
+                value: action,
+                label: auditActionLabel(action, t),
+              }))}
             />
             <FilterSelect
               name="type"
               label={t("audit.filters.type")}
               value={query.filters.type ?? ""}
-              options={options.types.map((type) => ({ value: type, label: type }))}
+              options={options.types.map((type) => ({ value: type, label: auditTypeLabel(type, t) }))}
             />
             <FilterDateRange name="date" label={t("audit.filters.date")} value={query.filters.date} />
           </>
         }
       />
     </>
+  );
+}
+
+/** The kind of subject in words and the subject as staff know it; the stored id only when it has no name. */
+export function AuditSubject({ row }: { row: Pick<AuditRow, "subjectType" | "subjectId" | "subjectLabel"> }) {
+  const { t } = useTranslation("admin");
+  const name = row.subjectLabel ?? row.subjectId;
+  return (
+    <span className="flex min-w-0 flex-col">
+      <span>{auditTypeLabel(row.subjectType, t)}</span>
+      {name ? (
+        <bdi
+          dir={row.subjectLabel ? "auto" : "ltr"}
+          className="text-xs break-all text-slate-600"
+          title={row.subjectId ?? undefined}
+        >
+          {name}
+        </bdi>
+      ) : null}
+    </span>
   );
 }

@@ -14,6 +14,8 @@ export function PasswordField(props: PasswordFieldProps) {
   return (
     <Field
       {...props}
+      // The rule in the hint is the error's message: once it shows as the error, the hint steps aside.
+      description={props.meta.errors?.length ? undefined : props.description}
       type={visible ? "text" : "password"}
       end={
         <button

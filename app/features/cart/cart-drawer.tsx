@@ -93,7 +93,9 @@ function CartLine({ item, problem, leaving, onQuantity, onRemove }: LineProps) {
           </Button>
         </div>
         <p className="text-sm text-slate-600">
-          <Price cents={toCents(item.price)} /> {t("each")}
+          {/* A booking is one line for all its travellers: its price is the booking's, not a unit's. */}
+          <Price cents={toCents(item.price)} />{" "}
+          {t(item.product_type === "package_booking" ? "forBooking" : "each")}
         </p>
         <div className="mt-2 flex items-center justify-between gap-2">
           <Group

@@ -15,6 +15,7 @@ const shortLine = (maxQuantity: number, quantity: number): PricedLine => ({
   unitPriceCents: 2499,
   quantity,
   lineTotalCents: 2499 * quantity,
+  travellers: null,
   browserPriceCents: null,
   priceChanged: false,
   problem: "insufficient_stock",

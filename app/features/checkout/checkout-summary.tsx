@@ -7,7 +7,7 @@ import { Trash2 } from "../../components/ui/icons.tsx";
 import { Picture } from "../../components/ui/picture.tsx";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import type { PricedLine } from "./order-types.ts";
-import { Money, UnitPrice, VALUE_MARK } from "./order-view.tsx";
+import { LineQuantity, Money, VALUE_MARK } from "./order-view.tsx";
 
 export function CheckoutSummary({
   lines,
@@ -109,13 +109,7 @@ export function PricedLineRow({
           <div className="min-w-0">
             <p className="font-medium text-slate-900">{name}</p>
             <p className="mt-0.5 text-sm text-slate-600">
-              {t(`types.${line.productType}`)} · {t("summary.quantity", { quantity: line.quantity })}
-              {problem ? null : (
-                <>
-                  {" · "}
-                  <UnitPrice cents={line.unitPriceCents} />
-                </>
-              )}
+              {t(`types.${line.productType}`)} · <LineQuantity line={line} priced={!problem} />
             </p>
           </div>
           {problem ? null : (

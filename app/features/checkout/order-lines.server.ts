@@ -6,7 +6,7 @@ import { bookingReference } from "../../platform/domain/references.ts";
 import { isTrackingKind as isApplicationKind } from "../../platform/domain/tracking.ts";
 import { type Locale, pick } from "../../platform/i18n/localized.ts";
 import { activationQrSvg } from "./esim-activations.server.ts";
-import type { ApplicationLineDetails } from "./order-pricing.server.ts";
+import { type ApplicationLineDetails, travellersOf } from "./order-pricing.server.ts";
 import type { ApplicationLineView, EsimActivationView, OrderLineView } from "./order-types.ts";
 
 /** QR codes are drawn only where a page shows them. */
@@ -60,6 +60,7 @@ export async function readOrderLines(
       unitPriceCents: item.unitPriceCents,
       quantity: item.quantity,
       lineTotalCents: item.lineTotalCents,
+      travellers: item.productType === "package_booking" ? travellersOf(item.details) : null,
       activations: activations
         .filter((activation) => activation.orderItemId === item.id)
         .map((activation) => ({

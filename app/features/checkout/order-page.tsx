@@ -1,3 +1,4 @@
+import { Reference } from "../../components/reference.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Link } from "../../components/ui/link.tsx";
 import { applicationSubmittedHref } from "../../platform/domain/application-paths.ts";
@@ -18,11 +19,9 @@ export function OrderPage({ order, isAdmin }: { order: OrderView; isAdmin: boole
   const settled = order.status === "paid" || order.status === "fulfilled" || order.status === "refunded";
   return (
     <div className="mx-auto max-w-3xl px-4 py-10" data-order={order.id} data-order-status={order.status}>
-      <h1 className="text-3xl font-bold text-slate-900">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
         <WithValue text={t("meta.orderTitle", { number: VALUE_MARK })}>
-          <bdi dir="ltr" className="font-mono">
-            {order.number}
-          </bdi>
+          <Reference value={order.number} className="font-mono" />
         </WithValue>
       </h1>
       {isAdmin ? (

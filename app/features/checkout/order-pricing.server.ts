@@ -290,6 +290,12 @@ function problemOf(line: CartLine, entry: CatalogueEntry | undefined): LineProbl
   return null;
 }
 
+/** A booking's details name its travellers (loadBookings; kept on the order line). */
+export function travellersOf(details: Record<string, unknown> | undefined): number | null {
+  const travellers = details?.travellers;
+  return typeof travellers === "number" && Number.isInteger(travellers) && travellers > 0 ? travellers : null;
+}
+
 export async function priceLines(
   db: Queryable,
   userId: string,
@@ -326,6 +332,7 @@ export async function priceLines(
         problem: problemOf(line, entry),
         stock: entry === undefined || entry.stock === null ? null : stockLevel(entry.stock),
         maxQuantity: entry === undefined || entry.stock === null ? null : maxOrderQuantity(entry.stock),
+        travellers: travellersOf(entry?.details),
       },
     };
   });

@@ -4,11 +4,13 @@ import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { CartProvider } from "../../components/cart/cart-context.tsx";
+import { Reference } from "../../components/reference.tsx";
 import { formatMoney } from "../../platform/i18n/format.ts";
 import { createI18n } from "../../platform/i18n/i18n.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
 import { OrderPage } from "./order-page.tsx";
 import type { OrderStatus, OrderView } from "./order-types.ts";
+import { LineQuantity } from "./order-view.tsx";
 import { SuccessView } from "./success-view.tsx";
 
 const QR_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><path d="M0 0h1v1H0z"/></svg>';
@@ -41,6 +43,7 @@ const order: OrderView = {
       unitPriceCents: 450,
       quantity: 2,
       lineTotalCents: 900,
+      travellers: null,
       activations: [
         { id: "act-ready", status: "ready", activationCode: CODE, qrSvg: QR_SVG },
         { id: "act-waiting", status: "preparing", activationCode: null, qrSvg: null },
@@ -55,6 +58,7 @@ const order: OrderView = {
       unitPriceCents: 3499,
       quantity: 1,
       lineTotalCents: 3499,
+      travellers: null,
       activations: [],
       application: null,
       reference: null,
@@ -94,7 +98,10 @@ describe.each(["en", "ar"] as const)("the order page (%s)", (locale) => {
 
   it("keeps numbers, prices and the phone left to right inside the page", () => {
     const html = render(locale, false);
-    expect(html).toContain(`<bdi dir="ltr" class="font-mono">${order.number}</bdi>`);
+    // Left to right in Arabic, wrapping only at its hyphens (components/reference.tsx).
+    expect(html).toContain(
+      renderToString(createElement(Reference, { value: order.number, className: "font-mono" })),
+    );
     expect(html).toContain(
       `<bdi dir="ltr" class="text-xl font-bold text-slate-900">${formatMoney(order.totalCents, locale)}</bdi>`,
     );
@@ -144,6 +151,7 @@ function applicationOrder(status: OrderStatus): OrderView {
         unitPriceCents: 8900,
         quantity: 1,
         lineTotalCents: 8900,
+        travellers: null,
         activations: [],
         application: { kind: "visa", trackingId: TRACKING_ID },
         reference: null,
@@ -176,7 +184,7 @@ describe.each(["en", "ar"] as const)("an application's order (%s)", (locale) => 
     const html = renderSuccess(locale, applicationOrder("paid"));
     expect(html).toContain(t("checkout:application.paidTitle"));
     expect(html).toContain(t("checkout:types.application"));
-    expect(html).toContain(`<bdi dir="ltr">${TRACKING_ID}</bdi>`);
+    expect(html).toContain(renderToString(createElement(Reference, { value: TRACKING_ID })));
     const link = html.match(new RegExp(`<a[^>]*${submittedHref.replace("?", "\\?")}[^>]*>([^<]*)</a>`));
     expect(link?.[1]).toBe(t("checkout:application.view"));
     expect(html).not.toContain(t("checkout:success.continue"));
@@ -215,5 +223,34 @@ describe.each(["en", "ar"] as const)("an application's order (%s)", (locale) => 
     );
     expect(html).toContain(submittedHref);
     expect(html).toContain(t("checkout:application.view"));
+  });
+});
+
+describe("LineQuantity", () => {
+  const text = (locale: Locale, line: Parameters<typeof LineQuantity>[0]["line"]) =>
+    renderToString(
+      createElement(I18nextProvider, { i18n: createI18n(locale) }, createElement(LineQuantity, { line })),
+    )
+      .replace(/<[^>]+>/g, "")
+      .replace(/&#x27;/g, "'");
+
+  it("reads a booking as its travellers times the price of one, pluralised in both languages", () => {
+    const booking = {
+      productType: "package_booking",
+      quantity: 1,
+      unitPriceCents: 37800,
+      travellers: 2,
+    } as const;
+    expect(text("en", booking)).toBe("2 travellers × $189.00");
+    expect(text("ar", booking)).toBe("مسافران × $189.00");
+    expect(text("en", { ...booking, travellers: 1, unitPriceCents: 18900 })).toBe("1 traveller × $189.00");
+    expect(text("ar", { ...booking, travellers: 3, unitPriceCents: 56700 })).toBe("3 مسافرين × $189.00");
+  });
+
+  it("prices an application fee per person and goods per item", () => {
+    const fee = { productType: "application", quantity: 1, unitPriceCents: 6900, travellers: null } as const;
+    expect(text("ar", fee)).toBe("$69.00 للشخص");
+    const goods = { productType: "accessory", quantity: 2, unitPriceCents: 450, travellers: null } as const;
+    expect(text("en", goods)).toBe("Quantity: 2 · $4.50 each");
   });
 });

@@ -37,6 +37,8 @@ export interface PricedLine {
   stock: StockLevel | null;
   /** The most one customer may order (the limit the product page shows); null when there is no stock. */
   maxQuantity: number | null;
+  /** The people a booking line is for (its one unit is the whole booking); null for everything else. */
+  travellers: number | null;
 }
 
 export interface PricedCart {
@@ -55,6 +57,8 @@ export interface OrderLineView {
   unitPriceCents: number;
   quantity: number;
   lineTotalCents: number;
+  /** As on `PricedLine`. */
+  travellers: number | null;
   activations: EsimActivationView[];
   application: ApplicationLineView | null;
   /** A booking's BK- reference, which its customer knows it by (an application's name has its number). */

@@ -1,7 +1,8 @@
 import { type ReactNode, useId, useState } from "react";
 import { Price } from "../../components/price.tsx";
+import { Reference } from "../../components/reference.tsx";
 import { StatusBadge } from "../../components/status-badge.tsx";
-import { Badge } from "../../components/ui/badge.tsx";
+import { Badge, type BadgeTone } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { cx } from "../../components/ui/cx.ts";
 import { Check, Copy, Hourglass, QrCode } from "../../components/ui/icons.tsx";
@@ -28,9 +29,9 @@ export function OrderFacts({ order, extra }: { order: OrderView; extra?: ReactNo
   const rows: [string, ReactNode][] = [
     [
       t("order.number"),
-      <bdi key="n" dir="ltr" className="font-mono" data-order-number>
-        {order.number}
-      </bdi>,
+      <span key="n" data-order-number>
+        <Reference value={order.number} className="font-mono" />
+      </span>,
     ],
     [t("order.date"), dates.long(order.createdAt)],
     [t("order.status"), <OrderStatusBadge key="s" status={order.status} />],
@@ -68,8 +69,7 @@ export function OrderLines({
               <div className="min-w-0">
                 <p className="font-medium text-slate-900">{line.name}</p>
                 <p className="mt-0.5 text-sm text-slate-600">
-                  {t(`types.${line.productType}`)} · {t("summary.quantity", { quantity: line.quantity })} ·{" "}
-                  <UnitPrice cents={line.unitPriceCents} />
+                  {t(`types.${line.productType}`)} · <LineQuantity line={line} />
                 </p>
                 {line.reference ? (
                   <p className="mt-0.5 text-sm text-slate-600">
@@ -110,7 +110,48 @@ export function WithValue({ text, children }: { text: string; children: ReactNod
 /** What to interpolate where `WithValue` puts its node. */
 export const VALUE_MARK = "\u0000";
 
-export function UnitPrice({ cents }: { cents: number }) {
+/**
+ * How many of what, at what price: "2 travellers × $189" for a booking (one line for the whole booking), "$45 per
+ * person" for an application fee, "Quantity: 2 · $5 each" for goods.
+ */
+export function LineQuantity({
+  line,
+  priced = true,
+}: {
+  line: Pick<OrderLineView, "productType" | "quantity" | "unitPriceCents" | "travellers">;
+  /** False while the line can't be bought as it is: its price is not shown. */
+  priced?: boolean;
+}) {
+  const { t } = useTranslation("checkout");
+  if (line.travellers !== null) {
+    const each = Math.round(line.unitPriceCents / line.travellers);
+    if (!priced) return <>{t("summary.travellersCount", { count: line.travellers })}</>;
+    return (
+      <WithValue text={t("summary.travellers", { count: line.travellers, price: VALUE_MARK })}>
+        <Price cents={each} />
+      </WithValue>
+    );
+  }
+  if (line.productType === "application")
+    return priced ? (
+      <WithValue text={t("summary.perPerson", { price: VALUE_MARK })}>
+        <Price cents={line.unitPriceCents} />
+      </WithValue>
+    ) : null;
+  return (
+    <>
+      {t("summary.quantity", { quantity: line.quantity })}
+      {priced ? (
+        <>
+          {" · "}
+          <UnitPrice cents={line.unitPriceCents} />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+function UnitPrice({ cents }: { cents: number }) {
   const { t } = useTranslation("checkout");
   return (
     <WithValue text={t("summary.unitPrice", { price: VALUE_MARK })}>

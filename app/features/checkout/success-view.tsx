@@ -2,6 +2,7 @@ import type { ParseKeys } from "i18next";
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { useCart } from "../../components/cart/cart-context.tsx";
+import { Reference } from "../../components/reference.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { CircleCheck, CircleX, Clock, type IconComponent } from "../../components/ui/icons.tsx";
 import { Link } from "../../components/ui/link.tsx";
@@ -123,7 +124,7 @@ export function SuccessView({ order }: { order: OrderView }) {
               <div>
                 <p className="text-sm text-slate-600">{t("application.trackingNumber")}</p>
                 <p className="font-mono text-lg font-semibold text-slate-900">
-                  <bdi dir="ltr">{application.trackingId}</bdi>
+                  <Reference value={application.trackingId} />
                 </p>
               </div>
               <Link

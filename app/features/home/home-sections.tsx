@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Price } from "../../components/price.tsx";
+import { Rating } from "../../components/rating.tsx";
 import { Section, SectionHeading } from "../../components/section.tsx";
 import { cx } from "../../components/ui/cx.ts";
 import {
@@ -11,7 +12,6 @@ import {
   MapPin,
   PackageSearch,
   ShieldCheck,
-  Star,
   Undo2,
 } from "../../components/ui/icons.tsx";
 import { Link as ButtonLink } from "../../components/ui/link.tsx";
@@ -206,15 +206,7 @@ export function PackagesSection({ packages }: { packages: readonly HomePackage[]
                   {travelPackage.name}
                 </h3>
                 {travelPackage.rating !== null ? (
-                  <p className="mt-2 flex items-center gap-1 text-sm font-medium text-slate-700">
-                    <Star aria-hidden className="size-4 fill-amber-400 text-amber-400" />
-                    <span className="sr-only">
-                      {t("packages.rating", { rating: travelPackage.rating.toFixed(1) })}
-                    </span>
-                    <bdi aria-hidden dir="ltr">
-                      {travelPackage.rating.toFixed(1)}
-                    </bdi>
-                  </p>
+                  <Rating rating={travelPackage.rating} className="mt-2" />
                 ) : null}
                 <p className="mt-auto flex flex-wrap items-baseline gap-x-1.5 pt-4 text-sm text-slate-600">
                   {t("packages.from")}
@@ -281,24 +273,6 @@ export function TrustSection() {
   );
 }
 
-function Stars({ rating, label }: { rating: number; label: string }) {
-  return (
-    <p className="flex items-center gap-0.5">
-      <span className="sr-only">{label}</span>
-      {Array.from({ length: 5 }, (_, index) => (
-        <Star
-          // biome-ignore lint/suspicious/noArrayIndexKey: five fixed stars
-          key={index}
-          aria-hidden
-          className={
-            index < rating ? "size-4 fill-amber-400 text-amber-400" : "size-4 fill-slate-200 text-slate-200"
-          }
-        />
-      ))}
-    </p>
-  );
-}
-
 export function TestimonialsSection({ testimonials }: { testimonials: readonly HomeTestimonial[] }) {
   const { t } = useTranslation("home");
   if (testimonials.length === 0) return null;
@@ -314,10 +288,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: readonly H
           <li key={testimonial.id} className={index >= 3 ? "hidden md:block" : undefined}>
             <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-slate-50 p-6">
               <div className="flex flex-wrap items-center justify-between gap-3">
-                <Stars
-                  rating={testimonial.rating}
-                  label={t("testimonials.rating", { rating: testimonial.rating })}
-                />
+                <Rating rating={testimonial.rating} hideValue />
                 <span className="rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-medium text-brand-strong">
                   {/* The service is free text of the database: no label when it names none of ours. */}
                   {t(keyFromData<"home">(`home:testimonials.services.${testimonial.service}`), {

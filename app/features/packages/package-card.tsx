@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import { Price } from "../../components/price.tsx";
+import { Rating } from "../../components/rating.tsx";
 import { Badge, type BadgeTone } from "../../components/ui/badge.tsx";
 import { cx } from "../../components/ui/cx.ts";
-import { Clock, MapPin, Sparkles, Star } from "../../components/ui/icons.tsx";
+import { Clock, MapPin, Sparkles } from "../../components/ui/icons.tsx";
 import { Picture } from "../../components/ui/picture.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
@@ -10,33 +11,6 @@ import { type BudgetLevel, type PackageSummary, packageHref } from "./package-li
 
 /** The booking form still reads the page's language under this name. */
 export { useLocale as usePageLocale } from "../../platform/i18n/use-locale.ts";
-
-/** Halves round to the nearest star. */
-export function RatingStars({ rating, className }: { rating: number; className?: string }) {
-  const { t } = useTranslation("packages");
-  const value = rating.toFixed(1);
-  const filled = Math.round(rating);
-  return (
-    <span className={cx("inline-flex items-center gap-1.5", className)}>
-      <span className="sr-only">{t("card.rating", { rating: value })}</span>
-      <span aria-hidden className="flex items-center gap-0.5">
-        {Array.from({ length: 5 }, (_, index) => (
-          <Star
-            // biome-ignore lint/suspicious/noArrayIndexKey: five fixed stars
-            key={index}
-            className={cx(
-              "size-4",
-              index < filled ? "fill-amber-400 text-amber-400" : "fill-slate-200 text-slate-200",
-            )}
-          />
-        ))}
-      </span>
-      <bdi aria-hidden dir="ltr" className="text-sm font-semibold text-slate-700">
-        {value}
-      </bdi>
-    </span>
-  );
-}
 
 const budgetTone: Record<BudgetLevel, BadgeTone> = {
   budget: "success",
@@ -141,7 +115,7 @@ export function PackageCard({
           </Link>
         </Heading>
         <div className="mt-2.5 flex flex-wrap items-center justify-between gap-2">
-          {item.rating !== null ? <RatingStars rating={item.rating} /> : <span />}
+          {item.rating !== null ? <Rating rating={item.rating} /> : <span />}
           <BudgetBadge level={item.budgetLevel} />
         </div>
         <div className="mt-auto pt-4">

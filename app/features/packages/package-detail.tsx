@@ -2,12 +2,13 @@ import type { ReactNode } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { Breadcrumbs } from "../../components/page-header.tsx";
 import { Price } from "../../components/price.tsx";
+import { Rating } from "../../components/rating.tsx";
 import { StatusScreen } from "../../components/status-screen.tsx";
 import { ArrowLeft, CalendarRange, Check, Clock, MapPin, Star, Wallet } from "../../components/ui/icons.tsx";
 import { Link } from "../../components/ui/link.tsx";
 import { Picture } from "../../components/ui/picture.tsx";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
-import { BudgetBadge, FeaturedBadge, PackagePrice, RatingStars } from "./package-card.tsx";
+import { BudgetBadge, FeaturedBadge, PackagePrice } from "./package-card.tsx";
 import { PackagesErrorScreen } from "./package-list.tsx";
 import type { PackageDetail } from "./package-list-query.ts";
 
@@ -63,7 +64,7 @@ export function PackageDetailView({ item, booking }: { item: PackageDetail; book
                   <Clock aria-hidden className="size-5 text-slate-500" />
                   {t("card.days", { count: item.durationDays })}
                 </span>
-                {item.rating !== null ? <RatingStars rating={item.rating} /> : null}
+                {item.rating !== null ? <Rating rating={item.rating} /> : null}
               </div>
               <div className="mt-6 flex flex-wrap items-center gap-4">
                 <PackagePrice cents={item.priceCents} size="lg" />
@@ -146,7 +147,7 @@ export function PackageDetailView({ item, booking }: { item: PackageDetail; book
               </Fact>
               {item.rating !== null ? (
                 <Fact icon={<Star className="size-4" />} label={t("detail.rating")}>
-                  {t("detail.ratingValue", { rating: item.rating.toFixed(1) })}
+                  <Rating rating={item.rating} />
                 </Fact>
               ) : null}
               <Fact icon={<Wallet className="size-4" />} label={t("detail.pricePerPerson")}>

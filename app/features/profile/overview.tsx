@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Price } from "../../components/price.tsx";
+import { Reference } from "../../components/reference.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { ArrowRight, Car, FileText, type IconComponent, Search, Wifi } from "../../components/ui/icons.tsx";
 import { useDates } from "../../platform/i18n/use-dates.ts";
@@ -63,12 +64,7 @@ export function ProfileOverview({ data }: { data: OverviewData }) {
   const name = `${account.firstName} ${account.lastName}`.trim();
   const rows: [string, ReactNode][] = [
     [t("overview.name"), <bdi key="name">{name || "—"}</bdi>],
-    [
-      t("overview.email"),
-      <bdi key="email" dir="ltr" className="break-all">
-        {account.email}
-      </bdi>,
-    ],
+    [t("overview.email"), <Reference key="email" value={account.email} />],
     [
       t("overview.phone"),
       account.phone ? (

@@ -1,5 +1,6 @@
+import { Link } from "react-router";
 import { OfferChecklist, OfferFact, OfferFooter } from "../../components/offer-card-parts.tsx";
-import { CalendarCheck, Hourglass, MapPin } from "../../components/ui/icons.tsx";
+import { BookOpenText, CalendarCheck, Hourglass, MapPin } from "../../components/ui/icons.tsx";
 import { Picture } from "../../components/ui/picture.tsx";
 import { keyFromData } from "../../platform/i18n/keys.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
@@ -74,6 +75,16 @@ export function VisaOfferCard({ offer }: { offer: VisaOffer }) {
           />
         </dl>
         <OfferChecklist title={t("visaServices.requirements")} items={offer.requirements} />
+        {offer.guideHref ? (
+          <Link
+            to={offer.guideHref}
+            aria-label={`${t("visaServices.guide")}: ${offer.title}`}
+            className="mt-4 inline-flex items-center gap-1.5 self-start text-sm font-semibold text-brand-strong underline-offset-4 hover:underline"
+          >
+            <BookOpenText aria-hidden className="size-4" />
+            {t("visaServices.guide")}
+          </Link>
+        ) : null}
         <OfferFooter
           priceLabel={t("visaServices.price")}
           priceCents={offer.priceCents}

@@ -1,6 +1,6 @@
-import { asc, countDistinct, desc, eq } from "drizzle-orm";
+import { and, asc, countDistinct, desc, eq } from "drizzle-orm";
 import type { Queryable } from "../../platform/db/client.server.ts";
-import { visaOffers } from "../../platform/db/schema/index.ts";
+import { cmsPages, visaOffers } from "../../platform/db/schema/index.ts";
 import { type Locale, pick } from "../../platform/i18n/localized.ts";
 
 export interface VisaOfferCard {
@@ -15,16 +15,22 @@ export interface VisaOfferCard {
   priceCents: number;
   requirements: string[];
   imageUrl: string | null;
+  /** The offer's guide, the published CMS page /visa/{slug}; null while there is none (no dead link). */
+  guideHref: string | null;
 }
 
 /** Spec §7: visa_offers list. */
 export async function listVisaOffers(db: Queryable, locale: Locale): Promise<VisaOfferCard[]> {
   const rows = await db
-    .select()
+    .select({ offer: visaOffers, guideSlug: cmsPages.slug })
     .from(visaOffers)
+    .leftJoin(
+      cmsPages,
+      and(eq(cmsPages.section, "visa"), eq(cmsPages.slug, visaOffers.slug), eq(cmsPages.status, "published")),
+    )
     .where(eq(visaOffers.status, "active"))
     .orderBy(desc(visaOffers.createdAt), asc(visaOffers.slug));
-  return rows.map((row) => ({
+  return rows.map(({ offer: row, guideSlug }) => ({
     slug: row.slug,
     countryCode: row.countryCode,
     destination: pick(row.destination, locale),
@@ -36,6 +42,7 @@ export async function listVisaOffers(db: Queryable, locale: Locale): Promise<Vis
     priceCents: row.priceCents,
     requirements: row.requirements.map((requirement) => pick(requirement, locale)).filter(Boolean),
     imageUrl: row.coverPhotoUrl,
+    guideHref: guideSlug === null ? null : `/visa/${encodeURIComponent(guideSlug)}`,
   }));
 }
 

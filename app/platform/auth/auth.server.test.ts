@@ -177,6 +177,8 @@ for (const database of testDatabases()) {
       expect(request.status).toBe(200);
       const link = new URL(await linkFor(email, "/reset-password"));
       expect(link.pathname).toBe("/reset-password");
+      // Lina signed up in Arabic: the page opens in her language, as the other e-mails' links do.
+      expect(link.searchParams.get("lng")).toBe("ar");
       const token = link.searchParams.get("token")!;
       const weak = await post(auth, "/reset-password", { token, newPassword: "short" });
       expect(weak.status).toBe(400);

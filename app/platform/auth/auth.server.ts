@@ -123,7 +123,7 @@ export function createAuth({ db, config, mailer, logger, rateLimitRules }: AuthD
             template: () => import("../mail/templates/reset-password.server.tsx"),
             data: {
               name: user.name,
-              url: `${config.APP_URL}/reset-password?token=${encodeURIComponent(token)}`,
+              url: `${config.APP_URL}/reset-password?${new URLSearchParams({ token, lng: locale })}`,
             },
           })
           .catch((error: unknown) =>

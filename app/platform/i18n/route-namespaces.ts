@@ -32,6 +32,7 @@ const PAGE_NAMESPACES: Record<string, readonly Namespace[]> = {
   "/faq/:slug": ["cms"],
   "/education/:slug": ["cms"],
   "/visa/:slug": ["cms"],
+  "/visa": ["cms"],
   "/post/:slug": ["cms"],
   "/block/:id": ["cms"],
   "/study": ["home", "cms"],

@@ -6,8 +6,8 @@ import type { Route } from "./+types/audit.$id";
 import { adminMeta } from "./meta.ts";
 
 export async function loader(args: Route.LoaderArgs) {
-  const { services } = adminRequest(args);
-  const entry = await findAuditEntry(services.db, args.params.id);
+  const { services, locale } = adminRequest(args);
+  const entry = await findAuditEntry(services.db, args.params.id, locale);
   if (!entry) throw statusError(args, 404);
   return { entry };
 }

@@ -6,10 +6,10 @@ import type { Route } from "./+types/audit";
 import { adminMeta } from "./meta.ts";
 
 export async function loader(args: Route.LoaderArgs) {
-  const { services } = adminRequest(args);
+  const { services, locale } = adminRequest(args);
   const query = auditList.parse(new URL(args.request.url).searchParams);
   const [result, options] = await Promise.all([
-    listAudit(services.db, query),
+    listAudit(services.db, query, locale),
     auditFilterOptions(services.db),
   ]);
   return { result, options };

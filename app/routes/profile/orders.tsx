@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Pagination } from "../../components/lists/pagination.tsx";
+import { Reference } from "../../components/reference.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Truck } from "../../components/ui/icons.tsx";
@@ -73,7 +74,7 @@ function ProfileOrderCard({
     <Card className="p-4 sm:p-5">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <h2 className="font-mono font-semibold text-slate-900">
-          <bdi dir="ltr">{order.number}</bdi>
+          <Reference value={order.number} />
         </h2>
         <span className="text-sm text-slate-600">
           {t("orders.placed", { date: dates.long(order.createdAt) })}

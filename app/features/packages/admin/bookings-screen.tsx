@@ -190,7 +190,9 @@ export function BookingScreen({
             {
               term: t("booking.specialRequests"),
               value: b.specialRequests ? (
-                <span className="whitespace-pre-line">{b.specialRequests}</span>
+                <span dir="auto" className="block whitespace-pre-line">
+                  {b.specialRequests}
+                </span>
               ) : (
                 t("common.none")
               ),

@@ -1,0 +1,46 @@
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { describe, expect, it } from "vitest";
+import { createI18n } from "../platform/i18n/i18n.ts";
+import { Rating, starFills } from "./rating.tsx";
+
+const render = (locale: "en" | "ar", rating: number, hideValue = false) =>
+  renderToString(
+    createElement(
+      I18nextProvider,
+      { i18n: createI18n(locale) },
+      createElement(Rating, { rating, hideValue }),
+    ),
+  );
+
+describe("starFills", () => {
+  it("rounds to the nearest half star", () => {
+    expect(starFills(4.6)).toEqual(["full", "full", "full", "full", "half"]);
+    expect(starFills(4.2)).toEqual(["full", "full", "full", "full", "empty"]);
+    expect(starFills(4.8)).toEqual(["full", "full", "full", "full", "full"]);
+    expect(starFills(0.3)).toEqual(["half", "empty", "empty", "empty", "empty"]);
+    expect(starFills(3)).toEqual(["full", "full", "full", "empty", "empty"]);
+  });
+
+  it("keeps out-of-range values within five stars", () => {
+    expect(starFills(7)).toEqual(["full", "full", "full", "full", "full"]);
+    expect(starFills(-1)).toEqual(["empty", "empty", "empty", "empty", "empty"]);
+  });
+});
+
+describe("Rating", () => {
+  it("draws four and a half stars for 4.6 with a translated label and the figure", () => {
+    const en = render("en", 4.6);
+    expect(en).toContain("Rated 4.6 out of 5");
+    expect(en.match(/data-star="full"/g)).toHaveLength(4);
+    expect(en.match(/data-star="half"/g)).toHaveLength(1);
+    expect(en).toMatch(/<bdi aria-hidden="true" dir="ltr"[^>]*>4.6<\/bdi>/);
+    expect(render("ar", 4.6)).toContain("التقييم 4.6 من 5");
+  });
+
+  it("can leave the figure out", () => {
+    expect(render("en", 5, true)).not.toContain("<bdi");
+    expect(render("en", 5, true)).toContain("Rated 5.0 out of 5");
+  });
+});
