@@ -2,7 +2,7 @@ import { type ReactNode, useId, useState } from "react";
 import { Price } from "../../components/price.tsx";
 import { Reference } from "../../components/reference.tsx";
 import { StatusBadge } from "../../components/status-badge.tsx";
-import { Badge, type BadgeTone } from "../../components/ui/badge.tsx";
+import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { cx } from "../../components/ui/cx.ts";
 import { Check, Copy, Hourglass, QrCode } from "../../components/ui/icons.tsx";
