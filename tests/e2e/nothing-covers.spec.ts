@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import sharp from "sharp";
 import { ACCESSORIES, TRAVEL_PACKAGES } from "../../app/platform/db/seed/data.ts";
 import { formatDate, formatMoney } from "../../app/platform/i18n/format.ts";
 import { createI18n } from "../../app/platform/i18n/i18n.ts";
@@ -179,12 +180,31 @@ for (const lng of ["en", "ar"] as const) {
       const expectHalf = async (scope: ReturnType<Page["locator"]>) => {
         const rating = scope.locator('[data-rating="4.6"]').first();
         await expect(rating).toContainText(label);
-        await expect(rating.locator('[data-star="full"]')).toHaveCount(4);
-        await expect(rating.locator('[data-star="half"]')).toHaveCount(1);
-        // The half star is half drawn: its filled part is half as wide as the star.
-        const half = rating.locator('[data-star="half"]');
-        const [whole, filled] = await Promise.all([half.boundingBox(), half.locator("span").boundingBox()]);
-        expect(Math.round(filled!.width * 2)).toBe(Math.round(whole!.width));
+        const stars = rating.locator(".stars");
+        await expect(stars).toHaveAttribute("data-stars", "4.5");
+        // Drawn, not only labelled: the amber columns cover four and a half of the five stars, from where
+        // reading starts (the grey half is last: on the right in English, on the left in Arabic).
+        const { data, info } = await sharp(await stars.screenshot())
+          .raw()
+          .toBuffer({ resolveWithObject: true });
+        const amber: number[] = [];
+        const grey: number[] = [];
+        for (let x = 0; x < info.width; x++) {
+          let kind: "amber" | "grey" | null = null;
+          for (let y = 0; y < info.height && kind !== "amber"; y++) {
+            const i = (y * info.width + x) * info.channels;
+            const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+            if (r > 200 && g > 120 && b < 120) kind = "amber";
+            else if (r < 236 && b < 246) kind = "grey";
+          }
+          if (kind === "amber") amber.push(x);
+          else if (kind === "grey") grey.push(x);
+        }
+        const share = amber.length / (amber.length + grey.length);
+        expect(share).toBeGreaterThan(0.84);
+        expect(share).toBeLessThan(0.96);
+        if (lng === "ar") expect(Math.min(...grey)).toBeLessThan(Math.min(...amber));
+        else expect(Math.max(...grey)).toBeGreaterThan(Math.max(...amber));
       };
       await page.goto("/");
       await expectHalf(
