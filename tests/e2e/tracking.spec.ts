@@ -56,14 +56,17 @@ test.describe("application tracking in English", () => {
 
     await page.goto(`/application-tracking?type=visa&id=${UNKNOWN_IDL}`);
     await expect(
-      page.getByText("Please choose “International driving licence application” as the service type."),
+      page.getByText("Please choose “International driving permit application” as the service type."),
     ).toBeVisible();
   });
 
   test("the e-mail link's ?type&id opens the answer directly", async ({ page }) => {
     const response = await page.goto(`/application-tracking?type=licence&id=${UNKNOWN_IDL}`);
     expect(response?.status()).toBe(200);
-    await expect(page.getByLabel("Service type", { exact: true })).toHaveValue("licence");
+    // Links sent before the driving-licence type said "licence": the id tells which licence it is.
+    await expect(page.getByLabel("Service type", { exact: true })).toHaveValue(
+      "international-driving-license",
+    );
     await expect(page.getByLabel("Tracking number")).toHaveValue(UNKNOWN_IDL);
     await expect(page.getByRole("heading", { name: "No application found" })).toBeVisible();
     // A result page is not for search engines.
@@ -109,6 +112,7 @@ test.describe("application tracking in Arabic", () => {
     await expect(page.getByRole("heading", { level: 1, name: "تتبّع طلبك" })).toBeVisible();
     await expect(page.getByLabel("نوع الخدمة", { exact: true }).locator("option")).toHaveText([
       "طلب تأشيرة",
+      "طلب خدمة رخصة القيادة",
       "طلب رخصة القيادة الدولية",
     ]);
     await expectAccessible(page);
@@ -120,7 +124,7 @@ test.describe("application tracking in Arabic", () => {
     await page.goto(`/application-tracking?type=visa&id=${UNKNOWN_IDL}&lng=ar`);
     await expect(page.getByText("يُرجى اختيار «طلب رخصة القيادة الدولية» نوعًا للخدمة.")).toBeVisible();
 
-    await page.goto("/application-tracking?type=licence&id=%20&lng=ar");
+    await page.goto("/application-tracking?type=driving-license&id=%20&lng=ar");
     await expect(page.getByText("يُرجى إدخال رقم التتبّع.")).toBeVisible();
   });
 });

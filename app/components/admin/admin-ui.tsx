@@ -8,6 +8,7 @@ import type {
   PaymentStatus,
   PublishStatus,
 } from "../../platform/db/schema/index.ts";
+import { applicationStatusLabel } from "../../platform/domain/status-labels.ts";
 import { formatDate, formatDateLong } from "../../platform/i18n/format.ts";
 import { useLocale } from "../../platform/i18n/use-locale.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
@@ -84,6 +85,7 @@ const STATUS_TONES: Record<string, BadgeTone> = {
   in_progress: "brand",
   contacted: "brand",
   confirmed: "brand",
+  action_required: "danger",
   approved: "success",
   completed: "success",
   paid: "success",
@@ -108,7 +110,7 @@ export type RequestsT = ReturnType<typeof useTranslation<"adminRequests">>["t"];
 export function statusLabel(t: RequestsT, kind: StatusKind, status: string): string {
   switch (kind) {
     case "application":
-      return t(`applicationStatus.${status as ApplicationStatus}`);
+      return t(applicationStatusLabel(status).key);
     case "payment":
       return t(`paymentStatus.${status as PaymentStatus}`);
     case "booking":

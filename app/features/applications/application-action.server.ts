@@ -34,6 +34,7 @@ import {
 } from "./drafts.server.ts";
 import { type FormRouteArgs, isMultipart, postingApplicant } from "./form-request.server.ts";
 import { type ApplicationKind, KINDS, slotOf } from "./kinds.ts";
+import { resubmitAction } from "./resubmit-action.server.ts";
 
 export interface ApplicationActionData {
   ok: boolean;
@@ -87,6 +88,8 @@ export async function applicationFormAction(
   kind: ApplicationKind,
   payment: PaymentPort,
 ) {
+  const resubmitting = new URL(args.request.url).searchParams.get("resubmit");
+  if (resubmitting !== null) return resubmitAction(args, kind, resubmitting);
   const { services, locale } = args.context.get(appContext);
   const t = translator(locale);
   const poster = postingApplicant(args);

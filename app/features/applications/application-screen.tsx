@@ -17,6 +17,7 @@ import { offersHref } from "./links.ts";
 import { ChooseStep } from "./steps/choose-step.tsx";
 import { ConfirmationStep } from "./steps/confirmation-step.tsx";
 import { PaymentStep } from "./steps/payment-step.tsx";
+import { ResubmitStep } from "./steps/resubmit-step.tsx";
 import { ReviewStep } from "./steps/review-step.tsx";
 import { type FormPage, stepLabel } from "./steps/step-parts.tsx";
 import { UploadStep } from "./steps/upload-step.tsx";
@@ -33,7 +34,7 @@ export function ApplicationScreen({
   const { kind } = page;
   const steps = KINDS[kind].steps;
   const current =
-    page.view === "confirmation"
+    page.view === "confirmation" || page.view === "resubmit"
       ? steps.length - 1
       : page.view === "form"
         ? Math.max(0, steps.indexOf(page.draft.step))
@@ -62,6 +63,8 @@ export function ApplicationScreen({
           <ChooseStep page={page} actionData={actionData} />
         ) : page.view === "confirmation" ? (
           <ConfirmationStep application={page.application} />
+        ) : page.view === "resubmit" ? (
+          <ResubmitStep page={page} actionData={actionData} />
         ) : (
           <DraftSteps page={page} actionData={actionData} />
         )}

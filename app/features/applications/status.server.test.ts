@@ -166,7 +166,7 @@ for (const database of testDatabases()) {
         expect(mail.html).toContain('<html lang="ar" dir="rtl">');
         expect(mail.subject).toBe(`مستجدات طلبك ${application.trackingId}`);
         expect(mail.links).toEqual([
-          `http://shop.test/application-tracking?type=licence&id=${application.trackingId}&lng=ar`,
+          `http://shop.test/application-tracking?type=international-driving-license&id=${application.trackingId}&lng=ar`,
         ]);
       }
       expect(mails[1]!.text).toContain("الحالة الجديدة: تمت الموافقة");

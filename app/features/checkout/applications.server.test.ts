@@ -337,10 +337,10 @@ for (const database of testDatabases()) {
       const [mail] = await mailsTo(owner.email.toUpperCase(), "application-submitted");
       expect(mail!.locale).toBe("en");
       expect(mail!.subject).toBe(`Application submitted: tracking number ${application.trackingId}`);
-      expect(mail!.text).toContain("5-10 business days");
+      expect(mail!.text).toContain("processing takes");
       expect(mail!.text).toContain("International driving permit");
       expect(mail!.links).toEqual([
-        `http://shop.test/application-tracking?type=licence&id=${application.trackingId}&lng=en`,
+        `http://shop.test/application-tracking?type=international-driving-license&id=${application.trackingId}&lng=en`,
       ]);
     });
 

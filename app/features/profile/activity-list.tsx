@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { CalendarCheck, FileText, MessagesSquare, Package } from "../../components/ui/icons.tsx";
+import { applicationStatusLabel } from "../../platform/domain/status-labels.ts";
 import { formatDateLong } from "../../platform/i18n/format.ts";
 import { useLocale } from "../../platform/i18n/use-locale.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
@@ -15,7 +16,6 @@ const ICONS: Record<ActivitySubject, typeof Package> = {
 };
 
 const LABELLED: Partial<Record<ActivitySubject, LabelledSubject>> = {
-  application: "application",
   booking: "booking",
   education_consultation: "education",
   business_consultation: "business",
@@ -33,9 +33,11 @@ function useEventText() {
         const labelled = LABELLED[item.subject];
         const status = labelled
           ? t(`labels.${profileLabel(labelled, item.status)}`)
-          : ORDER_STATUSES.has(item.status)
-            ? t(`orderStatus.${item.status as "paid"}`)
-            : item.status;
+          : item.subject === "application"
+            ? t(applicationStatusLabel(item.status).key)
+            : ORDER_STATUSES.has(item.status)
+              ? t(`orderStatus.${item.status as "paid"}`)
+              : item.status;
         return t("activity.events.status", { status });
       }
       default:

@@ -2,22 +2,13 @@
 // the checkout's words, which are already the customer's.
 import type { BadgeTone } from "../../components/ui/badge.tsx";
 
-export type ProfileLabel =
-  | "active"
-  | "inProgress"
-  | "completed"
-  | "currentlyProcessing"
-  | "successfullyProcessed"
-  | "notApproved"
-  | "cancelled";
+export type ProfileLabel = "active" | "inProgress" | "completed" | "currentlyProcessing" | "cancelled";
 
 export const LABEL_TONE: Record<ProfileLabel, BadgeTone> = {
   active: "brand",
   inProgress: "warning",
   currentlyProcessing: "brand",
-  successfullyProcessed: "success",
   completed: "success",
-  notApproved: "danger",
   cancelled: "neutral",
 };
 
@@ -42,21 +33,13 @@ const BUSINESS: Record<string, ProfileLabel> = {
   cancelled: "cancelled",
 };
 
-const APPLICATION: Record<string, ProfileLabel> = {
-  pending: "inProgress",
-  processing: "currentlyProcessing",
-  approved: "successfullyProcessed",
-  completed: "completed",
-  rejected: "notApproved",
-};
-
-export type LabelledSubject = "booking" | "education" | "business" | "application";
+// Applications read the words every screen uses (platform/domain/status-labels.ts).
+export type LabelledSubject = "booking" | "education" | "business";
 
 const TABLES: Record<LabelledSubject, Record<string, ProfileLabel>> = {
   booking: BOOKING,
   education: EDUCATION,
   business: BUSINESS,
-  application: APPLICATION,
 };
 
 /** The profile's label of a status; an unknown status reads as "in progress" (something is still open). */

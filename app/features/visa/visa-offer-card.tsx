@@ -1,6 +1,12 @@
-import { OfferChecklist, OfferFact, OfferFooter } from "../../components/offer-card-parts.tsx";
+import {
+  OfferChecklist,
+  OfferFact,
+  OfferFeePolicy,
+  OfferFooter,
+} from "../../components/offer-card-parts.tsx";
 import { CalendarCheck, Hourglass, MapPin } from "../../components/ui/icons.tsx";
 import { Picture } from "../../components/ui/picture.tsx";
+import { processingTimeText } from "../../platform/domain/offer-terms.ts";
 import { keyFromData } from "../../platform/i18n/keys.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import type { VisaOfferCard as VisaOffer } from "./visa-offers.server.ts";
@@ -65,7 +71,7 @@ export function VisaOfferCard({ offer }: { offer: VisaOffer }) {
           <OfferFact
             icon={Hourglass}
             label={t("visaServices.processing")}
-            value={t("units.aboutDays", { count: offer.processingDays })}
+            value={processingTimeText(t, { days: offer.processingDays })}
           />
           <OfferFact
             icon={CalendarCheck}
@@ -74,6 +80,7 @@ export function VisaOfferCard({ offer }: { offer: VisaOffer }) {
           />
         </dl>
         <OfferChecklist title={t("visaServices.requirements")} items={offer.requirements} />
+        <OfferFeePolicy policy={offer.feePolicy} className="mt-4" />
         <OfferFooter
           priceLabel={t("visaServices.price")}
           priceCents={offer.priceCents}

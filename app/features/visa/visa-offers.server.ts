@@ -1,6 +1,7 @@
 import { asc, countDistinct, desc, eq } from "drizzle-orm";
 import type { Queryable } from "../../platform/db/client.server.ts";
 import { visaOffers } from "../../platform/db/schema/index.ts";
+import { feePolicyOf } from "../../platform/domain/offer-terms.ts";
 import { type Locale, pick } from "../../platform/i18n/localized.ts";
 
 export interface VisaOfferCard {
@@ -15,6 +16,8 @@ export interface VisaOfferCard {
   priceCents: number;
   requirements: string[];
   imageUrl: string | null;
+  /** null: the shop's default words */
+  feePolicy: string | null;
 }
 
 /** Spec §7: visa_offers list. */
@@ -36,6 +39,7 @@ export async function listVisaOffers(db: Queryable, locale: Locale): Promise<Vis
     priceCents: row.priceCents,
     requirements: row.requirements.map((requirement) => pick(requirement, locale)).filter(Boolean),
     imageUrl: row.coverPhotoUrl,
+    feePolicy: feePolicyOf(row.feePolicy, locale),
   }));
 }
 

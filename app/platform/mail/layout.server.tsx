@@ -1,6 +1,7 @@
 import { Body, Button, Container, Head, Hr, Link, Preview, Section, Text } from "@react-email/components";
 import { type CSSProperties, createContext, type ReactNode, useContext } from "react";
 import type en from "../../locales/en/mail.json";
+import type { ApplicationStatusKey } from "../domain/status-labels.ts";
 import { directionOf, type Locale } from "../i18n/localized.ts";
 import type { MailAttachment, MailTemplate } from "./mail.server.ts";
 
@@ -9,7 +10,11 @@ type Leaves<T, Prefix extends string = ""> = {
 }[keyof T & string];
 export type MailKey = Leaves<typeof en>;
 
-export type MailT = (key: MailKey, values?: Record<string, string | number>) => string;
+/** Also the words pages and e-mails share (common.json: status words, offer terms). */
+export type MailT = (
+  key: MailKey | ApplicationStatusKey | `common:offerTerms.${string}`,
+  values?: Record<string, string | number>,
+) => string;
 
 export interface MailProps<Data> {
   data: Data;

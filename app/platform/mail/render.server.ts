@@ -1,6 +1,8 @@
 // Loaded on the first message only: React Email takes about 0.4 s to import.
 import { render, toPlainText } from "@react-email/components";
+import arCommon from "../../locales/ar/common.json" with { type: "json" };
 import ar from "../../locales/ar/mail.json" with { type: "json" };
+import enCommon from "../../locales/en/common.json" with { type: "json" };
 import en from "../../locales/en/mail.json" with { type: "json" };
 import { createI18nInstance } from "../i18n/instance.ts";
 import type { Locale } from "../i18n/localized.ts";
@@ -14,7 +16,11 @@ const translators = new Map<Locale, MailT>();
 export function mailTranslator(locale: Locale): MailT {
   let t = translators.get(locale);
   if (!t) {
-    const i18n = createI18nInstance(locale, { mail: locale === "ar" ? ar : en });
+    // common.json for the status words the pages use too (platform/domain/status-labels.ts).
+    const i18n = createI18nInstance(locale, {
+      mail: locale === "ar" ? ar : en,
+      common: locale === "ar" ? arCommon : enCommon,
+    });
     // The pages' typed resources (app/i18next.d.ts) leave this namespace out; MailKey types its keys.
     t = i18n.getFixedT(locale, "mail" as never) as unknown as MailT;
     translators.set(locale, t);

@@ -4,6 +4,7 @@ import { FormNotice } from "../../../components/forms/form-error.tsx";
 import { Price } from "../../../components/price.tsx";
 import { cx } from "../../../components/ui/cx.ts";
 import { Link } from "../../../components/ui/link.tsx";
+import { processingTimeText } from "../../../platform/domain/offer-terms.ts";
 import { keyFromData } from "../../../platform/i18n/keys.ts";
 import { useTranslation } from "../../../platform/i18n/use-translation.ts";
 import type { ApplicationActionData } from "../application-action.server.ts";
@@ -74,9 +75,7 @@ export function OfferSummary({
   change?: boolean;
 }) {
   const { t } = useTranslation("applications");
-  const days = Number(offer.processing);
-  const processing =
-    kind === "visa" && Number.isFinite(days) ? t("offer.processingDays", { count: days }) : offer.processing;
+  const processing = processingTimeText(t, offer.processing);
   const rows: [string, ReactNode][] =
     kind === "visa"
       ? [
