@@ -1,2 +1,2 @@
-ALTER TABLE "driving_license_offers" ADD COLUMN "fee_policy" jsonb DEFAULT '{"en":"","ar":""}'::jsonb NOT NULL;--> statement-breakpoint
-ALTER TABLE "visa_offers" ADD COLUMN "fee_policy" jsonb DEFAULT '{"en":"","ar":""}'::jsonb NOT NULL;
+ALTER TABLE "driving_license_offers" ADD COLUMN "fee_policy" jsonb;--> statement-breakpoint
+ALTER TABLE "visa_offers" ADD COLUMN "fee_policy" jsonb;

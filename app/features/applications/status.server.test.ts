@@ -191,7 +191,7 @@ for (const database of testDatabases()) {
       const [event] = await eventsOf(application.id);
       expect(event!.data).toEqual({ note: { en: "The passport copy is unreadable." } });
       const [mail] = await mailsTo(accountEmail);
-      expect(mail!.text).toContain("نأسف لإبلاغك بأن طلبك قد رُفض.");
+      expect(mail!.text).toContain("نأسف لإبلاغك بأنه لم تتم الموافقة على طلبك.");
       expect(mail!.text).toContain("The passport copy is unreadable.");
     });
 

@@ -191,7 +191,7 @@ export const visaOffers = pgTable(
     priceCents: integer("price_cents").notNull(),
     requirements: jsonb("requirements").$type<Localized[]>().notNull().default([]),
     /** What happens to the fee when the application is not approved; empty: the shop's default words. */
-    feePolicy: localized("fee_policy").notNull().default({ en: "", ar: "" }),
+    feePolicy: localized("fee_policy"),
     coverPhotoUrl: text("cover_photo_url"),
     imageAlts: imageAlts(),
     status: text("status").$type<PublishStatus>().notNull().default("active"),
@@ -220,7 +220,7 @@ export const drivingLicenseOffers = pgTable(
     priceCents: integer("price_cents").notNull(),
     features: jsonb("features").$type<Localized[]>().notNull().default([]),
     /** As on visa offers. */
-    feePolicy: localized("fee_policy").notNull().default({ en: "", ar: "" }),
+    feePolicy: localized("fee_policy"),
     coverPhotoUrl: text("cover_photo_url"),
     imageAlts: imageAlts(),
     status: text("status").$type<PublishStatus>().notNull().default("active"),

@@ -54,7 +54,7 @@ export default defineMail<ApplicationRejected>({
     name: "Ann",
     kind: "visa",
     trackingId: "VISA-01JZ8K3QX-7M2Q4X8Z1KD0P",
-    note: "The embassy did not accept the application.",
+    note: "The embassy did not accept it.",
     fee: "$89.00",
     refunded: true,
     policy: null,
