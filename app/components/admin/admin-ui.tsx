@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import type {
-  ApplicationStatus,
   BookingStatus,
   BusinessConsultationStatus,
   EducationConsultationStatus,

@@ -25,6 +25,7 @@ import { DETAIL_FIELDS, type DetailField } from "./details-schema.ts";
 import { attachDocuments, removeDocument, uploadRules } from "./draft-documents.server.ts";
 import {
   applicantOf,
+  autosaveDetails,
   chooseOffer,
   type DraftProblems,
   discardDraft,
@@ -61,7 +62,7 @@ const DETAILS_AS_TYPED = Object.fromEntries(
 /** Other fields are ignored; an unknown intent is a 400. */
 const ACTION_SCHEMA = z.discriminatedUnion("intent", [
   // The details as typed (any kind's): the drafts keep them, checked or not, and judge them on `continue`.
-  z.object({ intent: z.enum(["save", "continue"]), ...DETAILS_AS_TYPED }),
+  z.object({ intent: z.enum(["save", "continue", "autosave"]), ...DETAILS_AS_TYPED }),
   z.object({ intent: z.enum(["edit", "back", "confirm", "discard"]) }),
   // The choose step: a visa offer's slug (`offer`) or a licence plan's id (`plan`), as the page's address names it.
   z.object({ intent: z.literal("choose"), offer: z.string().optional(), plan: z.string().optional() }),
@@ -129,9 +130,14 @@ export async function applicationFormAction(
     };
     const value = parsed.value;
     switch (value.intent) {
+      case "autosave": {
+        const { intent: _intent, ...values } = value;
+        const saved = await autosaveDetails(services.db, fresh, values);
+        return data<ApplicationActionData>({ ok: true, saved });
+      }
       case "save":
       case "continue":
-        return await saveOrContinue(posted, value, parsed.reply);
+        return await saveOrContinue(posted, { ...value, intent: value.intent }, parsed.reply);
       case "edit":
       case "back":
         await moveDraft(services.db, fresh, value.intent === "edit" ? "upload" : "review", locale);

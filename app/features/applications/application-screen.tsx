@@ -1,6 +1,6 @@
 // Spec §2. Every step works without JavaScript (plain forms posting to the page); one file per step.
 
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Form } from "react-router";
 import { AuthLink } from "../../components/auth-dialog-link.tsx";
 import { FormNotice } from "../../components/forms/form-error.tsx";
@@ -19,7 +19,7 @@ import { ConfirmationStep } from "./steps/confirmation-step.tsx";
 import { PaymentStep } from "./steps/payment-step.tsx";
 import { ResubmitStep } from "./steps/resubmit-step.tsx";
 import { ReviewStep } from "./steps/review-step.tsx";
-import { type FormPage, stepLabel } from "./steps/step-parts.tsx";
+import { type FormPage, focusStepHeading, stepLabel } from "./steps/step-parts.tsx";
 import { UploadStep } from "./steps/upload-step.tsx";
 import { VisitorStep } from "./steps/visitor-step.tsx";
 
@@ -39,6 +39,14 @@ export function ApplicationScreen({
       : page.view === "form"
         ? Math.max(0, steps.indexOf(page.draft.step))
         : 0;
+  // A new step (after Continue, Back, Edit…) takes focus to its heading; the first page load does not.
+  const stepKey = page.view === "form" ? `form:${page.draft.step}` : page.view;
+  const shown = useRef(stepKey);
+  useEffect(() => {
+    if (shown.current === stepKey) return;
+    shown.current = stepKey;
+    focusStepHeading();
+  }, [stepKey]);
   return (
     <>
       <PageHeader
