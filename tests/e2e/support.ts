@@ -29,6 +29,8 @@ export async function expectAccessible(page: Page) {
 
 export interface OutboxMail {
   to: string;
+  /** The template's name ("application-status"). */
+  template: string;
   subject: string;
   text: string;
   links: string[];
