@@ -17,7 +17,6 @@ import { ActionRequestNotice } from "../features/applications/action-request-not
 import {
   isTrackingType,
   lookupApplication,
-  TRACKING_TYPES,
   type TrackedApplication,
   type TrackedEvent,
   type TrackingOutcome,
@@ -28,6 +27,7 @@ import type { ApplicationStatus, PaymentStatus } from "../platform/db/schema/ind
 import { applicationResubmitHref } from "../platform/domain/application-paths.ts";
 import { type ProcessingTime, processingTimeText } from "../platform/domain/offer-terms.ts";
 import { applicationStatusLabel } from "../platform/domain/status-labels.ts";
+import { TRACKING_KINDS } from "../platform/domain/tracking.ts";
 import { toErrorPayload } from "../platform/http/errors.ts";
 import { clientAddress, enforceRateLimit } from "../platform/http/rate-limit.server.ts";
 import { seoMeta } from "../platform/http/seo.ts";
@@ -135,7 +135,7 @@ function TrackingForm({ reply, type: named }: { reply: FormReply | null; type: T
             aria-required
             className={cx(inputClasses, "h-11 aria-invalid:border-red-500")}
           >
-            {TRACKING_TYPES.map((value) => (
+            {TRACKING_KINDS.map((value) => (
               <option key={value} value={value}>
                 {t(`applications:kind.${value}`)}
               </option>

@@ -174,10 +174,15 @@ inEachLanguage(({ t, a, takeProposal, fillDetails, uploadTo, continueButton, pay
     await page.goto("/visa-services");
     await page.locator(`a[href^="${VISA_PATH}?offer="]`).first().click();
     await takeProposal(page);
+    const field = (p: Page, name: string) => p.locator(`[form^="application-"][name="${name}"]`);
+    // Typed, never saved with the button: the draft keeps it as it is typed.
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === "POST" && (r.request().postData() ?? "").includes("King+Fahd"),
+    );
     await fillDetails(page, { nationality: "Jordanian", address: "12 King Fahd Road" });
+    expect((await saved).status()).toBe(200);
     await expect(page.locator('[data-autosave="saved"]')).toBeVisible();
     await page.reload();
-    const field = (p: Page, name: string) => p.locator(`[form^="application-"][name="${name}"]`);
     await expect(field(page, "nationality")).toHaveValue("Jordanian");
     await expect(field(page, "address")).toHaveValue("12 King Fahd Road");
     const other = await context.newPage();

@@ -15,26 +15,43 @@ export function useAutosave(formId: string, fields: readonly string[], saved: Re
   const last = useRef(JSON.stringify(fields.map((field) => saved[field] ?? "")));
 
   const cancel = useCallback(() => clearTimeout(timer.current), []);
-  const save = useCallback(() => {
-    cancel();
+  /** The typed values when they differ from what the server holds, else null. */
+  const changed = useCallback((): URLSearchParams | null => {
     const form = document.getElementById(formId);
-    if (!(form instanceof HTMLFormElement)) return;
+    if (!(form instanceof HTMLFormElement)) return null;
     const typed = new FormData(form);
     const values = fields.map((field) => {
       const value = typed.get(field);
       return typeof value === "string" ? value : "";
     });
     const snapshot = JSON.stringify(values);
-    if (snapshot === last.current) return;
+    if (snapshot === last.current) return null;
     last.current = snapshot;
     const body = new URLSearchParams({ intent: "autosave" });
     fields.forEach((field, index) => {
       body.set(field, values[index]!);
     });
-    fetcher.submit(body, { method: "post", encType: "application/x-www-form-urlencoded" });
-  }, [cancel, fetcher, fields, formId]);
+    return body;
+  }, [fields, formId]);
+  const save = useCallback(() => {
+    cancel();
+    const body = changed();
+    if (body) fetcher.submit(body, { method: "post", encType: "application/x-www-form-urlencoded" });
+  }, [cancel, changed, fetcher]);
 
-  useEffect(() => cancel, [cancel]);
+  // Leaving the page (a reload, a closed tab) within the delay still sends the last keystrokes.
+  useEffect(() => {
+    const flush = () => {
+      cancel();
+      const body = changed();
+      if (body) void fetch(window.location.href, { method: "POST", body, keepalive: true }).catch(() => {});
+    };
+    window.addEventListener("pagehide", flush);
+    return () => {
+      window.removeEventListener("pagehide", flush);
+      cancel();
+    };
+  }, [cancel, changed]);
 
   const state: AutosaveState =
     fetcher.state !== "idle"
