@@ -131,7 +131,7 @@ function TrackingForm({ reply, type: named }: { reply: FormReply | null; type: T
           <select
             {...typeInput}
             key={typeKey}
-            defaultValue={typeInput.defaultValue ?? named ?? "visa"}
+            defaultValue={named ?? typeInput.defaultValue ?? "visa"}
             aria-required
             className={cx(inputClasses, "h-11 aria-invalid:border-red-500")}
           >

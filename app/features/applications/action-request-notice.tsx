@@ -56,7 +56,7 @@ export function ActionRequestNotice({
             </>
           ) : null}
           {href ? (
-            <Link to={href} variant="primary" size="sm" className="mt-4">
+            <Link to={href} variant="primary" size="sm" className="mt-4 h-auto min-h-9 py-1.5">
               {t("actionRequest.open")}
               <ArrowRight aria-hidden className="size-4 flip-rtl" />
             </Link>
