@@ -90,9 +90,7 @@ async function samples(db: Database) {
       db,
       sql`select kind, tracking_id from applications where ${where} order by md5(tracking_id) limit 500`,
     );
-    return rows.map(
-      (row): Sample => ({ type: row.kind === "visa" ? "visa" : "licence", id: row.tracking_id }),
-    );
+    return rows.map((row): Sample => ({ type: row.kind as Sample["type"], id: row.tracking_id }));
   };
   const visas = await pickRows(sql`kind = 'visa' and submitted_at is not null`);
   const licences = await pickRows(sql`kind <> 'visa' and submitted_at is not null`);
@@ -100,7 +98,7 @@ async function samples(db: Database) {
   const unknown = Array.from(
     { length: 500 },
     (_, i): Sample => ({
-      type: i % 2 ? "visa" : "licence",
+      type: i % 2 ? "visa" : "international-driving-license",
       id: newTrackingId(i % 2 ? "visa" : "international-driving-license"),
     }),
   );
@@ -143,7 +141,7 @@ async function benchOne(database: BenchDatabase) {
   console.log(`| not found: unknown well-formed id | ${await time(s.unknown, RUNS, lookup)} |`);
   console.log(`| not found: a draft's id | ${await time(s.drafts, RUNS, lookup)} |`);
   console.log(
-    `| wrong type (no query) | ${await time(s.visas, RUNS, (x) => lookup({ type: "licence", id: x.id }))} |`,
+    `| wrong type (no query) | ${await time(s.visas, RUNS, (x) => lookup({ type: "driving-license", id: x.id }))} |`,
   );
   const scanOf = (plan: object[]) =>
     plan

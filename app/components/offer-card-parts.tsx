@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { FEE_POLICY_DEFAULT_KEY } from "../platform/domain/offer-terms.ts";
+import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { Price } from "./price.tsx";
 import type { IconComponent } from "./ui/icons.tsx";
 import { ArrowRight, Check } from "./ui/icons.tsx";
@@ -21,6 +23,19 @@ export function OfferFact({
       </dt>
       <dd className="mt-0.5 font-semibold text-slate-900">{value}</dd>
     </div>
+  );
+}
+
+/** The offer's fee policy (or the shop's default words), folded: the e-mail of a rejection repeats it. */
+export function OfferFeePolicy({ policy, className }: { policy: string | null; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <details className={`group text-sm text-slate-600 ${className ?? ""}`} data-fee-policy>
+      <summary className="cursor-pointer font-medium text-slate-700 underline-offset-2 hover:underline">
+        {t("offerTerms.feePolicy")}
+      </summary>
+      <p className="mt-1.5 leading-relaxed">{policy ?? t(FEE_POLICY_DEFAULT_KEY)}</p>
+    </details>
   );
 }
 

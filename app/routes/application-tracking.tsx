@@ -13,7 +13,9 @@ import { Card } from "../components/ui/card.tsx";
 import { cx } from "../components/ui/cx.ts";
 import { CalendarClock, Mail, SearchX, TriangleAlert } from "../components/ui/icons.tsx";
 import { inputClasses } from "../components/ui/input-classes.ts";
+import { ActionRequestNotice } from "../features/applications/action-request-notice.tsx";
 import {
+  isTrackingType,
   lookupApplication,
   type TrackedApplication,
   type TrackedEvent,
@@ -22,6 +24,10 @@ import {
   trackingQuerySchema,
 } from "../features/applications/tracking.server.ts";
 import type { ApplicationStatus, PaymentStatus } from "../platform/db/schema/index.ts";
+import { applicationResubmitHref } from "../platform/domain/application-paths.ts";
+import { type ProcessingTime, processingTimeText } from "../platform/domain/offer-terms.ts";
+import { applicationStatusLabel } from "../platform/domain/status-labels.ts";
+import { TRACKING_KINDS } from "../platform/domain/tracking.ts";
 import { toErrorPayload } from "../platform/http/errors.ts";
 import { clientAddress, enforceRateLimit } from "../platform/http/rate-limit.server.ts";
 import { seoMeta } from "../platform/http/seo.ts";
@@ -38,14 +44,23 @@ export interface TrackingPageData {
   outcome: TrackingOutcome | null;
   /** For the wrong-type link. */
   id: string;
+  /** The service type the address names (a link from a licence page), chosen before any search. */
+  type: TrackingType | null;
 }
 
 /** Spec §2. A GET form, so that an e-mail link opens the result; a draft id is "not found" like an unknown one. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, locale } = context.get(appContext);
   const params = new URL(request.url).searchParams;
-  const none: TrackingPageData = { reply: null, outcome: null, id: "" };
-  if (!params.has("id") && !params.has("type")) return data(none);
+  const named = params.get("type");
+  const none: TrackingPageData = {
+    reply: null,
+    outcome: null,
+    id: "",
+    type: isTrackingType(named) ? named : null,
+  };
+  // A type alone only chooses it in the form: nothing was looked up yet.
+  if (!params.has("id")) return data(none);
 
   const t = translator(locale);
   const parsed = await parseSubmission(params, trackingQuerySchema, { t });
@@ -62,7 +77,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const { type, id } = parsed.value;
   const outcome = await lookupApplication(services.db, { type, trackingId: id, locale });
-  return data<TrackingPageData>({ reply: parsed.reply(), outcome, id: id.slice(0, 100) });
+  return data<TrackingPageData>({ reply: parsed.reply(), outcome, id: id.slice(0, 100), type });
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -76,13 +91,8 @@ export function meta(args: Route.MetaArgs) {
   return query.has("id") || query.has("type") ? [...tags, { name: "robots", content: "noindex" }] : tags;
 }
 
-const STATUS_TONES: Record<ApplicationStatus, BadgeTone> = {
-  pending: "warning",
-  processing: "brand",
-  approved: "success",
-  rejected: "danger",
-  completed: "success",
-};
+/** Statuses after which the applicant still waits for something (the "What happens next" box). */
+const OPEN_STATUSES: readonly ApplicationStatus[] = ["pending", "processing", "action_required"];
 
 const PAYMENT_TONES: Record<PaymentStatus, BadgeTone> = {
   pending: "warning",
@@ -91,7 +101,7 @@ const PAYMENT_TONES: Record<PaymentStatus, BadgeTone> = {
   refunded: "neutral",
 };
 
-function TrackingForm({ reply }: { reply: FormReply | null }) {
+function TrackingForm({ reply, type: named }: { reply: FormReply | null; type: TrackingType | null }) {
   const { t } = useTranslation("tracking");
   const [form, field] = useReplyForm("tracking", reply ?? undefined);
   const type = field("type");
@@ -120,12 +130,15 @@ function TrackingForm({ reply }: { reply: FormReply | null }) {
           <select
             {...typeInput}
             key={typeKey}
-            defaultValue={typeInput.defaultValue ?? "visa"}
+            defaultValue={named ?? typeInput.defaultValue ?? "visa"}
             aria-required
             className={cx(inputClasses, "h-11 aria-invalid:border-red-500")}
           >
-            <option value="visa">{t("form.types.visa")}</option>
-            <option value="licence">{t("form.types.licence")}</option>
+            {TRACKING_KINDS.map((value) => (
+              <option key={value} value={value}>
+                {t(`applications:kind.${value}`)}
+              </option>
+            ))}
           </select>
           <ErrorList id={type.errorId} errors={type.errors} />
         </div>
@@ -160,13 +173,14 @@ function TrackingForm({ reply }: { reply: FormReply | null }) {
 }
 
 function StatusBadge({ status }: { status: ApplicationStatus }) {
-  const { t } = useTranslation("applications");
-  return <Badge tone={STATUS_TONES[status]}>{t(`status.${status}`)}</Badge>;
+  const { t } = useTranslation("tracking");
+  const label = applicationStatusLabel(status);
+  return <Badge tone={label.tone}>{t(label.key)}</Badge>;
 }
 
 function eventTone(event: TrackedEvent): TimelineTone {
   if (event.payment) return event.payment === "failed" ? "danger" : "neutral";
-  if (event.status === "rejected") return "danger";
+  if (event.status === "rejected" || event.status === "action_required") return "danger";
   return event.status === "approved" || event.status === "completed" ? "success" : "neutral";
 }
 
@@ -177,7 +191,9 @@ function Result({ application }: { application: TrackedApplication }) {
     id: `${index}-${event.at}`,
     label: event.payment
       ? t("result.paymentEvent", { status: t(`applications:paymentStatus.${event.payment}`) })
-      : t(`applications:status.${event.status}`),
+      : event.resubmitted
+        ? t("result.resubmitted")
+        : t(applicationStatusLabel(event.status).key),
     time: event.at,
     timeLabel: dates.dateTime(event.at),
     ...(event.note ? { note: event.note } : {}),
@@ -230,6 +246,14 @@ function Result({ application }: { application: TrackedApplication }) {
         <p className="text-slate-700" data-testid="tracking-status-text">
           {t(`result.statusText.${application.status}`)}
         </p>
+        {application.request ? (
+          <ActionRequestNotice
+            kind={application.kind}
+            request={application.request}
+            href={applicationResubmitHref(application.kind, application.trackingId)}
+            className="mt-4"
+          />
+        ) : null}
         <dl className="mt-5 grid grid-cols-2 gap-x-6 gap-y-4">
           {details.map(({ term, value }) => (
             <div key={term} className="min-w-0">
@@ -269,7 +293,7 @@ function NotFound() {
 
 function WrongType({ type, id }: { type: TrackingType; id: string }) {
   const { t } = useTranslation("tracking");
-  const label = t(`form.types.${type}`);
+  const label = t(`applications:kind.${type}`);
   const href = `/application-tracking?${new URLSearchParams({ type, id })}`;
   return (
     <Card role="region" aria-labelledby="tracking-wrong-title" className="p-6 sm:p-8">
@@ -289,7 +313,7 @@ function WrongType({ type, id }: { type: TrackingType; id: string }) {
   );
 }
 
-function NextSteps() {
+function NextSteps({ processing }: { processing: ProcessingTime | undefined }) {
   const { t } = useTranslation("tracking");
   return (
     <aside
@@ -302,7 +326,11 @@ function NextSteps() {
       <ul className="mt-4 space-y-4 text-sm text-slate-700">
         <li className="flex gap-3">
           <CalendarClock aria-hidden className="size-5 shrink-0 text-brand-strong" />
-          <span>{t("next.processing")}</span>
+          <span>
+            {processing
+              ? t("next.processingTime", { time: processingTimeText(t, processing) })
+              : t("next.processing")}
+          </span>
         </li>
         <li className="flex gap-3">
           <Mail aria-hidden className="size-5 shrink-0 text-brand-strong" />
@@ -320,7 +348,9 @@ function NextSteps() {
 
 export default function ApplicationTracking({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("tracking");
-  const { reply, outcome, id } = loaderData;
+  const { reply, outcome, id, type } = loaderData;
+  const found = outcome && "found" in outcome ? outcome.found : null;
+  const hasNextStep = found !== null && OPEN_STATUSES.includes(found.status);
   return (
     <>
       <PageHeader
@@ -329,25 +359,23 @@ export default function ApplicationTracking({ loaderData }: Route.ComponentProps
         intro={t("intro")}
         breadcrumbs={[{ label: t("title") }]}
       >
-        <TrackingForm key={JSON.stringify(reply?.initialValue ?? null)} reply={reply} />
+        <TrackingForm key={JSON.stringify(reply?.initialValue ?? type)} reply={reply} type={type} />
       </PageHeader>
-      <div
-        className={cx(
-          "mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:py-14",
-          outcome
-            ? "lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
-            : "lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]",
-        )}
-      >
-        {outcome ? (
+      {outcome ? (
+        <div
+          className={cx(
+            "mx-auto grid gap-8 px-4 py-10 sm:py-14",
+            hasNextStep ? "max-w-7xl lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]" : "max-w-4xl",
+          )}
+        >
           <div className="min-w-0">
             {"found" in outcome ? <Result application={outcome.found} /> : null}
             {"notFound" in outcome ? <NotFound /> : null}
             {"wrongType" in outcome ? <WrongType type={outcome.wrongType} id={id} /> : null}
           </div>
-        ) : null}
-        <NextSteps />
-      </div>
+          {hasNextStep ? <NextSteps processing={found.processing} /> : null}
+        </div>
+      ) : null}
     </>
   );
 }

@@ -148,10 +148,10 @@ for (const lng of ["en", "ar"] as const) {
       // The customer may not read the admin's view of the file.
       expect((await page.request.get((await pdfView.getAttribute("href"))!)).status()).toBe(403);
 
-      // Only legal moves are offered: from pending, processing or rejected.
+      // Only legal moves are offered: from pending, processing (asking for more and rejecting have their own forms).
       const form = a.getByRole("region", { name: t("adminRequests:application.changeStatus.heading") });
-      await expect(form.getByRole("radio")).toHaveCount(2);
-      await form.getByRole("radio", { name: t("adminRequests:applicationStatus.processing") }).check();
+      await expect(form.getByRole("radio")).toHaveCount(1);
+      await form.getByRole("radio", { name: t("status:application.processing") }).check();
       const noteEn = "We are checking your passport copy.";
       const noteAr = "نراجع نسخة جواز سفرك.";
       await form.getByLabel(t("adminRequests:application.changeStatus.noteEn")).fill(noteEn);
@@ -162,23 +162,23 @@ for (const lng of ["en", "ar"] as const) {
       await expect(
         a.getByRole("status").filter({
           hasText: t("adminRequests:application.changeStatus.done", {
-            status: t("adminRequests:applicationStatus.processing"),
+            status: t("status:application.processing"),
           }),
         }),
       ).toBeVisible();
       const timeline = a.getByRole("list", { name: t("adminRequests:application.timeline") });
       await expect(timeline.locator('[aria-current="step"]')).toContainText(
-        t("adminRequests:applicationStatus.processing"),
+        t("status:application.processing"),
       );
       await expect(timeline).toContainText(noteEn);
       await expect(timeline).toContainText(noteAr);
-      await expect(form.getByRole("radio")).toHaveCount(2); // approved, rejected
+      await expect(form.getByRole("radio")).toHaveCount(1); // approved (rejecting is its own confirmed step)
       await screenshots(a, SHOTS, `application-changed-${lng}`);
 
       // The applicant's tracking page shows the change with the note in their language.
       await page.goto(`/application-tracking?type=visa&id=${trackingId}`);
       const result = page.getByRole("region", { name: t("tracking:result.heading") });
-      await expect(result).toContainText(t("applications:status.processing"));
+      await expect(result).toContainText(t("status:application.processing"));
       await expect(result).toContainText(lng === "ar" ? noteAr : noteEn);
 
       // And their mailbox, in their language.

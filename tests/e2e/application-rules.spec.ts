@@ -131,7 +131,7 @@ inEachLanguage(
         .getByRole("main")
         .getByRole("link", { name: a("confirmation.track") })
         .click();
-      await expect(page).toHaveURL(new RegExp(`type=licence&id=${trackingId}$`));
+      await expect(page).toHaveURL(new RegExp(`type=international-driving-license&id=${trackingId}$`));
       await expect(page.getByRole("region", { name: t("tracking:result.heading") })).toContainText(
         trackingId,
       );

@@ -106,7 +106,9 @@ for (const lang of ["en", "ar"] as const) {
           formatMoney(Math.round(offer.priceUsd * 100), lang),
         );
         await expect(card).toContainText(t(`applications:visaTypes.${offer.visaType}`));
-        await expect(card).toContainText(t("cms:units.aboutDays", { count: offer.processingDays }));
+        await expect(card).toContainText(
+          t("common:offerTerms.processingDays", { count: offer.processingDays }),
+        );
         await expect(card.getByRole("listitem")).toHaveCount(offer.requirements.length);
         await expect(card.getByRole("link", { name: t("cms:visaServices.apply") })).toHaveAttribute(
           "href",

@@ -29,12 +29,12 @@ export async function expectAccessible(page: Page) {
 
 export interface OutboxMail {
   to: string;
+  /** The template's name ("application-status"). */
+  template: string;
   subject: string;
   text: string;
   links: string[];
   locale: string;
-  /** The template's name ("refund", "booking-cancelled"). */
-  template: string;
   createdAt: string;
 }
 

@@ -12,17 +12,19 @@ const UNKNOWN_IDL = "IDL-1M8846N9E-V48RYC68WCSR6";
 test.describe("application tracking in English", () => {
   test.use({ extraHTTPHeaders: { "accept-language": "en" }, locale: "en" });
 
-  test("the form offers both service types and is accessible", async ({ page }) => {
+  test("the form offers the three service types and is accessible", async ({ page }) => {
     const response = await page.goto("/application-tracking");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: "Track your application" })).toBeVisible();
     const type = page.getByLabel("Service type", { exact: true });
     await expect(type.locator("option")).toHaveText([
       "Visa application",
-      "International driving licence application",
+      "Driving licence application",
+      "International driving permit application",
     ]);
     await expect(page.getByLabel("Tracking number")).toBeVisible();
-    await expect(page.getByText("5-10 business days")).toBeVisible();
+    // "What happens next" belongs to a result that has a next step, not to the empty form.
+    await expect(page.getByRole("heading", { name: "What happens next" })).toHaveCount(0);
     await expectAccessible(page);
   });
 
@@ -44,7 +46,7 @@ test.describe("application tracking in English", () => {
 
   test("a number of the other service type says which type to choose", async ({ page }) => {
     await page.goto("/application-tracking");
-    await page.getByLabel("Service type", { exact: true }).selectOption("licence");
+    await page.getByLabel("Service type", { exact: true }).selectOption("driving-license");
     await page.getByLabel("Tracking number").fill(UNKNOWN_VISA);
     await page.getByRole("button", { name: "Track application" }).click();
     await expect(page.getByRole("heading", { name: "Choose the correct service type" })).toBeVisible();
@@ -56,14 +58,17 @@ test.describe("application tracking in English", () => {
 
     await page.goto(`/application-tracking?type=visa&id=${UNKNOWN_IDL}`);
     await expect(
-      page.getByText("Please choose “International driving licence application” as the service type."),
+      page.getByText("Please choose “International driving permit application” as the service type."),
     ).toBeVisible();
   });
 
   test("the e-mail link's ?type&id opens the answer directly", async ({ page }) => {
     const response = await page.goto(`/application-tracking?type=licence&id=${UNKNOWN_IDL}`);
     expect(response?.status()).toBe(200);
-    await expect(page.getByLabel("Service type", { exact: true })).toHaveValue("licence");
+    // Links sent before the driving-licence type said "licence": the id tells which licence it is.
+    await expect(page.getByLabel("Service type", { exact: true })).toHaveValue(
+      "international-driving-license",
+    );
     await expect(page.getByLabel("Tracking number")).toHaveValue(UNKNOWN_IDL);
     await expect(page.getByRole("heading", { name: "No application found" })).toBeVisible();
     // A result page is not for search engines.
@@ -109,6 +114,7 @@ test.describe("application tracking in Arabic", () => {
     await expect(page.getByRole("heading", { level: 1, name: "تتبّع طلبك" })).toBeVisible();
     await expect(page.getByLabel("نوع الخدمة", { exact: true }).locator("option")).toHaveText([
       "طلب تأشيرة",
+      "طلب خدمة رخصة القيادة",
       "طلب رخصة القيادة الدولية",
     ]);
     await expectAccessible(page);
@@ -120,7 +126,7 @@ test.describe("application tracking in Arabic", () => {
     await page.goto(`/application-tracking?type=visa&id=${UNKNOWN_IDL}&lng=ar`);
     await expect(page.getByText("يُرجى اختيار «طلب رخصة القيادة الدولية» نوعًا للخدمة.")).toBeVisible();
 
-    await page.goto("/application-tracking?type=licence&id=%20&lng=ar");
+    await page.goto("/application-tracking?type=driving-license&id=%20&lng=ar");
     await expect(page.getByText("يُرجى إدخال رقم التتبّع.")).toBeVisible();
   });
 });

@@ -25,6 +25,7 @@ import { DETAIL_FIELDS, type DetailField } from "./details-schema.ts";
 import { attachDocuments, removeDocument, uploadRules } from "./draft-documents.server.ts";
 import {
   applicantOf,
+  autosaveDetails,
   chooseOffer,
   type DraftProblems,
   discardDraft,
@@ -34,6 +35,7 @@ import {
 } from "./drafts.server.ts";
 import { type FormRouteArgs, isMultipart, postingApplicant } from "./form-request.server.ts";
 import { type ApplicationKind, KINDS, slotOf } from "./kinds.ts";
+import { resubmitAction } from "./resubmit-action.server.ts";
 
 export interface ApplicationActionData {
   ok: boolean;
@@ -60,7 +62,7 @@ const DETAILS_AS_TYPED = Object.fromEntries(
 /** Other fields are ignored; an unknown intent is a 400. */
 const ACTION_SCHEMA = z.discriminatedUnion("intent", [
   // The details as typed (any kind's): the drafts keep them, checked or not, and judge them on `continue`.
-  z.object({ intent: z.enum(["save", "continue"]), ...DETAILS_AS_TYPED }),
+  z.object({ intent: z.enum(["save", "continue", "autosave"]), ...DETAILS_AS_TYPED }),
   z.object({ intent: z.enum(["edit", "back", "confirm", "discard"]) }),
   // The choose step: a visa offer's slug (`offer`) or a licence plan's id (`plan`), as the page's address names it.
   z.object({ intent: z.literal("choose"), offer: z.string().optional(), plan: z.string().optional() }),
@@ -87,6 +89,8 @@ export async function applicationFormAction(
   kind: ApplicationKind,
   payment: PaymentPort,
 ) {
+  const resubmitting = new URL(args.request.url).searchParams.get("resubmit");
+  if (resubmitting !== null) return resubmitAction(args, kind, resubmitting);
   const { services, locale } = args.context.get(appContext);
   const t = translator(locale);
   const poster = postingApplicant(args);
@@ -126,9 +130,14 @@ export async function applicationFormAction(
     };
     const value = parsed.value;
     switch (value.intent) {
+      case "autosave": {
+        const { intent: _intent, ...values } = value;
+        const saved = await autosaveDetails(services.db, fresh, values);
+        return data<ApplicationActionData>({ ok: true, saved });
+      }
       case "save":
       case "continue":
-        return await saveOrContinue(posted, value, parsed.reply);
+        return await saveOrContinue(posted, { ...value, intent: value.intent }, parsed.reply);
       case "edit":
       case "back":
         await moveDraft(services.db, fresh, value.intent === "edit" ? "upload" : "review", locale);

@@ -4,6 +4,7 @@ import type { Queryable } from "../../platform/db/client.server.ts";
 import { applications, drivingLicenseOffers, visaOffers } from "../../platform/db/schema/index.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
 import { type Paged, paged, pageOffset } from "../../platform/lists/list-query.ts";
+import { latestActionRequests, requestView } from "./action-request.server.ts";
 import type { ApplicationListItem } from "./application-list.tsx";
 import { offerView } from "./application-view.server.ts";
 
@@ -26,6 +27,7 @@ export async function listApplicantApplications(
         visaType: visaOffers.visaType,
         priceCents: visaOffers.priceCents,
         processingDays: visaOffers.processingDays,
+        feePolicy: visaOffers.feePolicy,
       },
       plan: {
         id: drivingLicenseOffers.id,
@@ -33,6 +35,7 @@ export async function listApplicantApplications(
         priceCents: drivingLicenseOffers.priceCents,
         processingDays: drivingLicenseOffers.processingDays,
         express: drivingLicenseOffers.express,
+        feePolicy: drivingLicenseOffers.feePolicy,
       },
     })
     .from(a)
@@ -42,6 +45,11 @@ export async function listApplicantApplications(
     .orderBy(sql`${a.submittedAt} is not null`, desc(a.createdAt), desc(a.id))
     .limit(pageSize)
     .offset(pageOffset(page, pageSize));
+  const waiting = rows.filter(({ application }) => application.status === "action_required");
+  const requests = await latestActionRequests(
+    db,
+    waiting.map(({ application }) => application.id),
+  );
   const items = rows.map(
     ({ application: row, visa, plan }): ApplicationListItem => ({
       id: row.id,
@@ -55,6 +63,10 @@ export async function listApplicantApplications(
       amountCents: row.amountCents,
       offer: offerView(visa, plan, locale),
       updatedAt: row.updatedAt,
+      request:
+        row.status === "action_required" && requests.has(row.id)
+          ? requestView(requests.get(row.id)!, locale)
+          : null,
     }),
   );
   return paged(items, total?.n ?? 0, page, pageSize);

@@ -4,9 +4,16 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { cx } from "../../components/ui/cx.ts";
 import { ArrowRight, CreditCard, FileText, Search } from "../../components/ui/icons.tsx";
 import { Link } from "../../components/ui/link.tsx";
-import { APPLICATION_FORM_PATHS, applicationTrackingHref } from "../../platform/domain/application-paths.ts";
+import {
+  APPLICATION_FORM_PATHS,
+  applicationResubmitHref,
+  applicationTrackingHref,
+} from "../../platform/domain/application-paths.ts";
+import { applicationStatusLabel } from "../../platform/domain/status-labels.ts";
 import { useDates } from "../../platform/i18n/use-dates.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
+import type { ActionRequestView } from "./action-request.server.ts";
+import { ActionRequestNotice } from "./action-request-notice.tsx";
 import type { ApplicationView } from "./application-view.server.ts";
 
 /** What the profile lists of an application (application-list.server.ts `listApplicantApplications`). */
@@ -23,26 +30,10 @@ export type ApplicationListItem = Pick<
   | "amountCents"
   | "offer"
   | "updatedAt"
->;
-
-/**
- * Spec §4's profile labels of a submitted application's status (the table of features/profile/status-labels.ts):
- * pending → in progress, processing → currently processing, approved → successfully processed, completed →
- * completed; rejected → not approved (not in §4).
- */
-const PROFILE_LABEL = {
-  pending: { label: "inProgress", tone: "warning" },
-  processing: { label: "currentlyProcessing", tone: "brand" },
-  approved: { label: "successfullyProcessed", tone: "success" },
-  completed: { label: "completed", tone: "success" },
-  rejected: { label: "notApproved", tone: "danger" },
-} as const;
-
-type KnownStatus = keyof typeof PROFILE_LABEL;
-
-function labelOf(status: string) {
-  return Object.hasOwn(PROFILE_LABEL, status) ? PROFILE_LABEL[status as KnownStatus] : PROFILE_LABEL.pending;
-}
+> & {
+  /** While action is required: what staff asked for. */
+  request: ActionRequestView | null;
+};
 
 /**
  * The profile's "My applications": unfinished drafts first (Resume; Pay now once at the payment step), then the
@@ -116,8 +107,8 @@ export function ApplicationList({
                       {item.submitted ? (
                         <>
                           <span data-status={item.status}>
-                            <Badge tone={labelOf(item.status).tone}>
-                              {t(`profile:labels.${labelOf(item.status).label}`)}
+                            <Badge tone={applicationStatusLabel(item.status).tone}>
+                              {t(applicationStatusLabel(item.status).key)}
                             </Badge>
                           </span>
                           <Badge tone={item.paymentStatus === "paid" ? "success" : "warning"}>
@@ -139,6 +130,14 @@ export function ApplicationList({
                         </>
                       )}
                     </div>
+                    {item.request ? (
+                      <ActionRequestNotice
+                        kind={item.kind}
+                        request={item.request}
+                        href={applicationResubmitHref(item.kind, item.trackingId)}
+                        className="mt-3"
+                      />
+                    ) : null}
                   </div>
                 </div>
                 <div className="flex shrink-0 items-center gap-3 sm:flex-col sm:items-end">

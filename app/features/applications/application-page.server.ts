@@ -1,13 +1,25 @@
 import { randomUUID } from "node:crypto";
+import { redirect } from "react-router";
 import { requireUser, signedInUser, statusError } from "../../platform/auth/guards.server.ts";
 import type { SignedInUser } from "../../platform/auth/session.server.ts";
 import type { PaymentProvider } from "../../platform/db/schema/commerce.ts";
+import type { DocumentKind } from "../../platform/db/schema/index.ts";
+import { applicationTrackingHref } from "../../platform/domain/application-paths.ts";
+import { isAppError } from "../../platform/http/errors.ts";
 import { formatDate } from "../../platform/i18n/format.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
 import type { PaymentChoice } from "../../platform/payments/choice.ts";
 import { appContext } from "../../platform/server/context.ts";
 import type { Services } from "../../platform/server/services.server.ts";
-import { type ApplicationView, getDraft, getSubmitted } from "./application-view.server.ts";
+import {
+  type ActionRequestView,
+  editableItems,
+  latestActionRequest,
+  ownApplicationAwaitingAction,
+  requestView,
+} from "./action-request.server.ts";
+import { type ApplicationView, getDraft, getSubmitted, viewOf } from "./application-view.server.ts";
+import type { DetailField } from "./details-schema.ts";
 import { type DraftProblems, problemsOf } from "./drafts.server.ts";
 import type { FormRouteArgs } from "./form-request.server.ts";
 import { type ApplicationKind, KINDS } from "./kinds.ts";
@@ -55,7 +67,17 @@ export type ApplicationPage =
       payment: { choice: PaymentChoice; idempotencyKey: string } | null;
       paymentReturn: "declined" | "cancelled" | null;
     }
-  | { view: "confirmation"; kind: ApplicationKind; application: ApplicationView };
+  | { view: "confirmation"; kind: ApplicationKind; application: ApplicationView }
+  | {
+      view: "resubmit";
+      kind: ApplicationKind;
+      application: ApplicationView;
+      request: ActionRequestView;
+      /** the fields and document slots the applicant may change */
+      fields: DetailField[];
+      documents: DocumentKind[];
+      today: string;
+    };
 
 /** `?submitted=<tracking id>` shows the applicant's own confirmation only: 404 for anyone else's. */
 export async function loadApplicationPage(
@@ -72,6 +94,9 @@ export async function loadApplicationPage(
     requireUser(args, { notice: "application", loginPage: "same" });
     throw new Error("unreachable");
   }
+
+  const resubmit = url.searchParams.get("resubmit");
+  if (resubmit !== null) return resubmitPage(args, kind, user.id, resubmit, locale);
 
   const submitted = url.searchParams.get("submitted");
   if (submitted !== null) {
@@ -116,5 +141,36 @@ export async function loadApplicationPage(
         ? { choice: await payment.choice(services, user), idempotencyKey: randomUUID() }
         : null,
     paymentReturn: paymentReturn === "declined" || paymentReturn === "cancelled" ? paymentReturn : null,
+  };
+}
+
+/** Someone else's application is not found; one no longer waiting for the applicant shows its tracking page. */
+async function resubmitPage(
+  args: FormRouteArgs,
+  kind: ApplicationKind,
+  userId: string,
+  trackingId: string,
+  locale: Locale,
+): Promise<ApplicationPage> {
+  const { services } = args.context.get(appContext);
+  let row: Awaited<ReturnType<typeof ownApplicationAwaitingAction>>;
+  try {
+    row = await ownApplicationAwaitingAction(services.db, userId, trackingId);
+  } catch (error) {
+    if (isAppError(error) && error.code === "BUSINESS_INVALID_STATE")
+      throw redirect(applicationTrackingHref(kind, trackingId));
+    throw statusError(args, 404);
+  }
+  if (row.kind !== kind) throw statusError(args, 404);
+  const request = await latestActionRequest(services.db, row.id);
+  const editable = editableItems(kind, request);
+  return {
+    view: "resubmit",
+    kind,
+    application: await viewOf(services.db, row, locale),
+    request: request ? requestView(request, locale) : { note: "", items: [], at: "" },
+    fields: editable.fields,
+    documents: editable.documents.map((slot) => slot.kind),
+    today: formatDate(new Date()),
   };
 }

@@ -1,6 +1,6 @@
 // Spec §2. Every step works without JavaScript (plain forms posting to the page); one file per step.
 
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Form } from "react-router";
 import { AuthLink } from "../../components/auth-dialog-link.tsx";
 import { FormNotice } from "../../components/forms/form-error.tsx";
@@ -17,8 +17,9 @@ import { offersHref } from "./links.ts";
 import { ChooseStep } from "./steps/choose-step.tsx";
 import { ConfirmationStep } from "./steps/confirmation-step.tsx";
 import { PaymentStep } from "./steps/payment-step.tsx";
+import { ResubmitStep } from "./steps/resubmit-step.tsx";
 import { ReviewStep } from "./steps/review-step.tsx";
-import { type FormPage, stepLabel } from "./steps/step-parts.tsx";
+import { type FormPage, focusStepHeading, stepLabel } from "./steps/step-parts.tsx";
 import { UploadStep } from "./steps/upload-step.tsx";
 import { VisitorStep } from "./steps/visitor-step.tsx";
 
@@ -33,11 +34,19 @@ export function ApplicationScreen({
   const { kind } = page;
   const steps = KINDS[kind].steps;
   const current =
-    page.view === "confirmation"
+    page.view === "confirmation" || page.view === "resubmit"
       ? steps.length - 1
       : page.view === "form"
         ? Math.max(0, steps.indexOf(page.draft.step))
         : 0;
+  // A new step (after Continue, Back, Edit…) takes focus to its heading; the first page load does not.
+  const stepKey = page.view === "form" ? `form:${page.draft.step}` : page.view;
+  const shown = useRef(stepKey);
+  useEffect(() => {
+    if (shown.current === stepKey) return;
+    shown.current = stepKey;
+    focusStepHeading();
+  }, [stepKey]);
   return (
     <>
       <PageHeader
@@ -62,6 +71,8 @@ export function ApplicationScreen({
           <ChooseStep page={page} actionData={actionData} />
         ) : page.view === "confirmation" ? (
           <ConfirmationStep application={page.application} />
+        ) : page.view === "resubmit" ? (
+          <ResubmitStep page={page} actionData={actionData} />
         ) : (
           <DraftSteps page={page} actionData={actionData} />
         )}

@@ -11,6 +11,7 @@ import {
   type PaymentStatus,
   visaOffers,
 } from "../../platform/db/schema/index.ts";
+import { feePolicyOf, type ProcessingTime, processingTimeOf } from "../../platform/domain/offer-terms.ts";
 import { type Locale, pick } from "../../platform/i18n/localized.ts";
 import type { BucketName } from "../../platform/storage/storage.server.ts";
 import { KINDS } from "./kinds.ts";
@@ -25,8 +26,10 @@ export interface DraftOffer {
   destination: string | null;
   visaType: string | null;
   priceCents: number;
-  processing: string;
+  processing: ProcessingTime;
   express: boolean;
+  /** null: the shop's default words */
+  feePolicy: string | null;
 }
 
 export interface DraftDocument {
@@ -65,11 +68,11 @@ function fileUrl(key: string): string {
 
 type VisaOffer = Pick<
   typeof visaOffers.$inferSelect,
-  "slug" | "title" | "destination" | "visaType" | "priceCents" | "processingDays"
+  "slug" | "title" | "destination" | "visaType" | "priceCents" | "processingDays" | "feePolicy"
 >;
 type LicencePlan = Pick<
   typeof drivingLicenseOffers.$inferSelect,
-  "id" | "title" | "priceCents" | "processingDays" | "express"
+  "id" | "title" | "priceCents" | "processingDays" | "express" | "feePolicy"
 >;
 
 /** An application's offer as its applicant reads it: the visa offer or the licence plan, in their language. */
@@ -85,8 +88,9 @@ export function offerView(
       destination: pick(visa.destination, locale),
       visaType: visa.visaType,
       priceCents: visa.priceCents,
-      processing: String(visa.processingDays),
+      processing: processingTimeOf(visa, locale),
       express: false,
+      feePolicy: feePolicyOf(visa.feePolicy, locale),
     };
   }
   if (plan) {
@@ -96,8 +100,9 @@ export function offerView(
       destination: null,
       visaType: null,
       priceCents: plan.priceCents,
-      processing: pick(plan.processingDays, locale),
+      processing: processingTimeOf(plan, locale),
       express: plan.express,
+      feePolicy: feePolicyOf(plan.feePolicy, locale),
     };
   }
   return null;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, or } from "drizzle-orm";
 import type { Queryable } from "../../platform/db/client.server.ts";
 import { applicationDocuments, applications, type DocumentKind } from "../../platform/db/schema/index.ts";
 import { AppError } from "../../platform/http/errors.ts";
@@ -7,6 +7,9 @@ import type { UploadedFile, UploadRules } from "../../platform/storage/uploads.s
 import { APPLICATIONS_BUCKET, type ApplicationRow, draftRow } from "./application-view.server.ts";
 import { UUID_PATTERN } from "./drafts.server.ts";
 import { KINDS, slotOf, slotRule } from "./kinds.ts";
+
+/** A draft, or a submitted application while staff wait for the applicant's documents. */
+const openForDocuments = or(isNull(applications.submittedAt), eq(applications.status, "action_required"));
 
 export function uploadRules(draft: ApplicationRow, only?: DocumentKind): UploadRules {
   const rules: UploadRules = {};
@@ -23,7 +26,7 @@ export function uploadRules(draft: ApplicationRow, only?: DocumentKind): UploadR
 }
 
 // A single-file slot keeps only the newest file; a slot over its count refuses the newest (removed from
-// storage).
+// storage). `draft` may also be a submitted application whose staff asked for documents (action required).
 export async function attachDocuments(
   db: Queryable,
   storage: Storage,
@@ -36,7 +39,7 @@ export async function attachDocuments(
     const [still] = await tx
       .select({ id: applications.id })
       .from(applications)
-      .where(and(eq(applications.id, draft.id), isNull(applications.submittedAt)))
+      .where(and(eq(applications.id, draft.id), openForDocuments))
       .for("update");
     if (!still) {
       refused.push(...Object.values(files).flat());
@@ -86,13 +89,14 @@ export async function attachDocuments(
         );
       }
     }
-    await tx.update(applications).set({ draftStep: "upload" }).where(eq(applications.id, draft.id));
+    if (!draft.submittedAt)
+      await tx.update(applications).set({ draftStep: "upload" }).where(eq(applications.id, draft.id));
   });
   await Promise.all([
     ...replaced.map((key) => storage.remove(APPLICATIONS_BUCKET, key).catch(() => false)),
     ...refused.map((upload) => storage.remove(upload.bucket, upload.key).catch(() => false)),
   ]);
-  if (refused.length && !(await draftRow(db, draft.userId, draft.kind))) {
+  if (refused.length && !draft.submittedAt && !(await draftRow(db, draft.userId, draft.kind))) {
     throw new AppError("BUSINESS_INVALID_STATE");
   }
 }
@@ -103,13 +107,15 @@ export async function removeDocument(
   draft: ApplicationRow,
   documentId: string,
 ): Promise<boolean> {
-  if (!UUID_PATTERN.test(documentId) || draft.submittedAt) return false;
+  if (!UUID_PATTERN.test(documentId) || (draft.submittedAt && draft.status !== "action_required"))
+    return false;
   const [gone] = await db
     .delete(applicationDocuments)
     .where(and(eq(applicationDocuments.id, documentId), eq(applicationDocuments.applicationId, draft.id)))
     .returning({ key: applicationDocuments.storageKey });
   if (!gone) return false;
-  await db.update(applications).set({ draftStep: "upload" }).where(eq(applications.id, draft.id));
+  if (!draft.submittedAt)
+    await db.update(applications).set({ draftStep: "upload" }).where(eq(applications.id, draft.id));
   await storage.remove(APPLICATIONS_BUCKET, gone.key).catch(() => false);
   return true;
 }

@@ -16,7 +16,14 @@ import type { UploadedFile } from "../../platform/storage/uploads.server.ts";
 import { listApplicantApplications } from "./application-list.server.ts";
 import { getDraft, getSubmitted } from "./application-view.server.ts";
 import { attachDocuments, removeDocument, uploadRules } from "./draft-documents.server.ts";
-import { chooseOffer, discardDraft, moveDraft, openDraft, saveDetails } from "./drafts.server.ts";
+import {
+  autosaveDetails,
+  chooseOffer,
+  discardDraft,
+  moveDraft,
+  openDraft,
+  saveDetails,
+} from "./drafts.server.ts";
 
 const TODAY = "2026-11-25";
 const VALID_VISA = {
@@ -87,6 +94,34 @@ for (const database of testDatabases()) {
       const licence = await openDraft(handle.db, user, "international-driving-license", "en");
       expect(licence.id).not.toBe(draft!.id);
       expect(licence.trackingId.startsWith("IDL-")).toBe(true);
+    });
+
+    it("autosaves what is typed (kept as typed, other keys left alone) only while the draft is at upload", async () => {
+      const user = await applicant();
+      const draft = await openDraft(handle.db, user, "visa", "en");
+      expect(await chooseOffer(handle.db, draft, "turkey-e-visa")).toBe(true);
+      expect(
+        await autosaveDetails(handle.db, draft, {
+          nationality: "Jor",
+          phone: "05",
+          secret: "no",
+          offer: "x",
+        }),
+      ).toBe(true);
+      const typed = (await getDraft(handle.db, user.id, "visa", "en"))!.details;
+      expect(typed).toMatchObject({
+        nationality: "Jor",
+        phone: "05",
+        fullName: "Lina Haddad",
+        offer: "turkey-e-visa",
+      });
+      expect(typed).not.toHaveProperty("secret");
+      // After "Continue" moved it on (to review), a late autosave writes nothing and does not take it back.
+      await handle.db.update(applications).set({ draftStep: "review" }).where(eq(applications.id, draft.id));
+      expect(await autosaveDetails(handle.db, draft, { nationality: "Late" })).toBe(false);
+      const after = (await getDraft(handle.db, user.id, "visa", "en"))!;
+      expect(after.step).toBe("review");
+      expect(after.details.nationality).not.toBe("Late");
     });
 
     it("gives every application its own tracking id under concurrency", async () => {

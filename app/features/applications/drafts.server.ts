@@ -1,6 +1,6 @@
 // Drafts live on the server so a reload, a sign-in or a closed tab resumes where the applicant stopped. The
 // tracking id exists from the start: files are stored under applications/{user}/{tracking id}/ (spec §7).
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { SignedInUser } from "../../platform/auth/session.server.ts";
 import { displayName } from "../../platform/auth/session.server.ts";
 import type { Queryable } from "../../platform/db/client.server.ts";
@@ -189,6 +189,30 @@ export async function saveDetails(
     .returning();
   if (!moved) throw new AppError("BUSINESS_INVALID_STATE");
   return { view: await viewOf(db, moved, input.locale), problems: null };
+}
+
+/**
+ * What was typed, saved while typing (the form's autosave): only while the draft is still at the upload step,
+ * so that a save arriving after "Continue" never takes the draft back. False when nothing was written.
+ */
+export async function autosaveDetails(
+  db: Queryable,
+  draft: ApplicationRow,
+  values: Record<string, unknown>,
+): Promise<boolean> {
+  const typed = typedValues(draft.kind, values);
+  const [saved] = await db
+    .update(applications)
+    .set({ applicationData: sql`${applications.applicationData} || ${JSON.stringify(typed)}::jsonb` })
+    .where(
+      and(
+        eq(applications.id, draft.id),
+        isNull(applications.submittedAt),
+        eq(applications.draftStep, "upload"),
+      ),
+    )
+    .returning({ id: applications.id });
+  return saved !== undefined;
 }
 
 /** Going forward checks everything again: an offer may have been withdrawn, a birthday passed. */

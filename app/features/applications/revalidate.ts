@@ -7,8 +7,11 @@ export function applicationShouldRevalidate({
   currentUrl,
   nextUrl,
   formMethod,
+  formData,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs): boolean {
+  // The form's own autosave changes nothing it shows.
+  if (formData?.get("intent") === "autosave") return false;
   if (
     !formMethod &&
     currentUrl.pathname === nextUrl.pathname &&

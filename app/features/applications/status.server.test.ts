@@ -166,7 +166,7 @@ for (const database of testDatabases()) {
         expect(mail.html).toContain('<html lang="ar" dir="rtl">');
         expect(mail.subject).toBe(`مستجدات طلبك ${application.trackingId}`);
         expect(mail.links).toEqual([
-          `http://shop.test/application-tracking?type=licence&id=${application.trackingId}&lng=ar`,
+          `http://shop.test/application-tracking?type=international-driving-license&id=${application.trackingId}&lng=ar`,
         ]);
       }
       expect(mails[1]!.text).toContain("الحالة الجديدة: تمت الموافقة");
@@ -191,7 +191,7 @@ for (const database of testDatabases()) {
       const [event] = await eventsOf(application.id);
       expect(event!.data).toEqual({ note: { en: "The passport copy is unreadable." } });
       const [mail] = await mailsTo(accountEmail);
-      expect(mail!.text).toContain("نأسف لإبلاغك بأن طلبك قد رُفض.");
+      expect(mail!.text).toContain("نأسف لإبلاغك بأنه لم تتم الموافقة على طلبك.");
       expect(mail!.text).toContain("The passport copy is unreadable.");
     });
 

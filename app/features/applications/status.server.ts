@@ -24,6 +24,8 @@ export interface ChangeApplicationStatusInput {
   to: ApplicationStatus;
   actorId: string;
   note?: StatusNote | null;
+  /** Kept on the event beside the note (the items an action request names). */
+  data?: Record<string, unknown>;
 }
 
 export interface ApplicationStatusChange {
@@ -34,7 +36,7 @@ export interface ApplicationStatusChange {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function readNote(note: StatusNote | null | undefined): StatusNote {
+export function readNote(note: StatusNote | null | undefined): StatusNote {
   const read: StatusNote = {};
   if (note === null || note === undefined) return read;
   if (typeof note !== "object") throw new AppError("VALIDATION_INVALID_FORMAT", { field: "note" });
@@ -89,7 +91,7 @@ export async function moveApplicationStatus(
     to: input.to,
     actor: input.actorId,
     note: note.en ?? note.ar ?? null,
-    data: note.en || note.ar ? { note } : {},
+    data: { ...input.data, ...(note.en || note.ar ? { note } : {}) },
   });
   // `before` as the change saw it: the status the row had (the conditional update proved it).
   return { before: { ...application, status: input.from }, after, note };

@@ -15,7 +15,7 @@ import { newTrackingId } from "../../platform/domain/tracking.ts";
 import { RATE_RULES } from "../../platform/http/rate-limit.server.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
 import { loader, type TrackingPageData } from "../../routes/application-tracking.tsx";
-import { lookupApplication, type TrackedApplication } from "./tracking.server.ts";
+import { lookupApplication, type TrackedApplication, type TrackingType } from "./tracking.server.ts";
 
 const OWNER = "tracking-owner";
 const PERSONAL = ["Lina Haddad", "lina.tracking@example.com", "+971501234567", "AB1234567", "Dubai Marina"];
@@ -173,7 +173,7 @@ for (const database of testDatabases()) {
       await handle?.close();
     });
 
-    const found = async (type: "visa" | "licence", trackingId: string, locale: Locale = "en") => {
+    const found = async (type: TrackingType, trackingId: string, locale: Locale = "en") => {
       const outcome = await lookupApplication(handle.db, { type, trackingId, locale });
       if (!("found" in outcome)) throw new Error(`not found: ${JSON.stringify(outcome)}`);
       return outcome.found;
@@ -189,6 +189,7 @@ for (const database of testDatabases()) {
         paymentStatus: "paid",
         destination: "United Arab Emirates",
         visaType: "tourist",
+        processing: { days: 5 },
         events: [
           { status: "pending", at: "2025-06-01T08:00:00.000Z" },
           { status: "pending", at: "2025-06-01T08:00:00.000Z", payment: "paid" },
@@ -214,8 +215,8 @@ for (const database of testDatabases()) {
       expect(application.events).toEqual([{ status: "pending", at: "2025-06-04T09:00:00.000Z" }]);
     });
 
-    it("finds an IDL and a driving-licence application under the licence choice, without visa fields", async () => {
-      const idl = await found("licence", ids.idl);
+    it("finds an IDL and a driving-licence application under their own types, without visa fields", async () => {
+      const idl = await found("international-driving-license", ids.idl);
       expect(idl.kind).toBe("international-driving-license");
       expect(idl.status).toBe("approved");
       expect(idl).not.toHaveProperty("destination");
@@ -225,19 +226,22 @@ for (const database of testDatabases()) {
         ["processing", "Documents checked"],
         ["approved", undefined],
       ]);
-      expect((await found("licence", ids.driving)).kind).toBe("driving-license");
+      expect((await found("driving-license", ids.driving)).kind).toBe("driving-license");
     });
 
     it("says which type to choose for an id of the other type, both ways", async () => {
-      expect(await lookupApplication(handle.db, { type: "licence", trackingId: ids.visa })).toEqual({
+      expect(await lookupApplication(handle.db, { type: "driving-license", trackingId: ids.visa })).toEqual({
         wrongType: "visa",
       });
       expect(await lookupApplication(handle.db, { type: "visa", trackingId: ids.idl })).toEqual({
-        wrongType: "licence",
+        wrongType: "international-driving-license",
       });
-      expect(await lookupApplication(handle.db, { type: "visa", trackingId: ids.driving })).toEqual({
-        wrongType: "licence",
-      });
+      expect(
+        await lookupApplication(handle.db, {
+          type: "international-driving-license",
+          trackingId: ids.driving,
+        }),
+      ).toEqual({ wrongType: "driving-license" });
     });
 
     it("never finds a draft, an unknown id, malformed or huge text", async () => {
@@ -263,7 +267,7 @@ for (const database of testDatabases()) {
     it("returns no personal data: only the public fields, none of the applicant's values", async () => {
       for (const [type, id] of [
         ["visa", ids.visa],
-        ["licence", ids.idl],
+        ["international-driving-license", ids.idl],
       ] as const) {
         const application = await found(type, id);
         expect(
@@ -276,14 +280,17 @@ for (const database of testDatabases()) {
               "paymentStatus",
               "destination",
               "visaType",
+              "processing",
               "events",
             ].includes(key),
           ),
         ).toBe(true);
         for (const event of application.events) {
-          expect(Object.keys(event).every((key) => ["status", "at", "note", "payment"].includes(key))).toBe(
-            true,
-          );
+          expect(
+            Object.keys(event).every((key) =>
+              ["status", "at", "note", "payment", "resubmitted"].includes(key),
+            ),
+          ).toBe(true);
         }
         const text = JSON.stringify(application);
         for (const value of [...PERSONAL, OWNER, "staff-1", "secret-order", "passport.pdf", visaId]) {
@@ -304,7 +311,26 @@ for (const database of testDatabases()) {
       };
 
       it("shows the empty form without a query, and the result for ?type&id (an e-mail link)", async () => {
-        expect(await load("")).toEqual({ status: 200, body: { reply: null, outcome: null, id: "" } });
+        expect(await load("")).toEqual({
+          status: 200,
+          body: { reply: null, outcome: null, id: "", type: null },
+        });
+        // A type alone (a link from the driving-licence page) chooses it, with nothing looked up and no error.
+        expect(await load("?type=driving-license")).toEqual({
+          status: 200,
+          body: { reply: null, outcome: null, id: "", type: "driving-license" },
+        });
+        const driving = await load(`?type=driving-license&id=${ids.driving}`, "198.51.100.1");
+        expect(driving.body.outcome).toMatchObject({ found: { kind: "driving-license" } });
+        // Links sent before the driving-licence type: "licence" still finds both licence kinds.
+        const legacy = await load(`?type=licence&id=${ids.driving}`, "198.51.100.1");
+        expect(legacy.body).toMatchObject({
+          type: "driving-license",
+          outcome: { found: { kind: "driving-license" } },
+        });
+        // An id without a type: its prefix tells it.
+        const untyped = await load(`?id=${ids.idl}`, "198.51.100.1");
+        expect(untyped.body.outcome).toMatchObject({ found: { kind: "international-driving-license" } });
         const answer = await load(`?type=visa&id=${ids.visa}&lng=ar`, "198.51.100.1", "ar");
         expect(answer.status).toBe(200);
         expect(answer.body.outcome).toMatchObject({
@@ -319,10 +345,10 @@ for (const database of testDatabases()) {
         expect(blank.body.reply?.error?.id).toEqual(["Please enter your tracking number."]);
         const arabic = await load("?type=visa&id=", "198.51.100.2", "ar");
         expect(arabic.body.reply?.error?.id).toEqual(["يُرجى إدخال رقم التتبّع."]);
-        const noType = await load(`?id=${ids.visa}`, "198.51.100.2");
+        const noType = await load("?id=nonsense", "198.51.100.2");
         expect(noType.status).toBe(400);
         expect(noType.body.reply?.error?.type).toEqual(["Please choose a service type."]);
-        const odd = await load(`?type=visa&type=licence&id=${ids.visa}`, "198.51.100.2");
+        const odd = await load(`?type=visa&type=driving-license&id=${ids.visa}`, "198.51.100.2");
         expect(odd.status).toBe(400);
         const huge = await load(`?type=visa&id=${"9".repeat(5000)}`, "198.51.100.2");
         expect(huge).toMatchObject({ status: 200, body: { outcome: { notFound: true } } });
@@ -333,15 +359,19 @@ for (const database of testDatabases()) {
         expect(max).toBe(30);
         const statuses: number[] = [];
         for (let i = 0; i < max; i++)
-          statuses.push((await load(`?type=licence&id=${ids.idl}`, "192.0.2.99")).status);
+          statuses.push(
+            (await load(`?type=international-driving-license&id=${ids.idl}`, "192.0.2.99")).status,
+          );
         expect(statuses).toEqual(Array(max).fill(200));
-        const refused = await load(`?type=licence&id=${ids.idl}`, "192.0.2.99");
+        const refused = await load(`?type=international-driving-license&id=${ids.idl}`, "192.0.2.99");
         expect(refused.status).toBe(429);
         expect(refused.body.outcome).toBeNull();
         expect(refused.body.reply?.error?.[""]).toEqual(["Too many requests. Please slow down."]);
-        const arabic = await load(`?type=licence&id=${ids.idl}`, "192.0.2.99", "ar");
+        const arabic = await load(`?type=international-driving-license&id=${ids.idl}`, "192.0.2.99", "ar");
         expect(arabic.body.reply?.error?.[""]?.[0]).toMatch(/طلبات كثيرة/);
-        expect((await load(`?type=licence&id=${ids.idl}`, "192.0.2.100")).status).toBe(200);
+        expect((await load(`?type=international-driving-license&id=${ids.idl}`, "192.0.2.100")).status).toBe(
+          200,
+        );
       });
     });
   });

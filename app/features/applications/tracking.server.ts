@@ -7,27 +7,26 @@ import {
   type ApplicationKind,
   type ApplicationStatus,
   applications,
+  drivingLicenseOffers,
   type PaymentStatus,
   statusEvents,
   visaOffers,
 } from "../../platform/db/schema/index.ts";
-import { parseTrackingId } from "../../platform/domain/tracking.ts";
+import { type ProcessingTime, processingTimeOf } from "../../platform/domain/offer-terms.ts";
+import { statusesOf } from "../../platform/domain/status-machines.ts";
+import { parseTrackingId, TRACKING_KINDS, type TrackingKind } from "../../platform/domain/tracking.ts";
 import { isLocale, type Locale, pick } from "../../platform/i18n/localized.ts";
+import { type ActionRequestView, latestActionRequest, requestView } from "./action-request.server.ts";
 
-export const TRACKING_TYPES = ["visa", "licence"] as const;
-export type TrackingType = (typeof TRACKING_TYPES)[number];
+/** The service types a visitor chooses from: the application kinds. */
+export const TRACKING_TYPES = TRACKING_KINDS;
+export type TrackingType = TrackingKind;
 
 /** A canonical id is at most 31 characters; longer text is not even parsed. */
 export const TRACKING_INPUT_MAX_LENGTH = 100;
 export const MAX_EVENTS = 100;
 
-const APPLICATION_STATUSES: readonly ApplicationStatus[] = [
-  "pending",
-  "processing",
-  "approved",
-  "rejected",
-  "completed",
-];
+const APPLICATION_STATUSES = statusesOf("application");
 const PAYMENT_STATUSES: readonly PaymentStatus[] = ["pending", "paid", "failed", "refunded"];
 
 const isStatus = (value: unknown): value is ApplicationStatus =>
@@ -35,21 +34,39 @@ const isStatus = (value: unknown): value is ApplicationStatus =>
 const isPaymentStatus = (value: unknown): value is PaymentStatus =>
   typeof value === "string" && (PAYMENT_STATUSES as readonly string[]).includes(value);
 
-export function trackingTypeOf(kind: ApplicationKind): TrackingType {
-  return kind === "visa" ? "visa" : "licence";
+/** Links sent before the driving-licence type was offered say "licence" for both licence kinds. */
+function readType(value: unknown, id: unknown): unknown {
+  const parsed = typeof id === "string" ? parseTrackingId(id) : null;
+  if (value === "licence")
+    return parsed && parsed.kind !== "visa" ? parsed.kind : "international-driving-license";
+  // No type but a readable id (a link without it): the id's prefix tells it.
+  if ((value === undefined || value === "") && parsed) return parsed.kind;
+  return value;
 }
 
 /** The id is only required here: any other text is looked up and not found. */
-export const trackingQuerySchema = z.object({
-  type: z.enum(TRACKING_TYPES, { error: "tracking:form.typeRequired" }),
-  id: z.string({ error: "tracking:form.idRequired" }).trim().min(1, { error: "tracking:form.idRequired" }),
-});
+export const trackingQuerySchema = z.preprocess(
+  (input) =>
+    input && typeof input === "object"
+      ? { ...input, type: readType((input as { type?: unknown }).type, (input as { id?: unknown }).id) }
+      : input,
+  z.object({
+    type: z.enum(TRACKING_TYPES, { error: "tracking:form.typeRequired" }),
+    id: z.string({ error: "tracking:form.idRequired" }).trim().min(1, { error: "tracking:form.idRequired" }),
+  }),
+);
+
+export function isTrackingType(value: unknown): value is TrackingType {
+  return typeof value === "string" && (TRACKING_TYPES as readonly string[]).includes(value);
+}
 
 export interface TrackedEvent {
   status: ApplicationStatus;
   at: string;
   note?: string;
   payment?: PaymentStatus;
+  /** the applicant sent what staff asked for */
+  resubmitted?: true;
 }
 
 export interface TrackedApplication {
@@ -61,6 +78,10 @@ export interface TrackedApplication {
   /** Visas only: the offer's destination in the wanted language (else the form's), and the visa type. */
   destination?: string;
   visaType?: string;
+  /** The offer's, as the offer shows it; absent when the offer is gone. */
+  processing?: ProcessingTime;
+  /** While action is required: what staff asked for. */
+  request?: ActionRequestView;
   events: TrackedEvent[];
 }
 
@@ -104,6 +125,7 @@ export function trackedEvent(
   }
   const note = localizedNote(data, locale) ?? (paymentNote ? undefined : row.note?.trim() || undefined);
   if (note) event.note = note;
+  if (data.resubmitted === true) event.resubmitted = true;
   return event;
 }
 
@@ -114,8 +136,7 @@ export async function lookupApplication(db: Queryable, lookup: TrackingLookup): 
   }
   const parsed = parseTrackingId(lookup.trackingId);
   if (!parsed) return NOT_FOUND;
-  const idType = trackingTypeOf(parsed.kind);
-  if (idType !== lookup.type) return { wrongType: idType };
+  if (parsed.kind !== lookup.type) return { wrongType: parsed.kind };
 
   const [row] = await db
     .select({
@@ -128,9 +149,12 @@ export async function lookupApplication(db: Queryable, lookup: TrackingLookup): 
       applicationData: applications.applicationData,
       offerDestination: visaOffers.destination,
       offerVisaType: visaOffers.visaType,
+      visaDays: visaOffers.processingDays,
+      planProcessing: drivingLicenseOffers.processingDays,
     })
     .from(applications)
     .leftJoin(visaOffers, eq(visaOffers.id, applications.visaOfferId))
+    .leftJoin(drivingLicenseOffers, eq(drivingLicenseOffers.id, applications.drivingLicenseOfferId))
     .where(
       and(
         eq(applications.trackingId, parsed.id),
@@ -171,6 +195,12 @@ export async function lookupApplication(db: Queryable, lookup: TrackingLookup): 
     paymentStatus: row.paymentStatus,
     events,
   };
+  const processingDays = row.visaDays ?? row.planProcessing;
+  if (processingDays !== null) found.processing = processingTimeOf({ processingDays }, locale);
+  if (row.status === "action_required") {
+    const request = await latestActionRequest(db, row.id);
+    if (request) found.request = requestView(request, locale);
+  }
   if (row.kind === "visa") {
     const data = row.applicationData ?? {};
     const destination = pick(row.offerDestination, locale) || data.destination?.trim();

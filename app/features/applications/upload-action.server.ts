@@ -7,7 +7,8 @@ import { enforceRateLimit } from "../../platform/http/rate-limit.server.ts";
 import { translator } from "../../platform/i18n/i18n.ts";
 import { appContext } from "../../platform/server/context.ts";
 import { parseUploadForm } from "../../platform/storage/uploads.server.ts";
-import { getDraft } from "./application-view.server.ts";
+import { editableItems, latestActionRequest, ownApplicationAwaitingAction } from "./action-request.server.ts";
+import { type ApplicationRow, viewOf } from "./application-view.server.ts";
 import { attachDocuments, removeDocument, uploadRules } from "./draft-documents.server.ts";
 import { applicantOf, openDraft } from "./drafts.server.ts";
 import { type FormRouteArgs, isMultipart, postingApplicant } from "./form-request.server.ts";
@@ -39,10 +40,18 @@ export async function uploadAction(args: FormRouteArgs): Promise<Response> {
     if (args.request.method !== "POST") throw new AppError("API_BAD_REQUEST");
     if (!isApplicationKind(kind)) throw new AppError("API_BAD_REQUEST");
     await enforceRateLimit(services, "applications", user.id);
+    // `application`: the tracking id of the applicant's own application that staff asked documents for.
+    const resubmitting = url.searchParams.get("application");
+    const open = async (): Promise<ApplicationRow> => {
+      if (resubmitting === null) return openDraft(services.db, applicantOf(user), kind, locale);
+      const row = await ownApplicationAwaitingAction(services.db, user.id, resubmitting);
+      if (row.kind !== kind) throw new AppError("API_NOT_FOUND");
+      return row;
+    };
     if (!isMultipart(args.request)) {
       const removal = await parseSubmission(args.request, REMOVAL_SCHEMA, { t });
       if (!removal.ok) throw new AppError("API_BAD_REQUEST");
-      const draft = await openDraft(services.db, applicantOf(user), kind, locale);
+      const draft = await open();
       const removed = await removeDocument(
         services.db,
         services.storage,
@@ -53,7 +62,11 @@ export async function uploadAction(args: FormRouteArgs): Promise<Response> {
       return Response.json({ ok: true });
     }
     if (!slotOf(kind, document)) throw new AppError("API_BAD_REQUEST");
-    const draft = await openDraft(services.db, applicantOf(user), kind, locale);
+    const draft = await open();
+    if (draft.submittedAt) {
+      const { documents } = editableItems(kind, await latestActionRequest(services.db, draft.id));
+      if (!documents.some((slot) => slot.kind === document)) throw new AppError("API_BAD_REQUEST");
+    }
     const { files } = await parseUploadForm(
       args.request,
       uploadRules(draft, document as DocumentKind),
@@ -62,7 +75,7 @@ export async function uploadAction(args: FormRouteArgs): Promise<Response> {
     const stored = Object.values(files).flat();
     if (stored.length === 0) throw new AppError("VALIDATION_REQUIRED_FIELD", { field: document });
     await attachDocuments(services.db, services.storage, draft, files);
-    const view = await getDraft(services.db, user.id, kind, locale);
+    const view = await viewOf(services.db, draft, locale);
     const linked = stored.flatMap((file) => {
       const match = view?.documents.find((doc) =>
         doc.url.endsWith(`/${file.key.split("/").map(encodeURIComponent).join("/")}`),

@@ -299,7 +299,8 @@ for (const database of testDatabases()) {
       expect(submitted[0]!.locale).toBe("ar");
       expect(submitted[0]!.subject).toContain(application.trackingId);
       expect(submitted[0]!.html).toContain('<html lang="ar" dir="rtl">');
-      expect(submitted[0]!.text).toContain("5 إلى 10 أيام عمل");
+      // The offer's processing time, as the offer shows it (5 days).
+      expect(submitted[0]!.text).toContain("مدة المعالجة: 5 أيام عمل");
       expect(submitted[0]!.links).toEqual([
         `http://shop.test/application-tracking?type=visa&id=${application.trackingId}&lng=ar`,
       ]);
@@ -337,10 +338,11 @@ for (const database of testDatabases()) {
       const [mail] = await mailsTo(owner.email.toUpperCase(), "application-submitted");
       expect(mail!.locale).toBe("en");
       expect(mail!.subject).toBe(`Application submitted: tracking number ${application.trackingId}`);
-      expect(mail!.text).toContain("5-10 business days");
+      // The plan's processing time, as the plan shows it.
+      expect(mail!.text).toContain("processing takes 3-5 business days");
       expect(mail!.text).toContain("International driving permit");
       expect(mail!.links).toEqual([
-        `http://shop.test/application-tracking?type=licence&id=${application.trackingId}&lng=en`,
+        `http://shop.test/application-tracking?type=international-driving-license&id=${application.trackingId}&lng=en`,
       ]);
     });
 

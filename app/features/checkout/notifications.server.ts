@@ -45,6 +45,7 @@ export async function sendApplicationSubmitted(services: Services, applicationId
         kind: context.kind,
         trackingId: context.trackingId,
         offer: context.offer,
+        processing: context.processing,
         url: context.url,
       },
     });

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
+import { applicationStatusLabel } from "../../platform/domain/status-labels.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { APPLICATION_STATUSES, type DashboardFigures, dashboardLinks } from "./figures.ts";
 import { OrdersChart } from "./orders-chart.tsx";
@@ -135,7 +136,7 @@ export function DashboardScreen({ figures }: { figures: DashboardFigures }) {
           <Figure
             key={status}
             value={figures.applications[status]}
-            label={t(`dashboard.applications.${status}`)}
+            label={t(applicationStatusLabel(status).key)}
             href={links.application(status)}
           />
         ))}

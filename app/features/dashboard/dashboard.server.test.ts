@@ -195,6 +195,7 @@ for (const database of testDatabases()) {
       expect(figures.applications).toEqual({
         pending: 2,
         processing: 1,
+        action_required: 0,
         approved: 1,
         rejected: 0,
         completed: 0,

@@ -1,4 +1,9 @@
-import { OfferChecklist, OfferFact, OfferFooter } from "../../components/offer-card-parts.tsx";
+import {
+  OfferChecklist,
+  OfferFact,
+  OfferFeePolicy,
+  OfferFooter,
+} from "../../components/offer-card-parts.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { CalendarCheck, Hourglass, IdCard, Zap } from "../../components/ui/icons.tsx";
 import { Picture } from "../../components/ui/picture.tsx";
@@ -65,6 +70,7 @@ export function PlanCard({ plan }: { plan: PermitPlan }) {
           <OfferFact icon={Hourglass} label={t("plan.processing")} value={plan.processingDays} />
         </dl>
         <OfferChecklist title={t("plan.included")} items={plan.features} headingLevel="h4" />
+        <OfferFeePolicy policy={plan.feePolicy} className="mt-4" />
         <OfferFooter
           priceLabel={t("plan.price")}
           priceCents={plan.priceCents}

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Queryable } from "../../platform/db/client.server.ts";
 import { type DrivingLicenseService, drivingLicenseOffers } from "../../platform/db/schema/index.ts";
+import { feePolicyOf } from "../../platform/domain/offer-terms.ts";
 import { type Locale, pick } from "../../platform/i18n/localized.ts";
 
 export type { DrivingLicenseService };
@@ -17,6 +18,8 @@ export interface PermitPlan {
   express: boolean;
   priceCents: number;
   cover: string | null;
+  /** null: the shop's default words */
+  feePolicy: string | null;
 }
 
 type Row = typeof drivingLicenseOffers.$inferSelect;
@@ -33,6 +36,7 @@ function toPlan(row: Row, locale: Locale): PermitPlan {
     express: row.express,
     priceCents: row.priceCents,
     cover: row.coverPhotoUrl,
+    feePolicy: feePolicyOf(row.feePolicy, locale),
   };
 }
 

@@ -1,7 +1,13 @@
 import { Link } from "react-router";
-import { OfferChecklist, OfferFact, OfferFooter } from "../../components/offer-card-parts.tsx";
+import {
+  OfferChecklist,
+  OfferFact,
+  OfferFeePolicy,
+  OfferFooter,
+} from "../../components/offer-card-parts.tsx";
 import { BookOpenText, CalendarCheck, Hourglass, MapPin } from "../../components/ui/icons.tsx";
 import { Picture } from "../../components/ui/picture.tsx";
+import { processingTimeText } from "../../platform/domain/offer-terms.ts";
 import { keyFromData } from "../../platform/i18n/keys.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import type { VisaOfferCard as VisaOffer } from "./visa-offers.server.ts";
@@ -66,7 +72,7 @@ export function VisaOfferCard({ offer }: { offer: VisaOffer }) {
           <OfferFact
             icon={Hourglass}
             label={t("visaServices.processing")}
-            value={t("units.aboutDays", { count: offer.processingDays })}
+            value={processingTimeText(t, { days: offer.processingDays })}
           />
           <OfferFact
             icon={CalendarCheck}
@@ -85,6 +91,7 @@ export function VisaOfferCard({ offer }: { offer: VisaOffer }) {
             {t("visaServices.guide")}
           </Link>
         ) : null}
+        <OfferFeePolicy policy={offer.feePolicy} className="mt-4" />
         <OfferFooter
           priceLabel={t("visaServices.price")}
           priceCents={offer.priceCents}

@@ -1,6 +1,7 @@
 import { and, asc, countDistinct, desc, eq } from "drizzle-orm";
 import type { Queryable } from "../../platform/db/client.server.ts";
 import { cmsPages, visaOffers } from "../../platform/db/schema/index.ts";
+import { feePolicyOf } from "../../platform/domain/offer-terms.ts";
 import { type Locale, pick } from "../../platform/i18n/localized.ts";
 
 export interface VisaOfferCard {
@@ -17,6 +18,8 @@ export interface VisaOfferCard {
   imageUrl: string | null;
   /** The offer's guide, the published CMS page /visa/{slug}; null while there is none (no dead link). */
   guideHref: string | null;
+  /** null: the shop's default words */
+  feePolicy: string | null;
 }
 
 /** Spec §7: visa_offers list. */
@@ -43,6 +46,7 @@ export async function listVisaOffers(db: Queryable, locale: Locale): Promise<Vis
     requirements: row.requirements.map((requirement) => pick(requirement, locale)).filter(Boolean),
     imageUrl: row.coverPhotoUrl,
     guideHref: guideSlug === null ? null : `/visa/${encodeURIComponent(guideSlug)}`,
+    feePolicy: feePolicyOf(row.feePolicy, locale),
   }));
 }
 

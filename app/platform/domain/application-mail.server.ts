@@ -12,6 +12,7 @@ import {
 } from "../db/schema/index.ts";
 import { type Locale, pick } from "../i18n/localized.ts";
 import { applicationTrackingHref } from "./application-paths.ts";
+import { type ProcessingTime, processingTimeOf } from "./offer-terms.ts";
 
 export interface ApplicationMailContext {
   applicationId: string;
@@ -23,6 +24,8 @@ export interface ApplicationMailContext {
   status: ApplicationStatus;
   /** "" when the offer is gone. */
   offer: string;
+  /** The offer's processing time as the offer shows it; null when the offer is gone. */
+  processing: ProcessingTime | null;
   url: string;
 }
 
@@ -44,6 +47,8 @@ export async function applicationMailContext(
       accountName: user.name,
       visaTitle: visaOffers.title,
       planTitle: drivingLicenseOffers.title,
+      visaDays: visaOffers.processingDays,
+      planProcessing: drivingLicenseOffers.processingDays,
     })
     .from(applications)
     .innerJoin(user, eq(user.id, applications.userId))
@@ -64,6 +69,10 @@ export async function applicationMailContext(
     trackingId: row.trackingId,
     status: row.status,
     offer: offer ? pick(offer, locale) : "",
+    processing: (() => {
+      const processingDays = row.kind === "visa" ? row.visaDays : row.planProcessing;
+      return processingDays === null ? null : processingTimeOf({ processingDays }, locale);
+    })(),
     url: `${appUrl}${applicationTrackingHref(row.kind, row.trackingId)}&lng=${locale}`,
   };
 }

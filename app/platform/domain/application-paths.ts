@@ -17,13 +17,11 @@ export function applicationKindOfPattern(pattern: string): ApplicationKind | und
   );
 }
 
-/** "licence" covers both licence kinds. */
-export type TrackingType = "visa" | "licence";
-
 export const APPLICATION_TRACKING_PATH = "/application-tracking";
 
-export function trackingTypeOf(kind: ApplicationKind): TrackingType {
-  return kind === "visa" ? "visa" : "licence";
+/** The form opened on a submitted application that staff asked the applicant to correct. */
+export function applicationResubmitHref(kind: ApplicationKind, trackingId: string): string {
+  return `${APPLICATION_FORM_PATHS[kind]}?resubmit=${encodeURIComponent(trackingId)}`;
 }
 
 export function applicationSubmittedHref(kind: ApplicationKind, trackingId: string): string {
@@ -31,5 +29,5 @@ export function applicationSubmittedHref(kind: ApplicationKind, trackingId: stri
 }
 
 export function applicationTrackingHref(kind: ApplicationKind, trackingId: string): string {
-  return `${APPLICATION_TRACKING_PATH}?type=${trackingTypeOf(kind)}&id=${encodeURIComponent(trackingId)}`;
+  return `${APPLICATION_TRACKING_PATH}?type=${kind}&id=${encodeURIComponent(trackingId)}`;
 }

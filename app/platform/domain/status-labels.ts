@@ -51,6 +51,7 @@ export const STATUS_LABELS = {
   application: {
     pending: "warning",
     processing: "brand",
+    action_required: "danger",
     approved: "success",
     rejected: "danger",
     completed: "success",
@@ -79,4 +80,9 @@ export function bookingShownAs(
   paymentStatus: PaymentStatus,
 ): BookingStatus | "refunded" {
   return paymentStatus === "refunded" ? "refunded" : status;
+}
+
+/** An application's word; an unknown status (an imported row) reads as pending: something is still open. */
+export function applicationStatusLabel(status: string): StatusLabel {
+  return statusLabel("application", status) ?? statusLabel("application", "pending")!;
 }

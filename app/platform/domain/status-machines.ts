@@ -39,9 +39,11 @@ export const STATUS_MACHINES = {
     in_progress: ["completed"],
     completed: [],
   } as const satisfies Machine<EducationConsultationStatus>,
+  // action_required goes back to processing only when the applicant resubmits (resubmitApplication).
   application: {
-    pending: ["processing", "rejected"],
-    processing: ["approved", "rejected"],
+    pending: ["processing", "action_required", "rejected"],
+    processing: ["approved", "action_required", "rejected"],
+    action_required: ["processing", "rejected"],
     approved: ["completed"],
     rejected: [],
     completed: [],

@@ -10,9 +10,12 @@ type Leaves<T, Prefix extends string = ""> = {
 }[keyof T & string];
 export type MailKey = Leaves<typeof en>;
 
-/** The mail's own keys, and the shared status words (`status:booking.confirmed`) so that e-mails say a status
- * as the pages do. */
-export type MailT = (key: MailKey | StatusKey, values?: Record<string, string | number>) => string;
+/** The mail's own keys, the shared status words (`status:booking.confirmed`) so that e-mails say a status as the
+ * pages do, and the offers' terms (common.json) as the offer pages say them. */
+export type MailT = (
+  key: MailKey | StatusKey | `common:offerTerms.${string}`,
+  values?: Record<string, string | number>,
+) => string;
 
 export interface MailProps<Data> {
   data: Data;

@@ -1,7 +1,9 @@
 // Loaded on the first message only: React Email takes about 0.4 s to import.
 import { render, toPlainText } from "@react-email/components";
+import arCommon from "../../locales/ar/common.json" with { type: "json" };
 import ar from "../../locales/ar/mail.json" with { type: "json" };
 import arStatus from "../../locales/ar/status.json" with { type: "json" };
+import enCommon from "../../locales/en/common.json" with { type: "json" };
 import en from "../../locales/en/mail.json" with { type: "json" };
 import enStatus from "../../locales/en/status.json" with { type: "json" };
 import { createI18nInstance } from "../i18n/instance.ts";
@@ -16,9 +18,12 @@ const translators = new Map<Locale, MailT>();
 export function mailTranslator(locale: Locale): MailT {
   let t = translators.get(locale);
   if (!t) {
+    // status.json and common.json: the status words and offer terms the pages use too.
     const i18n = createI18nInstance(
       locale,
-      locale === "ar" ? { mail: ar, status: arStatus } : { mail: en, status: enStatus },
+      locale === "ar"
+        ? { mail: ar, status: arStatus, common: arCommon }
+        : { mail: en, status: enStatus, common: enCommon },
     );
     // The pages' typed resources (app/i18next.d.ts) leave this namespace out; MailKey types its keys.
     t = i18n.getFixedT(locale, "mail" as never) as unknown as MailT;

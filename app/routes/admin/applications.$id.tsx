@@ -4,6 +4,12 @@ import {
   explainStaleMove,
   intent,
 } from "../../components/admin/admin-request.server.ts";
+import {
+  rejectSchema,
+  rejectWith,
+  requestActionAsAdmin,
+  requestActionSchema,
+} from "../../features/applications/admin/application-actions.server.ts";
 import { ApplicationDetailScreen } from "../../features/applications/admin/application-detail.tsx";
 import {
   applicationStatusSchema,
@@ -11,6 +17,8 @@ import {
   loadApplicationDetail,
 } from "../../features/applications/admin/applications.server.ts";
 import { APPLICATION_NOTE_MAX_LENGTH } from "../../features/applications/status.server.ts";
+import { refundApplicationFee } from "../../features/checkout/admin/application-fee-refund.server.ts";
+import { explainOrderRefusal } from "../../features/checkout/admin/order-actions.server.ts";
 import { statusError } from "../../platform/auth/guards.server.ts";
 import type { Route } from "./+types/applications.$id";
 import { adminMeta } from "./meta.ts";
@@ -26,8 +34,13 @@ export async function loader(args: Route.LoaderArgs) {
 export function action(args: Route.ActionArgs) {
   return adminAction(
     args,
-    { status: intent(applicationStatusSchema, changeApplicationStatusAsAdmin) },
-    { explain: explainStaleMove },
+    {
+      status: intent(applicationStatusSchema, changeApplicationStatusAsAdmin),
+      request: intent(requestActionSchema, requestActionAsAdmin),
+      reject: intent(rejectSchema, rejectWith(refundApplicationFee)),
+    },
+    // A refund the provider refuses is a 502 with its reason; a stale or illegal move a 409.
+    { explain: (error, request) => explainOrderRefusal(error, request) ?? explainStaleMove(error, request) },
   );
 }
 

@@ -21,7 +21,9 @@ import {
 import { Download, ExternalLink, FileText } from "../../../components/ui/icons.tsx";
 import { keyFromData } from "../../../platform/i18n/keys.ts";
 import { useDates } from "../../../platform/i18n/use-dates.ts";
+import { useLocale } from "../../../platform/i18n/use-locale.ts";
 import { useTranslation } from "../../../platform/i18n/use-translation.ts";
+import { RejectForm, RequestActionForm, requestItemLabel } from "./application-staff-forms.tsx";
 import type { ApplicationDetail, ApplicationEventView } from "./applications.server.ts";
 
 const linkClasses = `${adminLinkClasses} inline-flex items-center gap-1.5 text-sm`;
@@ -37,7 +39,7 @@ function sizeLabel(bytes: number): string {
 
 function eventTone(event: ApplicationEventView): TimelineTone {
   if (event.payment) return event.payment === "failed" ? "danger" : "neutral";
-  if (event.to === "rejected") return "danger";
+  if (event.to === "rejected" || event.to === "action_required") return "danger";
   return event.to === "approved" || event.to === "completed" ? "success" : "neutral";
 }
 
@@ -55,6 +57,7 @@ export function ApplicationDetailScreen({
 }) {
   const { t } = useTranslation("adminRequests");
   const dates = useDates();
+  const locale = useLocale();
   const a = application;
   const timeline: TimelineItem[] = a.events.map((event, index) => ({
     id: event.id,
@@ -62,7 +65,19 @@ export function ApplicationDetailScreen({
       <>
         {event.payment
           ? t("application.paymentEvent", { status: statusLabel(t, "payment", event.payment) })
-          : statusLabel(t, "application", event.to)}
+          : event.resubmitted
+            ? t("application.resubmitted")
+            : statusLabel(t, "application", event.to)}
+        {event.items?.length ? (
+          <span className="block text-sm font-normal text-slate-700">
+            {t("application.askedFor", {
+              items: new Intl.ListFormat(locale).format(event.items.map((item) => requestItemLabel(t, item))),
+            })}
+          </span>
+        ) : null}
+        {event.refunded ? (
+          <span className="block text-sm font-normal text-slate-700">{t("application.feeRefunded")}</span>
+        ) : null}
         {[event.note.en, event.note.ar].map((note, i) =>
           note ? (
             <span
@@ -103,8 +118,25 @@ export function ApplicationDetailScreen({
         aside={
           <div className="space-y-6">
             <Panel title={t("application.changeStatus.heading")} id="change-status">
-              <StatusForm application={a} noteMaxLength={noteMaxLength} actionData={actionData} />
+              {a.status === "action_required" ? (
+                <p className="mb-4 text-sm text-slate-700" data-waiting-for-applicant>
+                  {t("application.request.waiting")}
+                </p>
+              ) : null}
+              {a.next.length || !a.canReject ? (
+                <StatusForm application={a} noteMaxLength={noteMaxLength} actionData={actionData} />
+              ) : null}
+              {a.canReject ? (
+                <div className={a.next.length ? "mt-6 border-t border-slate-100 pt-4" : undefined}>
+                  <RejectForm application={a} noteMaxLength={noteMaxLength} actionData={actionData} />
+                </div>
+              ) : null}
             </Panel>
+            {a.canRequestAction ? (
+              <Panel title={t("application.request.heading")} id="request-action">
+                <RequestActionForm application={a} noteMaxLength={noteMaxLength} actionData={actionData} />
+              </Panel>
+            ) : null}
             <Panel title={t("application.summary")} id="summary">
               <Facts
                 items={[

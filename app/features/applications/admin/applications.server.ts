@@ -20,11 +20,14 @@ import {
   user,
   visaOffers,
 } from "../../../platform/db/schema/index.ts";
-import { nextStatuses } from "../../../platform/domain/status-machines.ts";
+import { applicationStatusLabel } from "../../../platform/domain/status-labels.ts";
+import { canTransition, nextStatuses } from "../../../platform/domain/status-machines.ts";
 import { validationMessageKeys } from "../../../platform/domain/validation.ts";
+import { AppError } from "../../../platform/http/errors.ts";
 import { type Locale, pick } from "../../../platform/i18n/localized.ts";
 import type { Paged } from "../../../platform/lists/list-query.ts";
 import { iso, listPage, searchIn, withinDays } from "../../../platform/lists/sql.server.ts";
+import { requestableItems } from "../action-request.server.ts";
 import { APPLICATION_NOTE_MAX_LENGTH, moveApplicationStatus, sendStatusMail } from "../status.server.ts";
 import { APPLICATION_STATUSES, type applicationList } from "./lists.ts";
 
@@ -108,6 +111,12 @@ export interface ApplicationEventView {
   payment?: PaymentStatus;
   note: { en?: string; ar?: string };
   actorName: string | null;
+  /** The applicant sent what staff asked for. */
+  resubmitted?: true;
+  /** What an action request named. */
+  items?: string[];
+  /** A rejection that refunded the fee in the same step. */
+  refunded?: true;
 }
 
 export interface ApplicationDetail {
@@ -128,7 +137,12 @@ export interface ApplicationDetail {
   data: { key: string; value: string }[];
   documents: ApplicationDocumentView[];
   events: ApplicationEventView[];
+  /** The plain moves of the status form (asking for more and rejecting have their own forms). */
   next: ApplicationStatus[];
+  canRequestAction: boolean;
+  canReject: boolean;
+  /** What can be named in an action request: the form's fields and document slots. */
+  requestable: string[];
 }
 
 /** Unknown keys follow in their own order. */
@@ -278,9 +292,17 @@ export async function loadApplicationDetail(
         ...(payment ? { payment } : {}),
         note: noteOf(event.note, data),
         actorName: event.actorId ? (actorName.get(event.actorId) ?? null) : null,
+        ...(data.resubmitted === true ? { resubmitted: true as const } : {}),
+        ...(event.toStatus === "action_required" && Array.isArray(data.items)
+          ? { items: data.items.filter((item): item is string => typeof item === "string") }
+          : {}),
+        ...(event.toStatus === "rejected" && data.refunded === true ? { refunded: true as const } : {}),
       };
     }),
-    next: [...nextStatuses("application", application.status)],
+    next: staffMoves(application.status),
+    canRequestAction: canTransition("application", application.status, "action_required"),
+    canReject: canTransition("application", application.status, "rejected"),
+    requestable: requestableItems(application.kind),
   };
 }
 
@@ -301,6 +323,12 @@ export async function findApplicationDocument(db: Queryable, applicationId: stri
 }
 
 const K = validationMessageKeys;
+
+/** Only the applicant's resubmission leaves action_required for processing. */
+export function staffMoves(status: string): ApplicationStatus[] {
+  if (status === "action_required") return [];
+  return nextStatuses("application", status).filter((to) => to !== "action_required" && to !== "rejected");
+}
 
 /** `from` is the status the admin saw, to refuse a stale move. */
 export const applicationStatusSchema = z.object({
@@ -327,6 +355,8 @@ export async function changeApplicationStatusAsAdmin(
 ): Promise<AdminOutcome> {
   const { services, admin, t } = request;
   const subject = { type: "application", id: idOf(request.params.id), verb: "status" };
+  if (!staffMoves(value.from).includes(value.to))
+    throw new AppError("BUSINESS_INVALID_STATE", { field: "status" });
   const change = await changeWithAudit(request, subject, async (tx, id) => {
     const moved = await moveApplicationStatus(tx, {
       applicationId: id,
@@ -349,7 +379,7 @@ export async function changeApplicationStatusAsAdmin(
   await sendStatusMail(services, change);
   return {
     message: t("adminRequests:application.changeStatus.done", {
-      status: t(`adminRequests:applicationStatus.${value.to}`),
+      status: t(applicationStatusLabel(value.to).key),
     }),
   };
 }

@@ -12,7 +12,7 @@ import type { ApplicationActionData } from "../application-action.server.ts";
 import type { ApplicationPage } from "../application-page.server.ts";
 import { KINDS } from "../kinds.ts";
 import { offersHref } from "../links.ts";
-import { Panel } from "./step-parts.tsx";
+import { Panel, StepHeading } from "./step-parts.tsx";
 
 // Posted, never a GET form: the address's ?offer= / ?plan= only preselects, so a link from another site changes
 // nothing; "Continue" writes the choice to the draft.
@@ -65,7 +65,7 @@ export function ChooseStep({
           <p>{t("choose.unknown")}</p>
         </FormNotice>
       ) : null}
-      <h2 className="text-xl font-semibold text-slate-900">{t(`choose.title.${kind}`)}</h2>
+      <StepHeading>{t(`choose.title.${kind}`)}</StepHeading>
       <p className="mt-2 text-slate-600">{t("choose.body")}</p>
       {choices.length === 0 ? (
         <p className="mt-5 rounded-xl bg-slate-50 p-4 text-slate-700">{t(`choose.empty.${kind}`)}</p>

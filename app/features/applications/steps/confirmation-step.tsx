@@ -4,6 +4,8 @@ import { buttonClasses } from "../../../components/ui/button-classes.ts";
 import { ArrowRight, CircleCheck, Copy } from "../../../components/ui/icons.tsx";
 import { Link } from "../../../components/ui/link.tsx";
 import { applicationTrackingHref } from "../../../platform/domain/application-paths.ts";
+import { processingTimeText } from "../../../platform/domain/offer-terms.ts";
+import { applicationStatusLabel } from "../../../platform/domain/status-labels.ts";
 import { useDates } from "../../../platform/i18n/use-dates.ts";
 import { useTranslation } from "../../../platform/i18n/use-translation.ts";
 import type { ApplicationView } from "../application-view.server.ts";
@@ -45,10 +47,7 @@ export function ConfirmationStep({ application }: { application: ApplicationView
   useEffect(() => headingRef.current?.focus(), []);
   const kind = application.kind;
   const rows: [string, ReactNode][] = [
-    [
-      t("confirmation.status"),
-      t(`status.${application.status as "pending"}`, { defaultValue: application.status }),
-    ],
+    [t("confirmation.status"), t(applicationStatusLabel(application.status).key)],
     [t("confirmation.payment"), t(`paymentStatus.${application.paymentStatus}`)],
     [t("confirmation.submittedAt"), application.submittedAt ? dates.long(application.submittedAt) : "—"],
     [t("review.fee"), <Price key="fee" cents={application.amountCents} />],
@@ -99,7 +98,13 @@ export function ConfirmationStep({ application }: { application: ApplicationView
         <h3 className="mt-6 font-semibold text-slate-900">{t("confirmation.next")}</h3>
         <ul className="mt-2 flex list-disc flex-col gap-1.5 ps-5 text-sm text-slate-700">
           <li>{t("confirmation.nextSteps.check")}</li>
-          <li>{t("confirmation.nextSteps.processing")}</li>
+          <li>
+            {application.offer
+              ? t("confirmation.nextSteps.processingTime", {
+                  time: processingTimeText(t, application.offer.processing),
+                })
+              : t("confirmation.nextSteps.processing")}
+          </li>
           <li>{t("confirmation.nextSteps.updates")}</li>
         </ul>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">

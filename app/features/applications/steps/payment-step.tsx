@@ -5,7 +5,7 @@ import { buttonClasses } from "../../../components/ui/button-classes.ts";
 import { ArrowLeft, ShieldCheck } from "../../../components/ui/icons.tsx";
 import { useTranslation } from "../../../platform/i18n/use-translation.ts";
 import type { ApplicationActionData } from "../application-action.server.ts";
-import { FeeRow, type FormPage, Panel, StepOpening, stepLabel } from "./step-parts.tsx";
+import { FeeRow, type FormPage, Panel, StepHeading, StepOpening, stepLabel } from "./step-parts.tsx";
 
 export function PaymentStep({ page, actionData }: { page: FormPage; actionData?: ApplicationActionData }) {
   const { t } = useTranslation("applications");
@@ -17,7 +17,7 @@ export function PaymentStep({ page, actionData }: { page: FormPage; actionData?:
   const fee = draft.amountCents || draft.offer?.priceCents || 0;
   return (
     <Panel label={stepLabel(t, kind, "payment")}>
-      <h2 className="text-xl font-semibold text-slate-900">{t("payment.heading")}</h2>
+      <StepHeading>{t("payment.heading")}</StepHeading>
       <StepOpening
         page={page}
         actionData={actionData}

@@ -8,7 +8,15 @@ import { useTranslation } from "../../../platform/i18n/use-translation.ts";
 import type { ApplicationActionData } from "../application-action.server.ts";
 import { DETAIL_FIELDS } from "../details-schema.ts";
 import { KINDS } from "../kinds.ts";
-import { FeeRow, type FormPage, fieldLabel, Panel, StepOpening, stepLabel } from "./step-parts.tsx";
+import {
+  FeeRow,
+  type FormPage,
+  fieldLabel,
+  Panel,
+  StepHeading,
+  StepOpening,
+  stepLabel,
+} from "./step-parts.tsx";
 
 function detailValue(
   locale: ReturnType<typeof useLocale>,
@@ -37,7 +45,7 @@ export function ReviewStep({ page, actionData }: { page: FormPage; actionData?: 
   const busy = navigation.state !== "idle";
   return (
     <Panel label={stepLabel(t, kind, "review")}>
-      <h2 className="text-xl font-semibold text-slate-900">{t("review.heading")}</h2>
+      <StepHeading>{t("review.heading")}</StepHeading>
       <p className="mt-2 text-slate-600">{t("review.intro")}</p>
       <StepOpening page={page} actionData={actionData} notice={page.problems ? t("review.problems") : null} />
       <h3 className="mt-6 text-base font-semibold text-slate-900">{t("review.details")}</h3>

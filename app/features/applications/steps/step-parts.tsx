@@ -4,6 +4,7 @@ import { FormNotice } from "../../../components/forms/form-error.tsx";
 import { Price } from "../../../components/price.tsx";
 import { cx } from "../../../components/ui/cx.ts";
 import { Link } from "../../../components/ui/link.tsx";
+import { processingTimeText } from "../../../platform/domain/offer-terms.ts";
 import { keyFromData } from "../../../platform/i18n/keys.ts";
 import { useTranslation } from "../../../platform/i18n/use-translation.ts";
 import type { ApplicationActionData } from "../application-action.server.ts";
@@ -45,6 +46,28 @@ export function fieldLabel(t: T, kind: ApplicationKind, field: string): string {
   }
 }
 
+/** Each step's heading: where focus and scroll go when the wizard moves to the step (focusStepHeading). */
+export function StepHeading({ children }: { children: ReactNode }) {
+  return (
+    <h2
+      data-step-heading
+      tabIndex={-1}
+      className="scroll-mt-28 text-xl font-semibold text-slate-900 outline-none focus-visible:ring-2 focus-visible:ring-brand/40"
+    >
+      {children}
+    </h2>
+  );
+}
+
+/** Moves focus to the step's heading and scrolls it into view, smoothly unless reduced motion is asked for. */
+export function focusStepHeading(): void {
+  const heading = document.querySelector<HTMLElement>("[data-step-heading]");
+  if (!heading) return;
+  const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  heading.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
+  heading.focus({ preventScroll: true });
+}
+
 export function Panel({
   children,
   className,
@@ -74,9 +97,7 @@ export function OfferSummary({
   change?: boolean;
 }) {
   const { t } = useTranslation("applications");
-  const days = Number(offer.processing);
-  const processing =
-    kind === "visa" && Number.isFinite(days) ? t("offer.processingDays", { count: days }) : offer.processing;
+  const processing = processingTimeText(t, offer.processing);
   const rows: [string, ReactNode][] =
     kind === "visa"
       ? [

@@ -14,8 +14,9 @@ import type { ApplicationActionData } from "../application-action.server.ts";
 import { DETAIL_FIELDS, detailsSchema } from "../details-schema.ts";
 import { KINDS, slotRule } from "../kinds.ts";
 import { uploadHref } from "../links.ts";
+import { useAutosave } from "./autosave.ts";
 import { DetailInput, documentHint } from "./detail-input.tsx";
-import { type FormPage, OfferSummary, Panel, stepLabel } from "./step-parts.tsx";
+import { type FormPage, OfferSummary, Panel, StepHeading, stepLabel } from "./step-parts.tsx";
 
 /** Accepts anything: "Save draft" keeps what was typed, checked or not (the server says what is missing later). */
 const ANY_DETAILS = z.object({}).loose();
@@ -44,6 +45,7 @@ export function UploadStep({ page, actionData }: { page: FormPage; actionData?: 
       ? navigation.formData?.get("intent")
       : null;
   const removeFormId = `remove-document-${kind}`;
+  const autosave = useAutosave(form.id, DETAIL_FIELDS[kind], draft.details);
 
   const removeStored = useCallback(
     async (id: string): Promise<string | null> => {
@@ -89,6 +91,18 @@ export function UploadStep({ page, actionData }: { page: FormPage; actionData?: 
       : undefined;
   return (
     <Panel label={stepLabel(t, kind, "upload")}>
+      <div className="mb-5 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <StepHeading>{t("form.heading")}</StepHeading>
+        <p aria-live="polite" className="text-sm text-slate-500" data-autosave={autosave.state}>
+          {autosave.state === "saving"
+            ? t("form.autosave.saving")
+            : autosave.state === "saved"
+              ? t("form.autosave.saved")
+              : autosave.state === "failed"
+                ? t("form.autosave.failed")
+                : null}
+        </p>
+      </div>
       {draft.offer ? <OfferSummary kind={kind} offer={draft.offer} change /> : null}
       {navigation.state === "idle" && actionData?.saved ? (
         <FormNotice tone="success" className="mt-5">
@@ -106,6 +120,12 @@ export function UploadStep({ page, actionData }: { page: FormPage; actionData?: 
         encType="multipart/form-data"
         preventScrollReset
         {...getFormProps(form)}
+        onInput={autosave.onInput}
+        onBlur={autosave.onBlur}
+        onSubmit={(event) => {
+          autosave.cancel();
+          getFormProps(form).onSubmit?.(event);
+        }}
         className="mt-6 flex flex-col gap-8"
       >
         <fieldset className="min-w-0">

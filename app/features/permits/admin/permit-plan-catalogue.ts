@@ -33,6 +33,15 @@ export const permitPlanCatalogue = {
     },
     { name: "express", kind: "flag", label: "fields.express", hint: "fields.expressHint" },
     field.features(),
+    {
+      name: "feePolicy",
+      kind: "localized",
+      label: "fields.feePolicy",
+      hint: "fields.feePolicyHint",
+      multiline: true,
+      wide: true,
+      max: 600,
+    },
     field.cover(),
   ],
 } as const satisfies CatalogueKindView;

@@ -28,6 +28,15 @@ export const visaOfferCatalogue = {
     field.days("validityDays", "fields.validityDays", 3650),
     field.slug(),
     field.features("requirements", "fields.requirements"),
+    {
+      name: "feePolicy",
+      kind: "localized",
+      label: "fields.feePolicy",
+      hint: "fields.feePolicyHint",
+      multiline: true,
+      wide: true,
+      max: 600,
+    },
     field.cover(),
   ],
 } as const satisfies CatalogueKindView;

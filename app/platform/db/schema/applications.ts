@@ -7,7 +7,13 @@ import { createdAt, id, updatedAt } from "./columns.ts";
 
 /** One table for every kind (docs/decisions/004). */
 export type ApplicationKind = "visa" | "driving-license" | "international-driving-license";
-export type ApplicationStatus = "pending" | "processing" | "approved" | "rejected" | "completed";
+export type ApplicationStatus =
+  | "pending"
+  | "processing"
+  | "action_required"
+  | "approved"
+  | "rejected"
+  | "completed";
 /** Where a draft (`submitted_at` null) stopped: the applicant resumes there. */
 export type DraftStep = "upload" | "review" | "payment";
 

@@ -192,6 +192,8 @@ export const visaOffers = pgTable(
     validityDays: integer("validity_days").notNull(),
     priceCents: integer("price_cents").notNull(),
     requirements: jsonb("requirements").$type<Localized[]>().notNull().default([]),
+    /** What happens to the fee when the application is not approved; empty: the shop's default words. */
+    feePolicy: localized("fee_policy"),
     coverPhotoUrl: text("cover_photo_url"),
     imageAlts: imageAlts(),
     status: text("status").$type<PublishStatus>().notNull().default("active"),
@@ -219,6 +221,8 @@ export const drivingLicenseOffers = pgTable(
     express: boolean("express").notNull().default(false),
     priceCents: integer("price_cents").notNull(),
     features: jsonb("features").$type<Localized[]>().notNull().default([]),
+    /** As on visa offers. */
+    feePolicy: localized("fee_policy"),
     coverPhotoUrl: text("cover_photo_url"),
     imageAlts: imageAlts(),
     status: text("status").$type<PublishStatus>().notNull().default("active"),

@@ -1,4 +1,5 @@
 import type { ApplicationKind, ApplicationStatus } from "../../db/schema/applications.ts";
+import { applicationStatusLabel } from "../../domain/status-labels.ts";
 import { Action, defineMail, Note, Paragraph, Summary } from "../layout.server.tsx";
 
 export interface ApplicationStatusChange {
@@ -24,7 +25,7 @@ export default defineMail<ApplicationStatusChange>({
         rows={[
           [t("application.service"), t(`application.kinds.${data.kind}`)],
           [t("application.trackingNumber"), data.trackingId],
-          [t("application.status.newStatus"), t(`application.statuses.${data.status}`)],
+          [t("application.status.newStatus"), t(applicationStatusLabel(data.status).key)],
         ]}
       />
       <Paragraph>{t(`application.status.meaning.${data.status}`)}</Paragraph>

@@ -1,4 +1,5 @@
 import type { ApplicationKind } from "../../db/schema/applications.ts";
+import { type ProcessingTime, processingTimeText } from "../../domain/offer-terms.ts";
 import { Action, Code, defineMail, Paragraph, Summary } from "../layout.server.tsx";
 
 export interface ApplicationSubmitted {
@@ -7,6 +8,8 @@ export interface ApplicationSubmitted {
   trackingId: string;
   /** blank when the offer is gone */
   offer: string;
+  /** The offer's, as the offer shows it; null when the offer is gone. */
+  processing: ProcessingTime | null;
   url: string;
 }
 
@@ -24,9 +27,21 @@ export default defineMail<ApplicationSubmitted>({
         rows={[
           [t("application.service"), t(`application.kinds.${data.kind}`)],
           ...(data.offer.trim() ? [[t("application.offer"), data.offer] as [string, string]] : []),
+          ...(data.processing
+            ? [
+                [t("common:offerTerms.processing"), processingTimeText(t, data.processing)] as [
+                  string,
+                  string,
+                ],
+              ]
+            : []),
         ]}
       />
-      <Paragraph>{t("application.submitted.next")}</Paragraph>
+      <Paragraph>
+        {data.processing
+          ? t("application.submitted.nextWithTime", { time: processingTimeText(t, data.processing) })
+          : t("application.submitted.next")}
+      </Paragraph>
       <Paragraph>{t("application.submitted.keep")}</Paragraph>
       <Action href={data.url} label={t("application.submitted.action")} />
     </>
@@ -36,6 +51,7 @@ export default defineMail<ApplicationSubmitted>({
     kind: "visa",
     trackingId: "VISA-01JZ8K3QX-7M2Q4X8Z1KD0P",
     offer: "Turkey e-Visa",
+    processing: { days: 3 },
     url: "https://x.test/application-tracking?id=VISA-01JZ8K3QX-7M2Q4X8Z1KD0P",
   },
 });
