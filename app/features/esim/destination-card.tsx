@@ -46,7 +46,7 @@ export function DestinationCard({
         </span>
         <ChevronRight
           aria-hidden
-          className="size-5 shrink-0 text-slate-400 transition group-hover:text-brand flip-rtl"
+          className="card-chevron flip-rtl"
         />
       </p>
     </Link>

@@ -16,7 +16,7 @@ export function DestinationImage({
 }) {
   const src = destinationImage(destination);
   const frame = cx(
-    "aspect-[3/2] shrink-0 overflow-hidden rounded-md bg-brand-soft shadow-sm ring-1 ring-slate-900/10",
+    "flag-frame",
     className,
   );
   if (!src) {

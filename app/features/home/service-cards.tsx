@@ -14,7 +14,7 @@ function ServiceIcon({ service, large }: { service: Service; large?: boolean }) 
       className={
         large
           ? "flex size-14 shrink-0 items-center justify-center rounded-2xl bg-brand text-white shadow-sm"
-          : "flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-brand-strong transition-colors group-hover:bg-brand group-hover:text-white"
+          : "icon-tile"
       }
     >
       <Icon className={large ? "size-7" : "size-6"} />
@@ -38,10 +38,10 @@ export function ServiceCard({ service }: { service: Service }) {
       <div className="hidden flex-1 sm:block" />
       <span
         aria-hidden
-        className="mt-5 hidden items-center gap-1.5 text-sm font-semibold text-brand-strong sm:inline-flex"
+        className="card-cta"
       >
         {t(`services.${service.id}.cta`)}
-        <ArrowRight className="size-4 transition-transform flip-rtl group-hover:translate-x-0.5 rtl:group-hover:-translate-x-0.5" />
+        <ArrowRight className="card-arrow flip-rtl" />
       </span>
     </Link>
   );
