@@ -33,20 +33,16 @@ export function SectionHeading({
   compact?: boolean;
 }) {
   return (
-    <div
-      className={cx("flex flex-col sm:flex-row sm:items-end sm:justify-between", compact ? "gap-3" : "gap-4")}
-    >
+    // The heading's classes are app.css's (.section-head…): a page of sections repeated them for each.
+    <div className={cx("section-head", compact ? "gap-3" : "gap-4")}>
       <div className="max-w-2xl">
-        <h2 id={id} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        <h2 id={id} className="section-title">
           {title}
         </h2>
-        {intro ? <p className="mt-2 text-lg text-slate-600">{intro}</p> : null}
+        {intro ? <p className="section-intro">{intro}</p> : null}
       </div>
       {action ? (
-        <Link
-          to={action.href}
-          className="inline-flex shrink-0 items-center gap-1.5 self-start rounded font-semibold text-brand-strong underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-brand sm:self-auto"
-        >
+        <Link to={action.href} className="section-link">
           {action.label}
           <ArrowRight aria-hidden className="size-4 flip-rtl" />
         </Link>

@@ -22,11 +22,8 @@ export function Badge({
 }) {
   return (
     <span
-      className={cx(
-        "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium",
-        tones[tone],
-        className,
-      )}
+      // .badge (app.css): what every badge shares, named once as lists show many.
+      className={cx("badge", tones[tone], className)}
     >
       {children}
     </span>

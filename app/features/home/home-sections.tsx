@@ -286,10 +286,10 @@ export function TestimonialsSection({ testimonials }: { testimonials: readonly H
       <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {testimonials.map((testimonial, index) => (
           <li key={testimonial.id} className={index >= 3 ? "hidden md:block" : undefined}>
-            <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-slate-50 p-6">
+            <figure className="quote-card">
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <Rating rating={testimonial.rating} hideValue />
-                <span className="rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-medium text-brand-strong">
+                <span className="pill">
                   {/* The service is free text of the database: no label when it names none of ours. */}
                   {t(keyFromData<"home">(`home:testimonials.services.${testimonial.service}`), {
                     defaultValue: "",
@@ -300,10 +300,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: readonly H
                 <p>{testimonial.quote}</p>
               </blockquote>
               <figcaption className="mt-6 flex items-center gap-3 border-t border-slate-200 pt-4">
-                <span
-                  aria-hidden
-                  className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand text-sm font-semibold text-white"
-                >
+                <span aria-hidden className="initial-avatar">
                   {testimonial.authorName.trim().charAt(0)}
                 </span>
                 <span className="min-w-0">
