@@ -44,10 +44,7 @@ export function DestinationCard({
           {t("card.from")}{" "}
           <Price cents={destination.fromPriceCents} className="text-base font-bold text-slate-900" />
         </span>
-        <ChevronRight
-          aria-hidden
-          className="card-chevron flip-rtl"
-        />
+        <ChevronRight aria-hidden className="card-chevron flip-rtl" />
       </p>
     </Link>
   );

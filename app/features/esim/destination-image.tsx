@@ -15,10 +15,7 @@ export function DestinationImage({
   eager?: boolean;
 }) {
   const src = destinationImage(destination);
-  const frame = cx(
-    "flag-frame",
-    className,
-  );
+  const frame = cx("flag-frame", className);
   if (!src) {
     return (
       <span aria-hidden className={cx(frame, "flex items-center justify-center text-brand-strong")}>

@@ -36,10 +36,7 @@ export function ServiceCard({ service }: { service: Service }) {
         </div>
       </div>
       <div className="hidden flex-1 sm:block" />
-      <span
-        aria-hidden
-        className="card-cta"
-      >
+      <span aria-hidden className="card-cta">
         {t(`services.${service.id}.cta`)}
         <ArrowRight className="card-arrow flip-rtl" />
       </span>
