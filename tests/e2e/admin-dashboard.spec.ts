@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { statusesOf } from "../../app/platform/domain/status-machines.ts";
 import { ABUSE_ADMIN } from "../helpers/abuse-identities.ts";
 import { loadMessages, text } from "./support.ts";
 
@@ -28,7 +29,10 @@ for (const lang of ["en", "ar"] as const) {
       await page.goto(`/admin?lng=${lang}`);
       await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
       await expect(page.getByRole("heading", { level: 1, name: t("dashboard.title") })).toBeVisible();
-      await expect(page.getByTestId("dashboard-figure")).toHaveCount(3 + 3 + 2 + 3 + 5);
+      // One figure per application status, "action required" included.
+      await expect(page.getByTestId("dashboard-figure")).toHaveCount(
+        3 + 3 + 2 + 3 + statusesOf("application").length,
+      );
       await expect(page.getByRole("link", { name: t("dashboard.users.total") })).toBeVisible();
       await expect(page.getByRole("heading", { name: t("dashboard.chart.title") })).toBeVisible();
       await expect(page.getByTestId("orders-chart").locator("svg.recharts-surface")).toBeVisible();

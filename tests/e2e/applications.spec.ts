@@ -185,9 +185,16 @@ inEachLanguage(
       await expect(stored).toContainText("portrait.jpg");
       await expect(stored.locator('img[src^="/files/applications/"]')).toBeVisible();
 
-      // Removed on the server: gone after another reload too.
+      // Removed on the server: gone after another reload too. The list hides it at once; the reload waits for
+      // the server's answer, as a reader's would come after it.
+      const removal = page.waitForResponse(
+        (response) =>
+          response.request().method() === "POST" &&
+          (response.request().postData() ?? "").includes("remove-document"),
+      );
       await stored.getByRole("button", { name: t("common:upload.remove", { name: "portrait.jpg" }) }).click();
       await expect(stored).toHaveCount(0);
+      expect((await removal).ok()).toBe(true);
       await page.reload();
       await expect(page.locator("[data-stored-file]")).toHaveCount(0);
 
