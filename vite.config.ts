@@ -16,7 +16,7 @@ const ADMIN_ROUTE = /[\\/]app[\\/]routes[\\/]admin[\\/]/;
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|clsx)[\\/]/;
 /** The largest module the shell takes in only to save a request (bytes of source). */
-const SMALL_MODULE = 3000;
+const SMALL_MODULE = 1200;
 const COMMENTS = /\/\*[\s\S]*?\*\/|\/\/[^\n]*/g;
 /** import … from "…", export … from "…", export { … }: all a library's index file says. */
 const REEXPORTS = /\b(?:import|export)\b[^;"']*?["'][^"']*["'];?|\bexport\s*\{[^}]*\};?/g;

@@ -21,7 +21,7 @@ import { FontPreload } from "./components/font-preload.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
 import { AuthDialogProvider } from "./features/auth/auth-dialog.tsx";
 import { CartDrawerSlot } from "./features/cart/cart-button.tsx";
-import { quoteCart } from "./features/checkout/api.ts";
+import type { quoteCart } from "./features/checkout/api.ts";
 import { getSiteChrome } from "./features/cms/site-settings.server.ts";
 import { loadUser, signedInUser } from "./platform/auth/guards.server.ts";
 import { sharedRead } from "./platform/db/shared-reads.server.ts";
@@ -47,10 +47,13 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
     getSiteChrome(app.services.db, app.locale),
   );
   const user = signedInUser({ context });
+  const namespaces = namespacesFor(pattern);
   return {
     locale: app.locale,
-    // The translations this page needs (route-namespaces.ts): the shell's and its own, fetched as files.
-    namespaces: namespacesFor(pattern),
+    // The translations this page needs (route-namespaces.ts): the shell's and its own, fetched as files. Their
+    // addresses come from here, so that no list of every file is part of the client's JavaScript.
+    namespaces,
+    translationFiles: namespaces.map((ns) => translationFile(app.locale, ns)),
     nonce: app.cspNonce,
     origin: app.services.config.APP_URL,
     firefox: isFirefox(request.headers.get("user-agent")),
@@ -60,6 +63,10 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
+
+/** The checkout's pricing, fetched with its code when the cart first asks (not in every page's first JavaScript). */
+const lazyQuote: typeof quoteCart = (...args) =>
+  import("./features/checkout/api.ts").then(({ quoteCart }) => quoteCart(...args));
 
 export function useRootData(): RootData | undefined {
   return useRouteLoaderData<typeof loader>("root");
@@ -71,22 +78,30 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
     const results = await next();
     const root = results.root;
     if (root?.type === "data") {
-      const { locale, namespaces } = root.result as RootData;
-      await loadTranslations(locale, namespaces);
+      const { locale, namespaces, translationFiles } = root.result as RootData;
+      await loadTranslations(locale, namespaces, translationFiles);
     }
     return results;
   },
 ];
 
 /** Fetched beside the scripts, before the first render needs them (entry.client.tsx waits for them). */
-function TranslationPreloads({ locale, namespaces }: { locale: Locale; namespaces: readonly Namespace[] }) {
-  return namespaces.map((ns) => (
+function TranslationPreloads({
+  locale,
+  namespaces,
+  files,
+}: {
+  locale: Locale;
+  namespaces: readonly Namespace[];
+  files: readonly string[];
+}) {
+  return namespaces.map((ns, index) => (
     <link
       key={ns}
       rel="preload"
       as="fetch"
       crossOrigin="anonymous"
-      href={translationFile(locale, ns)}
+      href={files[index]}
       data-translations={`${locale}/${ns}`}
     />
   ));
@@ -136,7 +151,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={data?.chrome.primaryColor ?? "#0f766e"} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <FontPreload locale={locale} />
-        {data ? <TranslationPreloads locale={locale} namespaces={data.namespaces} /> : null}
+        {data ? (
+          <TranslationPreloads locale={locale} namespaces={data.namespaces} files={data.translationFiles} />
+        ) : null}
         <Meta />
         {fallback ? (
           <title>{createI18nInstance(locale, fallback.translations).t("errors:edge.title")}</title>
@@ -146,7 +163,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="flex min-h-screen flex-col bg-slate-50 font-sans text-slate-900 antialiased">
         {fallback ? <FallbackLanguageScript value={fallback} /> : null}
         <Providers locale={locale} bundle={language.translations}>
-          <CartProvider quote={quoteCart}>
+          <CartProvider quote={lazyQuote}>
             {children}
             <CartDrawerSlot />
           </CartProvider>

@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { createI18n } from "../platform/i18n/i18n.ts";
-import { Rating, starFills, starsFill } from "./rating.tsx";
+import { Rating, shownStars, starsFill } from "./rating.tsx";
 
 const render = (locale: "en" | "ar", rating: number, hideValue = false) =>
   renderToString(
@@ -14,18 +14,9 @@ const render = (locale: "en" | "ar", rating: number, hideValue = false) =>
     ),
   );
 
-describe("starFills", () => {
-  it("rounds to the nearest half star", () => {
-    expect(starFills(4.6)).toEqual(["full", "full", "full", "full", "half"]);
-    expect(starFills(4.2)).toEqual(["full", "full", "full", "full", "empty"]);
-    expect(starFills(4.8)).toEqual(["full", "full", "full", "full", "full"]);
-    expect(starFills(0.3)).toEqual(["half", "empty", "empty", "empty", "empty"]);
-    expect(starFills(3)).toEqual(["full", "full", "full", "empty", "empty"]);
-  });
-
-  it("keeps out-of-range values within five stars", () => {
-    expect(starFills(7)).toEqual(["full", "full", "full", "full", "full"]);
-    expect(starFills(-1)).toEqual(["empty", "empty", "empty", "empty", "empty"]);
+describe("shownStars", () => {
+  it("rounds to the nearest half star, within five", () => {
+    expect([4.6, 4.2, 4.8, 0.3, 3, 7, -1].map(shownStars)).toEqual([4.5, 4, 5, 0.5, 3, 5, 0]);
   });
 });
 

@@ -2,22 +2,16 @@ import type { CSSProperties } from "react";
 import { useTranslation } from "../platform/i18n/use-translation.ts";
 import { cx } from "./ui/cx.ts";
 
-export type StarFill = "full" | "half" | "empty";
-
-/** Five stars for a 0–5 rating, to the nearest half (4.6 → four and a half, 4.8 → five). */
-export function starFills(rating: number): StarFill[] {
-  const halves = Math.round(Math.min(5, Math.max(0, rating)) * 2);
-  return Array.from({ length: 5 }, (_, index) => {
-    const left = halves - index * 2;
-    return left >= 2 ? "full" : left === 1 ? "half" : "empty";
-  });
+/** The stars shown for a 0–5 rating, to the nearest half (4.6 → 4.5, 4.8 → 5). */
+export function shownStars(rating: number): number {
+  return Math.round(Math.min(5, Math.max(0, rating)) * 2) / 2;
 }
 
 /** Width of the amber part of `.stars` (app.css): whole stars are 1.125 rem apart, a half star is 0.5 rem of 1. */
 export function starsFill(rating: number): string {
-  const fills = starFills(rating);
-  const full = fills.filter((fill) => fill === "full").length;
-  return `${full * 1.125 + (fills.includes("half") ? 0.5 : 0)}rem`;
+  const stars = shownStars(rating);
+  const full = Math.floor(stars);
+  return `${full * 1.125 + (stars > full ? 0.5 : 0)}rem`;
 }
 
 /**
@@ -36,14 +30,13 @@ export function Rating({
 }) {
   const { t } = useTranslation("common");
   const value = rating.toFixed(1);
-  const shown = Math.round(Math.min(5, Math.max(0, rating)) * 2) / 2;
   return (
     <span className={cx("inline-flex items-center gap-1.5", className)} data-rating={value}>
       <span className="sr-only">{t("rating.label", { rating: value })}</span>
       <span
         aria-hidden
         className="stars"
-        data-stars={shown}
+        data-stars={shownStars(rating)}
         style={{ "--fill": starsFill(rating) } as CSSProperties}
       />
       {hideValue ? null : (

@@ -4,8 +4,9 @@ import { APPLICATION_FORM_PATHS } from "../../platform/domain/application-paths.
 import { type ErrorPayload, type Translate, toErrorPayload } from "../../platform/http/errors.ts";
 import { fetchWithRetry } from "../../platform/http/fetch-with-retry.ts";
 import type { PaymentChoice } from "../../platform/payments/choice.ts";
-import { type AddressField, type CheckoutRequestBody, isProductType } from "./checkout-schema.ts";
+import type { AddressField, CheckoutRequestBody } from "./checkout-schema.ts";
 import type { CheckoutLineInput, OrderView, PricedCart } from "./order-types.ts";
+import { isProductType } from "./product-types.ts";
 
 export const CHECKOUT_API_PATH = "/api/checkout";
 export const successHref = (orderId: string) => `/checkout/success?order=${encodeURIComponent(orderId)}`;

@@ -26,9 +26,10 @@ import {
 import { attemptKey, forgetAttempt } from "./attempt.ts";
 import { ShippingAddressFields } from "./checkout-address.tsx";
 import { CheckoutPayment, type CheckoutPhase } from "./checkout-payment.tsx";
-import { isProductType, shippingAddressSchema } from "./checkout-schema.ts";
+import { shippingAddressSchema } from "./checkout-schema.ts";
 import { CheckoutSummary } from "./checkout-summary.tsx";
 import type { CheckoutLineInput, PaymentProvider, ShippingAddress } from "./order-types.ts";
+import { isProductType } from "./product-types.ts";
 
 export interface CheckoutPageProps {
   signedIn: boolean;

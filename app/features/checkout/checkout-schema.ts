@@ -6,25 +6,16 @@ import {
   optionalPhoneSchema,
   validationMessageKeys,
 } from "../../platform/domain/validation.ts";
-import type { CheckoutLineInput, PaymentProvider, ProductType, ShippingAddress } from "./order-types.ts";
+import type { CheckoutLineInput, PaymentProvider, ShippingAddress } from "./order-types.ts";
+import { PRODUCT_TYPES } from "./product-types.ts";
 
 const K = validationMessageKeys;
 
-export const PRODUCT_TYPES = [
-  "esim",
-  "accessory",
-  "package_booking",
-  "application",
-] as const satisfies readonly ProductType[];
 export const PAYMENT_PROVIDERS = [
   "stripe",
   "paddle",
   "sandbox",
 ] as const satisfies readonly PaymentProvider[];
-
-export function isProductType(value: unknown): value is ProductType {
-  return typeof value === "string" && (PRODUCT_TYPES as readonly string[]).includes(value);
-}
 
 export function isPaymentProvider(value: unknown): value is PaymentProvider {
   return typeof value === "string" && (PAYMENT_PROVIDERS as readonly string[]).includes(value);

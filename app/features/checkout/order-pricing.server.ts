@@ -19,9 +19,10 @@ import { AppError } from "../../platform/http/errors.ts";
 import { formatDateLong } from "../../platform/i18n/format.ts";
 import { translator } from "../../platform/i18n/i18n.ts";
 import { type Locale, type Localized, locales, pick } from "../../platform/i18n/localized.ts";
-import { isProductType, MAX_CHECKOUT_LINES } from "./checkout-schema.ts";
+import { MAX_CHECKOUT_LINES } from "./checkout-schema.ts";
 import { isUuid } from "./order-stock.server.ts";
 import type { CheckoutLineInput, LineProblem, PricedCart, PricedLine, ProductType } from "./order-types.ts";
+import { isProductType } from "./product-types.ts";
 
 export interface CartLine {
   id: string;

@@ -1,18 +1,17 @@
 import type { LanguageBundle } from "./instance.ts";
 import type { Locale } from "./localized.ts";
 import type { Namespace } from "./route-namespaces.ts";
-import { translationFile } from "./translation-files.ts";
 
 // The browser's side of page-bundles.ts: the namespaces fetched so far, per language.
 const fetched: Record<Locale, Partial<Record<Namespace, unknown>>> = { en: {}, ar: {} };
 const pending = new Map<string, Promise<void>>();
 const bundles = new Map<string, LanguageBundle>();
 
-function fetchFile(locale: Locale, namespace: Namespace): Promise<void> {
+function fetchFile(locale: Locale, namespace: Namespace, url: string): Promise<void> {
   const key = `${locale}/${namespace}`;
   let loading = pending.get(key);
   if (!loading) {
-    loading = fetch(translationFile(locale, namespace))
+    loading = fetch(url)
       .then((response) => {
         if (!response.ok) throw new Error(`${key}: HTTP ${response.status}`);
         return response.json();
@@ -29,9 +28,16 @@ function fetchFile(locale: Locale, namespace: Namespace): Promise<void> {
   return loading;
 }
 
-/** Resolves once every namespace of the page is here (at once for those fetched before). */
-export async function loadTranslations(locale: Locale, namespaces: readonly Namespace[]): Promise<void> {
-  await Promise.all(namespaces.filter((ns) => !fetched[locale][ns]).map((ns) => fetchFile(locale, ns)));
+/** Resolves once every namespace of the page is here (at once for those fetched before); `files` are their
+ * addresses, in the same order (the root loader's). */
+export async function loadTranslations(
+  locale: Locale,
+  namespaces: readonly Namespace[],
+  files: readonly string[],
+): Promise<void> {
+  await Promise.all(
+    namespaces.map((ns, index) => (fetched[locale][ns] ? undefined : fetchFile(locale, ns, files[index]!))),
+  );
 }
 
 /** The same object for the same namespaces, so that the page's i18next instance is kept (createI18nInstance). */
@@ -52,7 +58,7 @@ export function preloadedTranslations(): Promise<void> {
   return Promise.all(
     [...links].map((link) => {
       const [locale, namespace] = (link.dataset.translations ?? "").split("/") as [Locale, Namespace];
-      return loadTranslations(locale, [namespace]);
+      return loadTranslations(locale, [namespace], [link.href]);
     }),
   ).then(() => undefined);
 }
