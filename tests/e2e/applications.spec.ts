@@ -77,6 +77,9 @@ inEachLanguage(
       page,
       baseURL,
     }) => {
+      // Four steps, each with full-page screenshots at two widths and an accessibility check: on a busy machine
+      // (two specs at once) that alone can pass the default 30 s.
+      test.slow();
       const email = await signedIn(page, baseURL!);
       await page.goto("/visa-services");
       await page.locator(`a[href^="${VISA_PATH}?offer="]`).first().click();
