@@ -54,23 +54,29 @@ export async function sendApplicationSubmitted(services: Services, applicationId
   }
 }
 
+/** The order as its customer reads it, in the order's language, with where to write to them. */
+async function orderForItsOwner(services: Services, orderId: string) {
+  const [row] = await services.db
+    .select({
+      userId: orders.userId,
+      locale: orders.locale,
+      email: user.email,
+      firstName: user.firstName,
+      name: user.name,
+    })
+    .from(orders)
+    .innerJoin(user, eq(user.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  if (!row) throw new Error(`Order ${orderId} not found`);
+  const { locale } = row;
+  const order = await getOrderForViewer(services.db, orderId, { id: row.userId, role: "customer" }, locale);
+  if (!order) throw new Error(`Order ${orderId} not readable by its owner`);
+  return { row, order, locale };
+}
+
 export async function sendOrderConfirmation(services: Services, orderId: string): Promise<void> {
   try {
-    const [row] = await services.db
-      .select({
-        userId: orders.userId,
-        locale: orders.locale,
-        email: user.email,
-        firstName: user.firstName,
-        name: user.name,
-      })
-      .from(orders)
-      .innerJoin(user, eq(user.id, orders.userId))
-      .where(eq(orders.id, orderId));
-    if (!row) throw new Error(`Order ${orderId} not found`);
-    const locale = row.locale;
-    const order = await getOrderForViewer(services.db, orderId, { id: row.userId, role: "customer" }, locale);
-    if (!order) throw new Error(`Order ${orderId} not readable by its owner`);
+    const { row, order, locale } = await orderForItsOwner(services, orderId);
     await services.mailer.send({
       template: () => import("../../platform/mail/templates/order-confirmation.server.tsx"),
       locale,
@@ -118,21 +124,7 @@ export async function sendEsimActivation(services: Services, activationId: strin
 /** Once per refund: called by whoever applied the event that made the order refunded (staff or a webhook). */
 export async function sendOrderRefunded(services: Services, orderId: string): Promise<void> {
   try {
-    const [row] = await services.db
-      .select({
-        userId: orders.userId,
-        locale: orders.locale,
-        email: user.email,
-        firstName: user.firstName,
-        name: user.name,
-      })
-      .from(orders)
-      .innerJoin(user, eq(user.id, orders.userId))
-      .where(eq(orders.id, orderId));
-    if (!row) throw new Error(`Order ${orderId} not found`);
-    const { locale } = row;
-    const order = await getOrderForViewer(services.db, orderId, { id: row.userId, role: "customer" }, locale);
-    if (!order) throw new Error(`Order ${orderId} not readable by its owner`);
+    const { row, order, locale } = await orderForItsOwner(services, orderId);
     await services.mailer.send({
       template: () => import("../../platform/mail/templates/refund.server.tsx"),
       locale,

@@ -4,7 +4,6 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { Form, useNavigation, useRevalidator } from "react-router";
-import { DropZone } from "../../../components/forms/drop-zone.tsx";
 import { FormError, FormNotice } from "../../../components/forms/form-error.tsx";
 import { formatIssues } from "../../../components/forms/submission.ts";
 import { buttonClasses } from "../../../components/ui/button-classes.ts";
@@ -14,9 +13,10 @@ import { ActionRequestNotice } from "../action-request-notice.tsx";
 import type { ApplicationActionData } from "../application-action.server.ts";
 import type { ApplicationPage } from "../application-page.server.ts";
 import { detailsSchema } from "../details-schema.ts";
-import { KINDS, slotRule } from "../kinds.ts";
+import { KINDS } from "../kinds.ts";
 import { uploadHref } from "../links.ts";
-import { DetailInput, documentHint } from "./detail-input.tsx";
+import { DetailInput } from "./detail-input.tsx";
+import { DocumentDropZone } from "./document-drop-zone.tsx";
 import { OfferSummary, Panel } from "./step-parts.tsx";
 
 type ResubmitPage = Extract<ApplicationPage, { view: "resubmit" }>;
@@ -123,35 +123,17 @@ export function ResubmitStep({
             <div className="mt-4 flex flex-col gap-6">
               {KINDS[kind].documents
                 .filter((slot) => documents.includes(slot.kind))
-                .map((slot) => {
-                  const error = documentErrors?.[slot.kind];
-                  return (
-                    <DropZone
-                      key={slot.kind}
-                      id={`document-${slot.kind}`}
-                      name={slot.kind}
-                      label={`${t(`documents.${slot.kind}`)} (${t(slot.required ? "form.required" : "form.optional")})`}
-                      rule={slotRule(kind, slot.kind)}
-                      description={documentHint(t, kind, slot.kind)}
-                      multiple={slot.maxFiles > 1}
-                      maxFiles={slot.maxFiles}
-                      required={slot.required}
-                      errors={error ? [error] : null}
-                      uploadUrl={uploadHref(kind, slot.kind, application.trackingId)}
-                      keyInputs={false}
-                      initialFiles={application.documents
-                        .filter((document) => document.kind === slot.kind)
-                        .map((document) => ({
-                          id: document.id,
-                          name: document.fileName,
-                          size: document.size,
-                          contentType: document.contentType,
-                          url: document.url,
-                        }))}
-                      onRemoveStored={removeStored}
-                    />
-                  );
-                })}
+                .map((slot) => (
+                  <DocumentDropZone
+                    key={slot.kind}
+                    kind={kind}
+                    slot={slot}
+                    documents={application.documents}
+                    error={documentErrors?.[slot.kind]}
+                    uploadUrl={uploadHref(kind, slot.kind, application.trackingId)}
+                    onRemoveStored={removeStored}
+                  />
+                ))}
             </div>
           </fieldset>
         ) : null}

@@ -4,7 +4,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useCallback, useMemo, useState } from "react";
 import { Form, useNavigation, useRevalidator } from "react-router";
 import * as z from "zod";
-import { DropZone } from "../../../components/forms/drop-zone.tsx";
 import { FormError, FormNotice } from "../../../components/forms/form-error.tsx";
 import { formatIssues, summaryOf } from "../../../components/forms/submission.ts";
 import { buttonClasses } from "../../../components/ui/button-classes.ts";
@@ -12,10 +11,11 @@ import { ArrowRight } from "../../../components/ui/icons.tsx";
 import { useTranslation } from "../../../platform/i18n/use-translation.ts";
 import type { ApplicationActionData } from "../application-action.server.ts";
 import { DETAIL_FIELDS, detailsSchema } from "../details-schema.ts";
-import { KINDS, slotRule } from "../kinds.ts";
+import { KINDS } from "../kinds.ts";
 import { uploadHref } from "../links.ts";
 import { useAutosave } from "./autosave.ts";
-import { DetailInput, documentHint } from "./detail-input.tsx";
+import { DetailInput } from "./detail-input.tsx";
+import { DocumentDropZone } from "./document-drop-zone.tsx";
 import { type FormPage, OfferSummary, Panel, StepHeading, stepLabel } from "./step-parts.tsx";
 
 /** Accepts anything: "Save draft" keeps what was typed, checked or not (the server says what is missing later). */
@@ -143,38 +143,19 @@ export function UploadStep({ page, actionData }: { page: FormPage; actionData?: 
           <legend className="text-lg font-semibold text-slate-900">{t("form.documentsHeading")}</legend>
           <p className="mt-1 text-sm text-slate-600">{t("form.documentsIntro")}</p>
           <div className="mt-4 flex flex-col gap-6">
-            {KINDS[kind].documents.map((slot) => {
-              const label = `${t(`documents.${slot.kind}`)} (${t(slot.required ? "form.required" : "form.optional")})`;
-              const error = documentErrors?.[slot.kind];
-              return (
-                <DropZone
-                  key={slot.kind}
-                  id={`document-${slot.kind}`}
-                  name={slot.kind}
-                  label={label}
-                  rule={slotRule(kind, slot.kind)}
-                  description={documentHint(t, kind, slot.kind)}
-                  multiple={slot.maxFiles > 1}
-                  maxFiles={slot.maxFiles}
-                  required={slot.required}
-                  errors={error ? [error] : null}
-                  uploadUrl={uploadHref(kind, slot.kind)}
-                  keyInputs={false}
-                  initialFiles={draft.documents
-                    .filter((document) => document.kind === slot.kind)
-                    .map((document) => ({
-                      id: document.id,
-                      name: document.fileName,
-                      size: document.size,
-                      contentType: document.contentType,
-                      url: document.url,
-                    }))}
-                  onRemoveStored={removeStored}
-                  onUploaded={onUploaded}
-                  removeForm={removeFormId}
-                />
-              );
-            })}
+            {KINDS[kind].documents.map((slot) => (
+              <DocumentDropZone
+                key={slot.kind}
+                kind={kind}
+                slot={slot}
+                documents={draft.documents}
+                error={documentErrors?.[slot.kind]}
+                uploadUrl={uploadHref(kind, slot.kind)}
+                onRemoveStored={removeStored}
+                onUploaded={onUploaded}
+                removeForm={removeFormId}
+              />
+            ))}
           </div>
         </fieldset>
         {/* "Continue" first: Enter in a field continues. */}
