@@ -1,6 +1,6 @@
 // "Your draft is saved as you go": what is typed reaches the server draft about 800 ms after typing stops and
 // when a field is left, so a reload, a sign-in or another tab shows it. Files are stored as they are dropped.
-import { useCallback, useEffect, useRef } from "react";
+import { type FocusEvent, useCallback, useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import type { ApplicationActionData } from "../application-action.server.ts";
 
@@ -68,6 +68,12 @@ export function useAutosave(formId: string, fields: readonly string[], saved: Re
       cancel();
       timer.current = setTimeout(save, DELAY_MS);
     },
-    onBlur: save,
+    // Leaving a field for one of the form's own buttons: the submission about to start carries the fields, and a
+    // save racing it could hold the step back.
+    onBlur: (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      if (next instanceof HTMLButtonElement && next.type === "submit") cancel();
+      else save();
+    },
   };
 }
