@@ -1,8 +1,8 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { deferScriptsStream } from "./platform/http/after-paint.server.ts";
 import { pageCacheTables } from "./platform/http/page-cache-handle.ts";
 import { FallbackLanguageContext } from "./platform/i18n/fallback-language.tsx";
 import { bundleFor } from "./platform/i18n/i18n.ts";
@@ -48,7 +48,7 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = deferScriptsStream();
           headers.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(createReadableStreamFromReadable(body), { headers, status: responseStatus }));
           pipe(body);

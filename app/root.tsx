@@ -25,6 +25,7 @@ import type { quoteCart } from "./features/checkout/api.ts";
 import { getSiteChrome } from "./features/cms/site-settings.server.ts";
 import { loadUser, signedInUser } from "./platform/auth/guards.server.ts";
 import { sharedRead } from "./platform/db/shared-reads.server.ts";
+import { StartAfterPaint } from "./platform/http/after-paint.tsx";
 import { analytics } from "./platform/http/analytics.ts";
 import { cachedPage } from "./platform/http/page-cache-handle.ts";
 import { isFirefox } from "./platform/http/user-agent.ts";
@@ -171,6 +172,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </Providers>
         <ScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />
+        <StartAfterPaint nonce={data?.nonce} />
       </body>
     </html>
   );

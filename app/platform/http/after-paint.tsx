@@ -1,0 +1,16 @@
+// The page's scripts start loading once it has painted: on a slow link the HTML, the stylesheet and the font
+// have the line to themselves, and the page shows before the framework arrives (docs/decisions/029, "Scripts
+// after the first paint"). The server renders them inert (after-paint.server.ts); this script wakes them up.
+
+/** Marks an inert preload's `rel` or an inert module script's `type`. */
+export const AFTER_PAINT = "after-paint:";
+
+// On the first contentful paint as the browser reports it (a hidden tab paints nothing: at once; a browser that
+// reports no paint: half a second after its first frame). Each inert element is replaced by a live copy, so the
+// framework finds its own elements when it hydrates.
+const START = `(()=>{const p=${JSON.stringify(AFTER_PAINT)};let done=false;const go=()=>{if(done)return;done=true;for(const e of document.querySelectorAll('link[rel^="'+p+'"],script[type^="'+p+'"]')){let n;if(e.tagName==="SCRIPT"){n=document.createElement("script");n.type="module";n.nonce=e.nonce;n.text=e.text}else{n=e.cloneNode();n.rel=e.rel.slice(p.length)}e.replaceWith(n)}};if(document.visibilityState==="hidden")return go();try{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();go()}}).observe({type:"paint",buffered:true})}catch{}requestAnimationFrame(()=>setTimeout(go,500))})()`;
+
+export function StartAfterPaint({ nonce }: { nonce: string | undefined }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: START }} />;
+}
