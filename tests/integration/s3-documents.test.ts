@@ -2,7 +2,7 @@
 // /files as its owner, another customer and a visitor: the private bucket is only ever read through the app.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { HeadObjectCommand } from "@aws-sdk/client-s3";
+import { HeadObjectCommand, ListObjectsV2Command } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploadAction } from "../../app/features/applications/upload-action.server.ts";
 import type { DatabaseHandle } from "../../app/platform/db/client.server.ts";
@@ -15,7 +15,10 @@ import { routeContext } from "../helpers/route-context.ts";
 import { type S3TestServer, startS3Server } from "../helpers/s3-server.ts";
 import { createTestServices, type TestServices } from "../helpers/services.ts";
 
-const PORTRAIT = readFileSync(path.resolve(import.meta.dirname, "../e2e/fixtures/portrait.jpg"));
+const FIXTURES = path.resolve(import.meta.dirname, "../e2e/fixtures");
+const PORTRAIT = readFileSync(path.join(FIXTURES, "portrait.jpg"));
+/** A program named photo.jpg: refused by its bytes. */
+const PROGRAM = readFileSync(path.join(FIXTURES, "photo.jpg"));
 const [database] = testDatabases();
 
 describe("application documents on S3 storage", () => {
@@ -64,17 +67,28 @@ describe("application documents on S3 storage", () => {
     };
   }
 
-  it("stores the upload in the S3 bucket, serves it to its owner and to nobody else", async () => {
-    await expect(services.storage.ready()).resolves.toBeUndefined();
+  async function upload(bytes: Buffer, session: Session, name = "me.jpg") {
     const form = new FormData();
-    form.append("personal_photo", new File([new Uint8Array(PORTRAIT)], "me.jpg", { type: "image/jpeg" }));
+    form.append("personal_photo", new File([new Uint8Array(bytes)], name, { type: "image/jpeg" }));
     const request = new Request(
       `${ORIGIN}/applications/upload?kind=international-driving-license&document=personal_photo`,
-      { method: "POST", body: form, headers: { cookie: owner.cookie } },
+      { method: "POST", body: form, headers: { cookie: session.cookie } },
     );
-    const answer = await answerOf<{ ok: boolean; files: { key: string; url: string }[] }>(async () =>
-      uploadAction({ request, context: await routeContext(services, request) }),
+    return answerOf<{ ok: boolean; files: { key: string; url: string }[]; error?: { message: string } }>(
+      async () => uploadAction({ request, context: await routeContext(services, request) }),
     );
+  }
+
+  const ownObjects = async (session: Session) =>
+    (
+      await createS3Client(s3.options).send(
+        new ListObjectsV2Command({ Bucket: "docs-applications", Prefix: `${session.id}/` }),
+      )
+    ).Contents ?? [];
+
+  it("stores the upload in the S3 bucket, serves it to its owner and to nobody else", async () => {
+    await expect(services.storage.ready()).resolves.toBeUndefined();
+    const answer = await upload(PORTRAIT, owner);
     expect(answer.status).toBe(200);
     const [file] = answer.body.files;
     expect(file?.key.startsWith(`${owner.id}/IDL-`)).toBe(true);
@@ -99,5 +113,17 @@ describe("application documents on S3 storage", () => {
       expect(refused.status).toBe(404);
       expect(refused.bytes.byteLength).toBeLessThan(200);
     }
+  });
+
+  it("still refuses a wrong type or an oversize photo while it streams, and keeps no object of it", async () => {
+    const refusing = await signedIn(services, "customer", "s3-refused");
+    const program = await upload(PROGRAM, refusing, "photo.jpg");
+    expect(program.status).toBe(400);
+    const big = await upload(Buffer.concat([PORTRAIT, Buffer.alloc(2_600_000, 1)]), refusing, "big.jpg");
+    expect(big.status).toBe(400);
+    expect(big.body.error?.message).toMatch(/^File size exceeds the maximum allowed/);
+    expect(await ownObjects(refusing)).toEqual([]);
+    expect(await upload(PORTRAIT, refusing)).toMatchObject({ status: 200 });
+    expect(await ownObjects(refusing)).toHaveLength(1);
   });
 });
