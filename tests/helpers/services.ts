@@ -7,10 +7,10 @@ import { createMailer } from "../../app/platform/mail/mail.server.ts";
 import { loadConfig } from "../../app/platform/server/config.server.ts";
 import { createLogger } from "../../app/platform/server/logger.server.ts";
 import type { Services } from "../../app/platform/server/services.server.ts";
-import { createLocalStorage } from "../../app/platform/storage/local-storage.server.ts";
+import { createStorage } from "../../app/platform/server/storage.server.ts";
 
 export interface TestServices extends Services {
-  /** Temporary DATA_DIR: mail outbox in `mail/`, files in `storage/`. */
+  /** Temporary DATA_DIR: mail outbox in `mail/`, files in `storage/` (or S3 with STORAGE_DRIVER=s3). */
   dataDir: string;
 }
 
@@ -41,7 +41,7 @@ export async function createTestServices(
     db: database.db,
     auth: createAuth({ db: database.db, config, mailer, logger }),
     mailer,
-    storage: createLocalStorage(path.join(dataDir, "storage")),
+    storage: createStorage(config),
     pageCache: null,
     reads: null,
     settleChanges: async () => {},

@@ -4,6 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.server.ts";
 
+const S3 = { STORAGE_DRIVER: "s3", S3_REGION: "eu-central-1", S3_BUCKET_PREFIX: "shop-" };
 const tmp = () => mkdtempSync(path.join(os.tmpdir(), "config-"));
 
 describe("configuration", () => {
@@ -47,10 +48,38 @@ describe("configuration", () => {
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
     [{ ADMIN_EMAIL: "admin@example.com" }, "ADMIN_PASSWORD"],
     [{ STAFF_EMAIL: "consultants" }, "STAFF_EMAIL"],
+    [{ STORAGE_DRIVER: "ftp" }, "STORAGE_DRIVER"],
+    [{ STORAGE_DRIVER: "s3", S3_BUCKET_PREFIX: "shop-" }, "S3_REGION"],
+    [{ STORAGE_DRIVER: "s3", S3_REGION: "eu-central-1" }, "S3_BUCKET_PREFIX"],
+    [{ S3_BUCKET_PREFIX: "Shop_Files" }, "S3_BUCKET_PREFIX"],
+    [{ S3_REGION: "Frankfurt" }, "S3_REGION"],
+    [{ S3_ENDPOINT: "minio:9000" }, "S3_ENDPOINT"],
+    [{ S3_FORCE_PATH_STYLE: "yes" }, "S3_FORCE_PATH_STYLE"],
+    [{ ...S3, S3_ACCESS_KEY_ID: "AKIA" }, "S3_SECRET_ACCESS_KEY"],
+    [{ ...S3, S3_SECRET_ACCESS_KEY: "secret" }, "S3_ACCESS_KEY_ID"],
   ])("names the wrong variable %j", (env, name) => {
     const dir = tmp();
     expect(() => loadConfig({ DATA_DIR: dir, ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dir, ...env })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it("takes S3 storage with its region and bucket prefix; endpoint, keys and path style are optional", () => {
+    const dir = tmp();
+    expect(loadConfig({ DATA_DIR: dir }).STORAGE_DRIVER).toBe("local");
+    expect(loadConfig({ DATA_DIR: dir, ...S3 })).toMatchObject({ ...S3, S3_FORCE_PATH_STYLE: false });
+    const minio = loadConfig({
+      DATA_DIR: dir,
+      ...S3,
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_ACCESS_KEY_ID: "minio",
+      S3_SECRET_ACCESS_KEY: "minio-secret",
+      S3_FORCE_PATH_STYLE: "true",
+    });
+    expect(minio).toMatchObject({ S3_ENDPOINT: "http://127.0.0.1:9000", S3_FORCE_PATH_STYLE: true });
+    // Both wrong at once: both named in one message.
+    expect(() => loadConfig({ DATA_DIR: dir, STORAGE_DRIVER: "s3" })).toThrow(
+      /S3_REGION: required when STORAGE_DRIVER=s3\n {2}S3_BUCKET_PREFIX: required/,
+    );
   });
 
   it("does not create the secret when the configuration is wrong", () => {

@@ -32,11 +32,31 @@ const envSchema = z.object({
   ),
   SMTP_URL: optionalUrl(/^smtps?:$/, "must be an smtp:// or smtps:// URL"),
   MAIL_FROM: z.string().min(3).default("Travel Services <no-reply@localhost>"),
-  STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
-  S3_ENDPOINT: optionalString,
-  S3_BUCKET_PREFIX: optionalString,
+  STORAGE_DRIVER: z.enum(["local", "s3"], "must be local or s3").default("local"),
+  S3_ENDPOINT: optionalUrl(/^https?:$/, "must be an http:// or https:// URL (leave it empty for AWS S3)"),
+  S3_REGION: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be a region name such as eu-central-1")
+      .optional(),
+  ),
+  S3_BUCKET_PREFIX: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{0,51}$/,
+        "must be lowercase letters, digits, dots and hyphens, at most 52 (each bucket is <prefix><name>)",
+      )
+      .optional(),
+  ),
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false"], "must be true or false")
+    .default("false")
+    .transform((value) => value === "true"),
   ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email("must be an e-mail address").optional()),
   ADMIN_PASSWORD: optionalString,
   /** Unset: the site settings' contact e-mail, else ADMIN_EMAIL. */
@@ -90,10 +110,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment configuration:\n${lines.join("\n")}\nSee .env.example.`);
   }
   const values = parsed.data;
-  if (values.STORAGE_DRIVER === "s3") {
-    throw new ConfigError(
-      "Invalid environment configuration:\n  STORAGE_DRIVER: s3 is not available in this build yet; use local",
-    );
+  const storage = storageProblems(values);
+  if (storage.length > 0) {
+    throw new ConfigError(`Invalid environment configuration:\n${storage.join("\n")}\nSee .env.example.`);
   }
   if (values.ADMIN_EMAIL && !values.ADMIN_PASSWORD) {
     throw new ConfigError(
@@ -109,6 +128,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     embeddedDatabase: !values.DATABASE_URL,
     TRUST_PROXY: trustProxy(values.TRUST_PROXY),
   };
+}
+
+/** What STORAGE_DRIVER=s3 needs besides the single variables' own checks. */
+function storageProblems(values: Env): string[] {
+  if (values.STORAGE_DRIVER !== "s3") return [];
+  const problems: string[] = [];
+  if (!values.S3_REGION) problems.push("  S3_REGION: required when STORAGE_DRIVER=s3");
+  if (!values.S3_BUCKET_PREFIX) problems.push("  S3_BUCKET_PREFIX: required when STORAGE_DRIVER=s3");
+  if (values.S3_ACCESS_KEY_ID && !values.S3_SECRET_ACCESS_KEY)
+    problems.push("  S3_SECRET_ACCESS_KEY: required when S3_ACCESS_KEY_ID is set");
+  if (values.S3_SECRET_ACCESS_KEY && !values.S3_ACCESS_KEY_ID)
+    problems.push("  S3_ACCESS_KEY_ID: required when S3_SECRET_ACCESS_KEY is set");
+  return problems;
 }
 
 function trustProxy(value: string | undefined): Config["TRUST_PROXY"] {

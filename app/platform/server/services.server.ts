@@ -9,11 +9,11 @@ import { listenForChanges } from "../db/table-cache.server.ts";
 import { createPageCache, type PageCache } from "../http/page-cache.server.ts";
 import { createMailer, type Mailer } from "../mail/mail.server.ts";
 import { ensurePaymentSettings } from "../payments/settings.server.ts";
-import { createLocalStorage } from "../storage/local-storage.server.ts";
 import type { Storage } from "../storage/storage.server.ts";
 import type { Config } from "./config.server.ts";
 import { lockDataDirectory } from "./lock.server.ts";
 import type { Logger } from "./logger.server.ts";
+import { createStorage } from "./storage.server.ts";
 
 /** Created once per process and handed to routes through the load context (docs/decisions/006). */
 export interface Services {
@@ -59,7 +59,7 @@ export async function createServices(
     outboxDir: path.join(config.DATA_DIR, "mail"),
     logger,
   });
-  const storage = createLocalStorage(path.join(config.DATA_DIR, "storage"));
+  const storage = createStorage(config);
   const auth = createAuth({ db, config, mailer, logger });
 
   const { seeded } = await seedDemoData(db);

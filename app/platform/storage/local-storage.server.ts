@@ -12,15 +12,14 @@ import {
 } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { type FileExtension, fileExtension, MIME_TYPES } from "../domain/validation.ts";
 import {
   assertBucket,
   assertObjectKey,
-  BUCKETS,
+  bodyChunks,
+  contentTypeFromKey,
   InvalidObjectKeyError,
-  type ObjectBody,
   ObjectExistsError,
-  PrivateBucketError,
+  publicUrlOf,
   type Storage,
   StorageError,
 } from "./storage.server.ts";
@@ -35,30 +34,9 @@ interface ObjectMeta {
   createdAt: string;
 }
 
-function contentTypeFromKey(key: string): string {
-  const extension = fileExtension(key);
-  return Object.hasOwn(MIME_TYPES, extension)
-    ? MIME_TYPES[extension as FileExtension]
-    : "application/octet-stream";
-}
-
 function isMissing(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   return code === "ENOENT" || code === "ENOTDIR";
-}
-
-/** `failed` keeps the body's own error, to tell it from a failure of the store. */
-async function* chunksOf(body: ObjectBody, failed: { error?: unknown }): AsyncIterable<Uint8Array> {
-  if (body instanceof Uint8Array) {
-    yield body;
-    return;
-  }
-  try {
-    yield* body as AsyncIterable<Uint8Array>;
-  } catch (error) {
-    failed.error = error;
-    throw error;
-  }
 }
 
 // An object streams into `.tmp/` and is then linked to its key: a link, unlike a rename, fails on an existing
@@ -66,7 +44,7 @@ async function* chunksOf(body: ObjectBody, failed: { error?: unknown }): AsyncIt
 export function createLocalStorage(rootDir: string, options: LocalStorageOptions = {}): Storage {
   const root = path.resolve(rootDir);
   const temporaryDir = path.join(root, ".tmp");
-  const publicBaseUrl = (options.publicBaseUrl ?? "/files").replace(/\/+$/, "");
+  const publicBaseUrl = options.publicBaseUrl ?? "/files";
 
   function locate(bucket: string, key: string) {
     assertBucket(bucket);
@@ -101,7 +79,7 @@ export function createLocalStorage(rootDir: string, options: LocalStorageOptions
         await mkdir(temporaryDir, { recursive: true });
         const handle = await open(temporary, "wx", 0o640);
         try {
-          for await (const chunk of chunksOf(body, failed)) {
+          for await (const chunk of bodyChunks(body, failed)) {
             await handle.writeFile(chunk);
             size += chunk.byteLength;
           }
@@ -183,11 +161,18 @@ export function createLocalStorage(rootDir: string, options: LocalStorageOptions
       return removed;
     },
 
-    publicUrl(bucket, key) {
-      assertBucket(bucket);
-      assertObjectKey(key);
-      if (!BUCKETS[bucket].public) throw new PrivateBucketError(bucket);
-      return `${publicBaseUrl}/${bucket}/${key.split("/").map(encodeURIComponent).join("/")}`;
+    publicUrl: (bucket, key) => publicUrlOf(publicBaseUrl, bucket, key),
+
+    async ready() {
+      // Writable, not only present: a probe file is created and removed where uploads are written first.
+      const probe = path.join(temporaryDir, `${randomUUID()}.ready`);
+      try {
+        await mkdir(temporaryDir, { recursive: true });
+        await writeFile(probe, "", { flag: "wx" });
+        await unlink(probe);
+      } catch (error) {
+        throw new StorageError(error);
+      }
     },
   };
 }

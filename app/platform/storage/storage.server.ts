@@ -1,9 +1,9 @@
-// File storage (spec §3, §7): streams both ways and never overwrites an object. How an S3 adapter fits the
-// same interface: docs/decisions/018.
+// File storage (spec §3, §7): streams both ways and never overwrites an object. Two adapters: local disk
+// (docs/decisions/018) and S3 (docs/decisions/031); one contract suite (storage-contract.ts) holds both to it.
 import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
 import { FILE_CACHE_SECONDS } from "../domain/constants.ts";
-import { sanitizeFileName } from "../domain/validation.ts";
+import { type FileExtension, fileExtension, MIME_TYPES, sanitizeFileName } from "../domain/validation.ts";
 import { AppError } from "../http/errors.ts";
 
 export const BUCKETS = {
@@ -123,6 +123,36 @@ export function buildObjectKey({
 
 export type ObjectBody = ReadableStream<Uint8Array> | Readable | Uint8Array;
 
+/** `failed` keeps the body's own error, to tell it from a failure of the store. */
+export async function* bodyChunks(body: ObjectBody, failed: { error?: unknown }): AsyncIterable<Uint8Array> {
+  if (body instanceof Uint8Array) {
+    yield body;
+    return;
+  }
+  try {
+    yield* body as AsyncIterable<Uint8Array>;
+  } catch (error) {
+    failed.error = error;
+    throw error;
+  }
+}
+
+/** `<base>/<bucket>/<key>` for the public buckets; the private one is read through the app's owner check only. */
+export function publicUrlOf(publicBaseUrl: string, bucket: string, key: string): string {
+  assertBucket(bucket);
+  assertObjectKey(key);
+  if (!BUCKETS[bucket].public) throw new PrivateBucketError(bucket);
+  return `${publicBaseUrl.replace(/\/+$/, "")}/${bucket}/${key.split("/").map(encodeURIComponent).join("/")}`;
+}
+
+/** The type the key's extension names, for an object stored without one. */
+export function contentTypeFromKey(key: string): string {
+  const extension = fileExtension(key);
+  return Object.hasOwn(MIME_TYPES, extension)
+    ? MIME_TYPES[extension as FileExtension]
+    : "application/octet-stream";
+}
+
 export interface PutResult {
   bucket: BucketName;
   key: string;
@@ -143,4 +173,6 @@ export interface Storage {
   exists(bucket: BucketName, key: string): Promise<boolean>;
   remove(bucket: BucketName, key: string): Promise<boolean>;
   publicUrl(bucket: BucketName, key: string): string;
+  /** Resolves when the store can be read and written (/readyz); throws a StorageError otherwise. */
+  ready(): Promise<void>;
 }
