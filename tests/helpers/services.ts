@@ -44,6 +44,7 @@ export async function createTestServices(
     storage: createStorage(config),
     pageCache: null,
     reads: null,
+    sessions: null,
     settleChanges: async () => {},
     dataDir,
     async close() {

@@ -14,6 +14,9 @@ export const PAGE_TABLES = [
   "cms_posts",
   "cms_blocks",
   "site_settings",
+  // Not shown on cached pages: a signed-in reader's session is kept until these change (0017).
+  "user",
+  "session",
 ] as const;
 
 export type PageTable = (typeof PAGE_TABLES)[number];

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { ensureFirstAdmin } from "../auth/admin-bootstrap.server.ts";
 import { type Auth, createAuth } from "../auth/auth.server.ts";
+import { createSessionCache, type SessionCache } from "../auth/session.server.ts";
 import { type DatabaseHandle, openDatabase } from "../db/client.server.ts";
 import { startEmbeddedMaintenance } from "../db/maintenance.server.ts";
 import { seedDemoData } from "../db/seed/index.ts";
@@ -28,6 +29,8 @@ export interface Services {
   pageCache: PageCache | null;
   /** Reads every visitor shares, kept until their tables change (`sharedRead`); null with the page cache. */
   reads: SharedReads | null;
+  /** Signed-in readers' sessions (`currentUser`); null with the page cache. */
+  sessions: SessionCache | null;
   /** Resolves once every change committed so far has reached this process's page cache. */
   settleChanges(): Promise<void>;
   close(): Promise<void>;
@@ -80,7 +83,11 @@ export async function createServices(
   const caching = config.PAGE_CACHE_MB > 0 && config.NODE_ENV === "production";
   const pageCache = caching ? createPageCache(config.PAGE_CACHE_MB * 1024 * 1024) : null;
   const reads = caching ? createSharedReads() : null;
-  const changes = pageCache && reads ? await listenForChanges([pageCache, reads], database, logger) : null;
+  const sessions = caching ? createSessionCache() : null;
+  const changes =
+    pageCache && reads && sessions
+      ? await listenForChanges([pageCache, reads, sessions], database, logger)
+      : null;
 
   const stopJobs = jobs.map((start) => start({ db, logger }));
   const stopMaintenance = startEmbeddedMaintenance(database, logger);
@@ -96,6 +103,7 @@ export async function createServices(
     storage,
     pageCache,
     reads,
+    sessions,
     settleChanges: async () => {
       await changes?.settle();
     },
