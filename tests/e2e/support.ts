@@ -94,10 +94,12 @@ export const uniqueEmail = (prefix: string) =>
 export const STRONG_PASSWORD = "Str0ng!pass";
 
 /**
- * Full-page screenshots of the page as it is, at 375 and 1280 px, into `dir` as `<name>-<width>.png`: what a
- * developer looks at to check a screen in both languages (the viewport is restored afterwards).
+ * With E2E_SCREENSHOTS=1, full-page screenshots of the page as it is, at 375 and 1280 px, into `dir` as
+ * `<name>-<width>.png`: what a developer looks at to check a screen in both languages (the viewport is restored
+ * afterwards). Nobody looks at them in CI, where they cost about a minute.
  */
 export async function screenshots(page: Page, dir: string, name: string): Promise<void> {
+  if (!process.env.E2E_SCREENSHOTS) return;
   mkdirSync(dir, { recursive: true });
   const size = page.viewportSize()!;
   for (const width of [375, 1280]) {
