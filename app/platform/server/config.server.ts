@@ -125,6 +125,12 @@ function readOrCreateSecret(dataDir: string): string {
   }
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString("base64url");
-  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
+  try {
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
+  } catch (error) {
+    // Another process sharing DATA_DIR wrote it first: both must sign with the same secret.
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") return readOrCreateSecret(dataDir);
+    throw error;
+  }
   return secret;
 }
