@@ -38,6 +38,15 @@ describe("configuration", () => {
     expect(config.APP_URL).toBe("http://localhost:8080");
   });
 
+  it("seeds the demo catalogue on the embedded database only, unless SEED_DEMO says otherwise", () => {
+    const dir = tmp();
+    const postgres = "postgres://u:p@127.0.0.1:5432/shop";
+    expect(loadConfig({ DATA_DIR: dir }).seedDemo).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, SEED_DEMO: "0" }).seedDemo).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: postgres }).seedDemo).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: postgres, SEED_DEMO: "1" }).seedDemo).toBe(true);
+  });
+
   it.each([
     [{ PORT: "eighty" }, "PORT"],
     [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
@@ -47,6 +56,8 @@ describe("configuration", () => {
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
     [{ ADMIN_EMAIL: "admin@example.com" }, "ADMIN_PASSWORD"],
     [{ STAFF_EMAIL: "consultants" }, "STAFF_EMAIL"],
+    [{ SEED_DEMO: "yes" }, "SEED_DEMO"],
+    [{ METRICS_TOKEN: "short" }, "METRICS_TOKEN"],
   ])("names the wrong variable %j", (env, name) => {
     const dir = tmp();
     expect(() => loadConfig({ DATA_DIR: dir, ...env })).toThrow(ConfigError);

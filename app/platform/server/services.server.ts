@@ -62,8 +62,10 @@ export async function createServices(
   const storage = createLocalStorage(path.join(config.DATA_DIR, "storage"));
   const auth = createAuth({ db, config, mailer, logger });
 
-  const { seeded } = await seedDemoData(db);
-  if (seeded) logger.info("Demo data seeded");
+  if (config.seedDemo) {
+    const { seeded } = await seedDemoData(db);
+    if (seeded) logger.info("Demo data seeded");
+  }
   await ensurePaymentSettings(db, config);
   await ensureFirstAdmin({
     db,
