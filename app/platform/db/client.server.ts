@@ -25,6 +25,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** For backups. */
   pglite?: PGlite;
+  /** The PostgreSQL pool's connections (metrics); absent on PGlite, which has none. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** Calls `onPayload` for every NOTIFY on `channel` committed by any connection (several processes with PostgreSQL). */
   listen(channel: string, onPayload: (payload: string) => void, logger: ListenLogger): Promise<Listener>;
 }
@@ -98,6 +100,7 @@ function openPostgres(url: string, max: number): DatabaseHandle {
   return {
     db,
     kind: "postgres",
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     listen: async (channel, onPayload, logger) => {
       const listener = await listenOnPostgres(url, channel, onPayload, logger);
       listeners.add(listener);

@@ -45,7 +45,10 @@ const envSchema = z.object({
   /** Unset: the demo catalogue on the embedded database's first start only. */
   SEED_DEMO: z.preprocess(emptyAsUndefined, z.enum(["0", "1"], "must be 0 or 1").optional()),
   /** Unset: /metrics answers loopback clients only. */
-  METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, "must be at least 16 characters").optional()),
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(16, "must be at least 16 characters").optional(),
+  ),
   PAGE_CACHE_MB: z.coerce
     .number({ error: "must be a number of megabytes (0 turns the page cache off)" })
     .int("must be a whole number of megabytes")

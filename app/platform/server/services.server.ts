@@ -14,6 +14,7 @@ import type { Storage } from "../storage/storage.server.ts";
 import type { Config } from "./config.server.ts";
 import { lockDataDirectory } from "./lock.server.ts";
 import type { Logger } from "./logger.server.ts";
+import { registerDatabasePool } from "./metrics.server.ts";
 
 /** Created once per process and handed to routes through the load context (docs/decisions/006). */
 export interface Services {
@@ -53,6 +54,7 @@ export async function createServices(
     throw error;
   }
   const db = database.db;
+  const unregisterPool = registerDatabasePool(database);
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
@@ -109,6 +111,7 @@ export async function createServices(
         await Promise.all(stopJobs.map((stop) => stop()));
         await stopMaintenance();
         await mailer.close();
+        unregisterPool();
         await database.close();
       } finally {
         releaseLock();

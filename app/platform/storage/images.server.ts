@@ -255,6 +255,7 @@ export async function receiveImage(request: Request, storage: Storage, field = "
     get: (bucket, key) => storage.get(bucket, key),
     exists: (bucket, key) => storage.exists(bucket, key),
     publicUrl: (bucket, key) => storage.publicUrl(bucket, key),
+    ready: () => storage.ready(),
   };
   const { files } = await parseUploadForm(
     request,

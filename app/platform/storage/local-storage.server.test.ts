@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -15,6 +15,7 @@ import {
   ObjectExistsError,
   PrivateBucketError,
   type Storage,
+  StorageError,
   type StoredObject,
 } from "./storage.server.ts";
 
@@ -41,6 +42,14 @@ describe("local storage", () => {
 
   afterEach(async () => {
     await rm(path.dirname(root), { recursive: true, force: true });
+  });
+
+  it("is ready when it can write, leaving nothing behind, and says so when it cannot", async () => {
+    await storage.ready();
+    expect(await readdir(path.join(root, ".tmp"))).toEqual([]);
+    const blocked = path.join(path.dirname(root), "a-file");
+    await writeFile(blocked, "not a folder");
+    await expect(createLocalStorage(blocked).ready()).rejects.toBeInstanceOf(StorageError);
   });
 
   it("stores, reads, checks and removes an object under <root>/<bucket>/<key>", async () => {

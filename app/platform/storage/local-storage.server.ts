@@ -183,6 +183,18 @@ export function createLocalStorage(rootDir: string, options: LocalStorageOptions
       return removed;
     },
 
+    async ready() {
+      // A file written and removed again: the disk is there, writable and not full.
+      try {
+        await mkdir(temporaryDir, { recursive: true });
+        const probe = path.join(temporaryDir, `ready-${randomUUID()}`);
+        await writeFile(probe, "ok");
+        await unlink(probe);
+      } catch (error) {
+        throw new StorageError(error);
+      }
+    },
+
     publicUrl(bucket, key) {
       assertBucket(bucket);
       assertObjectKey(key);

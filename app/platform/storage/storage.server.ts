@@ -143,4 +143,6 @@ export interface Storage {
   exists(bucket: BucketName, key: string): Promise<boolean>;
   remove(bucket: BucketName, key: string): Promise<boolean>;
   publicUrl(bucket: BucketName, key: string): string;
+  /** Resolves when objects can be written and read (readiness checks); throws a StorageError otherwise. */
+  ready(): Promise<void>;
 }
