@@ -1,54 +1,13 @@
 // Prometheus metrics of this process (GET /metrics): HTTP latency per route pattern, 5xx answers, the page
 // cache's hits and misses, the database pool, orders and applications created, and what the job queue
-// registers. One registry per process: Prometheus scrapes each process and sums them.
+// registers. One registry per process (shared by the entry and the build's copy of this module): Prometheus
+// scrapes each process and sums them.
 import { timingSafeEqual } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import client from "prom-client";
 import type { DatabaseHandle } from "../db/client.server.ts";
+import { processWide } from "./process-wide.ts";
 import { currentRequest } from "./request-context.server.ts";
-
-const registry = new client.Registry();
-client.collectDefaultMetrics({ register: registry });
-
-const httpDuration = new client.Histogram({
-  name: "http_request_duration_seconds",
-  help: "Time to answer a request, by method, route pattern and status",
-  labelNames: ["method", "route", "status"] as const,
-  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-  registers: [registry],
-});
-const httpErrors = new client.Counter({
-  name: "http_server_errors_total",
-  help: "Requests answered with a 5xx status, by method and route pattern",
-  labelNames: ["method", "route"] as const,
-  registers: [registry],
-});
-const pageCacheRequests = new client.Counter({
-  name: "page_cache_requests_total",
-  help: "Anonymous page requests the page cache answered (hit) or rendered and kept (miss)",
-  labelNames: ["result"] as const,
-  registers: [registry],
-});
-const created = new client.Counter({
-  name: "records_created_total",
-  help: "Orders and applications created by this process",
-  labelNames: ["kind"] as const,
-  registers: [registry],
-});
-
-let poolOf: DatabaseHandle["poolStats"];
-new client.Gauge({
-  name: "db_pool_connections",
-  help: "PostgreSQL pool connections: total, idle, and requests waiting for one",
-  labelNames: ["state"] as const,
-  registers: [registry],
-  collect() {
-    this.reset();
-    const stats = poolOf?.();
-    if (!stats) return;
-    for (const state of ["total", "idle", "waiting"] as const) this.set({ state }, stats[state]);
-  },
-});
 
 export interface QueueStats {
   queue: string;
@@ -59,43 +18,97 @@ export interface QueueStats {
   failed: number;
 }
 
-let queueStats: (() => Promise<QueueStats[]>) | null = null;
-new client.Gauge({
-  name: "job_queue_jobs",
-  help: "Jobs per queue: queued, active, failed for good",
-  labelNames: ["queue", "state"] as const,
-  registers: [registry],
-  async collect() {
-    this.reset();
-    const queues = await queueStats?.().catch(() => []);
-    for (const { queue, queued, active, failed } of queues ?? []) {
-      this.set({ queue, state: "queued" }, queued);
-      this.set({ queue, state: "active" }, active);
-      this.set({ queue, state: "failed" }, failed);
-    }
-  },
-});
+/** Where the gauges read from, set when the database and the job queue start. */
+interface Sources {
+  pool?: DatabaseHandle["poolStats"];
+  queues?: () => Promise<QueueStats[]>;
+}
+
+function createMetrics() {
+  const registry = new client.Registry();
+  client.collectDefaultMetrics({ register: registry });
+  const sources: Sources = {};
+  const registers = [registry];
+  new client.Gauge({
+    name: "db_pool_connections",
+    help: "PostgreSQL pool connections: total, idle, and requests waiting for one",
+    labelNames: ["state"] as const,
+    registers,
+    collect() {
+      this.reset();
+      const stats = sources.pool?.();
+      if (!stats) return;
+      for (const state of ["total", "idle", "waiting"] as const) this.set({ state }, stats[state]);
+    },
+  });
+  new client.Gauge({
+    name: "job_queue_jobs",
+    help: "Jobs per queue: queued, active, failed for good",
+    labelNames: ["queue", "state"] as const,
+    registers,
+    async collect() {
+      this.reset();
+      const queues = await sources.queues?.().catch(() => []);
+      for (const { queue, queued, active, failed } of queues ?? []) {
+        this.set({ queue, state: "queued" }, queued);
+        this.set({ queue, state: "active" }, active);
+        this.set({ queue, state: "failed" }, failed);
+      }
+    },
+  });
+  return {
+    registry,
+    sources,
+    httpDuration: new client.Histogram({
+      name: "http_request_duration_seconds",
+      help: "Time to answer a request, by method, route pattern and status",
+      labelNames: ["method", "route", "status"] as const,
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers,
+    }),
+    httpErrors: new client.Counter({
+      name: "http_server_errors_total",
+      help: "Requests answered with a 5xx status, by method and route pattern",
+      labelNames: ["method", "route"] as const,
+      registers,
+    }),
+    pageCacheRequests: new client.Counter({
+      name: "page_cache_requests_total",
+      help: "Anonymous page requests the page cache answered (hit) or rendered and kept (miss)",
+      labelNames: ["result"] as const,
+      registers,
+    }),
+    created: new client.Counter({
+      name: "records_created_total",
+      help: "Orders and applications created by this process",
+      labelNames: ["kind"] as const,
+      registers,
+    }),
+  };
+}
+
+const metrics = processWide("metrics", createMetrics);
 
 /** The job queue hands its figures over here; the returned function takes them back (at shutdown). */
 export function registerQueueMetrics(read: () => Promise<QueueStats[]>): () => void {
-  queueStats = read;
+  metrics.sources.queues = read;
   return () => {
-    if (queueStats === read) queueStats = null;
+    if (metrics.sources.queues === read) metrics.sources.queues = undefined;
   };
 }
 
 /** Pool figures on PostgreSQL; nothing on PGlite. The returned function takes them back. */
 export function registerDatabasePool(database: DatabaseHandle): () => void {
   const read = database.poolStats;
-  poolOf = read;
+  metrics.sources.pool = read;
   return () => {
-    if (poolOf === read) poolOf = undefined;
+    if (metrics.sources.pool === read) metrics.sources.pool = undefined;
   };
 }
 
 /** After the commit: counted once per record, not per attempt. */
 export function countCreated(kind: "order" | "application"): void {
-  created.inc({ kind });
+  metrics.created.inc({ kind });
 }
 
 const KNOWN_METHODS = new Set(["GET", "HEAD", "POST"]);
@@ -120,10 +133,10 @@ export function httpMetrics() {
       const method = KNOWN_METHODS.has(req.method) ? req.method : "other";
       const route = routeLabel(req, res, context?.route);
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      httpDuration.observe({ method, route, status: String(res.statusCode) }, seconds);
-      if (res.statusCode >= 500) httpErrors.inc({ method, route });
+      metrics.httpDuration.observe({ method, route, status: String(res.statusCode) }, seconds);
+      if (res.statusCode >= 500) metrics.httpErrors.inc({ method, route });
       const cache = res.getHeader("X-Cache");
-      if (cache === "HIT" || cache === "MISS") pageCacheRequests.inc({ result: cache.toLowerCase() });
+      if (cache === "HIT" || cache === "MISS") metrics.pageCacheRequests.inc({ result: cache.toLowerCase() });
     });
     next();
   };
@@ -158,6 +171,6 @@ export function metricsEndpoint(token: string | undefined) {
       return;
     }
     res.setHeader("Cache-Control", "no-store");
-    res.type(registry.contentType).send(await registry.metrics());
+    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   };
 }

@@ -4,6 +4,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import { REQUEST_ID_TIMING } from "../http/request-reference.ts";
+import { processWide } from "./process-wide.ts";
 
 export interface RequestContext {
   requestId: string;
@@ -11,7 +12,7 @@ export interface RequestContext {
   route?: string;
 }
 
-const storage = new AsyncLocalStorage<RequestContext>();
+const storage = processWide("request-context", () => new AsyncLocalStorage<RequestContext>());
 
 export const REQUEST_ID_HEADER = "X-Request-Id";
 /** An id a trusted proxy sends is kept when it looks like one: it ends up in log lines. */
@@ -24,7 +25,8 @@ export function currentRequest(): RequestContext | undefined {
 /** Called by the root's middleware, which sees the pattern of every page and data request. */
 export function setRoutePattern(pattern: string): void {
   const context = storage.getStore();
-  if (context) context.route = pattern;
+  // React Router gives "esim/:slug" (and "" for the home page): one spelling with the leading slash.
+  if (context) context.route = `/${pattern.replace(/^\/+/, "")}`;
 }
 
 /** First in the chain: an id per request (the proxy's when `trustForwarded`), on the answer and in the log. */
