@@ -16,7 +16,7 @@ function RequestReference() {
   return (
     <p className="mt-4 text-xs text-slate-500" data-request-reference>
       {before}
-      <bdi dir="ltr" className="font-mono select-all">
+      <bdi dir="ltr" className="font-mono whitespace-nowrap select-all">
         {reference}
       </bdi>
       {after}

@@ -110,7 +110,7 @@ function refusalPage(res: Response, title: string, message: string): string {
   return `<!doctype html>
 <html lang="${locale}" dir="${directionOf(locale)}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
-<style>body{font-family:system-ui,"IBM Plex Sans Arabic",sans-serif;background:#f8fafc;color:#0f172a;margin:0;display:grid;place-items:center;min-height:100vh}main{max-width:32rem;padding:2rem;text-align:center}h1{font-size:1.75rem;margin:0 0 .75rem}p{color:#475569;line-height:1.6}a{color:#0f766e;font-weight:600}.ref{font-size:.8rem;color:#64748b}</style>
+<style>body{font-family:system-ui,"IBM Plex Sans Arabic",sans-serif;background:#f8fafc;color:#0f172a;margin:0;display:grid;place-items:center;min-height:100vh}main{max-width:32rem;padding:2rem;text-align:center}h1{font-size:1.75rem;margin:0 0 .75rem}p{color:#475569;line-height:1.6}a{color:#0f766e;font-weight:600}.ref{font-size:.8rem;color:#64748b}.ref bdi{white-space:nowrap}</style>
 </head>
 <body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="/">${escapeHtml(home)}</a></p>${reference}</main></body>
 </html>`;
