@@ -25,6 +25,8 @@ import { detectLocale, LOCALE_COOKIE, LOCALE_QUERY_PARAM, readCookie } from "./a
 import { type Config, ConfigError, loadConfig } from "./app/platform/server/config.server.ts";
 import { DataDirectoryLockedError } from "./app/platform/server/lock.server.ts";
 import { createLogger } from "./app/platform/server/logger.server.ts";
+import { httpMetrics, metricsEndpoint } from "./app/platform/server/metrics.server.ts";
+import { requestIds } from "./app/platform/server/request-context.server.ts";
 import { createServices, type Services } from "./app/platform/server/services.server.ts";
 import type { RequestHandlerFactory } from "./app/request-handler.ts";
 
@@ -109,7 +111,12 @@ async function developmentHandler(app: express.Express): Promise<() => Promise<R
       .createHandler;
 }
 
-export async function startServer(): Promise<{ server: Server; services: Services }> {
+/** Set on SIGTERM: /readyz answers 503 so that the load balancer sends no more, and connections close. */
+interface Lifecycle {
+  stopping: boolean;
+}
+
+export async function startServer(): Promise<{ server: Server; services: Services; lifecycle: Lifecycle }> {
   if (existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
@@ -118,11 +125,19 @@ export async function startServer(): Promise<{ server: Server; services: Service
   // Background jobs are registered here, at the top, so platform/ never reaches up into a feature.
   const services = await createServices(config, logger, [startOrderExpiry]);
 
+  const lifecycle: Lifecycle = { stopping: false };
   const app = express();
   app.disable("x-powered-by");
   // Only the configured proxy hops may say who the client is (X-Forwarded-For); none by default.
   app.set("trust proxy", config.TRUST_PROXY);
 
+  app.use(requestIds({ trustForwarded: config.TRUST_PROXY !== false }));
+  app.use(httpMetrics());
+  app.use((_req, res, next) => {
+    // While draining, a kept-alive connection is closed after its answer, so the server can finish.
+    if (lifecycle.stopping) res.setHeader("Connection", "close");
+    next();
+  });
   app.use(clientIpHeader());
   app.use(requestBasics(services));
   app.use(helmet(securityHeaders(config)));
@@ -133,14 +148,20 @@ export async function startServer(): Promise<{ server: Server; services: Service
     res.json({ status: "ok" });
   });
   app.get("/readyz", async (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    if (lifecycle.stopping) {
+      res.status(503).json({ status: "stopping" });
+      return;
+    }
     try {
-      await services.db.execute(sql`select 1`);
+      await Promise.all([services.db.execute(sql`select 1`), services.storage.ready()]);
       res.json({ status: "ready", database: services.database.kind });
     } catch (error) {
       logger.error({ err: error }, "readiness check failed");
       res.status(503).json({ status: "unavailable" });
     }
   });
+  app.get("/metrics", metricsEndpoint(config.METRICS_TOKEN));
 
   // Country flags (SVG) from the country-flag-icons package, e.g. /flags/TR.svg.
   app.use(
@@ -186,20 +207,32 @@ export async function startServer(): Promise<{ server: Server; services: Service
     await services.close();
     process.exit(1);
   });
-  return { server, services };
+  return { server, services, lifecycle };
 }
 
-function stopOn(server: Server, services: Services) {
-  let stopping = false;
+/** Longer than a slow request and shorter than the 30 s most orchestrators wait before SIGKILL. */
+const DRAIN_TIMEOUT_MS = 20_000;
+
+/** Stops accepting, lets the requests in flight finish, then stops the background work, then the database. */
+function stopOn(server: Server, services: Services, lifecycle: Lifecycle) {
   const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    services.logger.info(`${signal}: finishing requests, then closing the database`);
-    const force = setTimeout(() => process.exit(1), 15_000);
+    if (lifecycle.stopping) return;
+    lifecycle.stopping = true;
+    services.logger.info(`${signal}: finishing requests in flight, then background work, then the database`);
+    const force = setTimeout(() => {
+      services.logger.error("requests still running after the drain timeout: exiting");
+      process.exit(1);
+    }, DRAIN_TIMEOUT_MS);
     force.unref();
     server.close(async () => {
-      await services.close();
-      process.exit(0);
+      try {
+        await services.close();
+        services.logger.info("stopped");
+        process.exit(0);
+      } catch (error) {
+        services.logger.error({ err: error }, "stopping failed");
+        process.exit(1);
+      }
     });
     server.closeIdleConnections();
   };
@@ -208,8 +241,8 @@ function stopOn(server: Server, services: Services) {
 }
 
 try {
-  const { server, services } = await startServer();
-  stopOn(server, services);
+  const { server, services, lifecycle } = await startServer();
+  stopOn(server, services, lifecycle);
 } catch (error) {
   if (
     error instanceof ConfigError ||

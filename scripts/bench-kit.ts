@@ -100,7 +100,8 @@ export interface BenchServer {
 
 /**
  * Starts the built production server (build it first: buildIfNeeded() of scripts/start.ts) on 127.0.0.1 with
- * its data in `dataDir` and the database of `databaseUrl` ("" or none: PGlite in `dataDir`), the rate limits off,
+ * its data in `dataDir` and the database of `databaseUrl` ("" or none: PGlite in `dataDir`), seeded with the demo
+ * catalogue when its catalogue is empty, the rate limits off,
  * warnings only in the log and mail to the outbox (DATA_DIR/mail); waits for /readyz (2 minutes at most).
  * `port`: a free one unless given; `env`: more variables for the server; `stderr`: "inherit" shows the
  * server's errors (default "ignore").
@@ -125,6 +126,8 @@ export async function startServer(
       RATE_LIMIT: "off",
       LOG_LEVEL: "warn",
       SMTP_URL: "",
+      // The benchmarks measure the demo shop, on PostgreSQL too (where it is seeded only when asked).
+      SEED_DEMO: "1",
       ...options.env,
     },
   });

@@ -16,6 +16,7 @@ import { newTrackingId } from "../../platform/domain/tracking.ts";
 import { issueKeysByField } from "../../platform/domain/validation.ts";
 import { AppError, type ErrorMessageKey } from "../../platform/http/errors.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
+import { countCreated } from "../../platform/server/metrics.server.ts";
 import type { Storage } from "../../platform/storage/storage.server.ts";
 import {
   APPLICATIONS_BUCKET,
@@ -57,7 +58,7 @@ export async function openDraft(
   if (existing) return existing;
   const details: Record<string, string> = { email: applicant.email };
   if (applicant.name.trim()) details.fullName = applicant.name.trim();
-  await db
+  const inserted = await db
     .insert(applications)
     .values({
       kind,
@@ -68,7 +69,9 @@ export async function openDraft(
       locale,
       applicationData: details,
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: applications.id });
+  if (inserted.length > 0) countCreated("application");
   const row = await draftRow(db, applicant.id, kind);
   if (!row) throw new Error("the draft was neither made nor found");
   return row;

@@ -10,6 +10,7 @@ import { firstIssueKey } from "../../platform/domain/validation.ts";
 import { AppError, type ErrorCode, type ErrorMessageKey } from "../../platform/http/errors.ts";
 import { formatDate } from "../../platform/i18n/format.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
+import { countCreated } from "../../platform/server/metrics.server.ts";
 import { ADDRESS_FIELDS, PAYMENT_PROVIDERS, shippingAddressSchema } from "./checkout-schema.ts";
 import { type CartLine, type PricedEntry, priceLines, readLines } from "./order-pricing.server.ts";
 import { reserveStock, type StockLine } from "./order-stock.server.ts";
@@ -205,7 +206,7 @@ export async function createOrder(db: Queryable, input: CreateOrderInput): Promi
   }
   const now = input.now ?? new Date();
 
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     await lockCustomer(tx, input.userId);
     const existing = await orderOfKey(tx, input.userId, key);
     if (existing) return sameCartOrder(tx, existing, lines, input.shippingAddress);
@@ -284,6 +285,8 @@ export async function createOrder(db: Queryable, input: CreateOrderInput): Promi
     }
     return createdOrder(order, true);
   });
+  if (result.created) countCreated("order");
+  return result;
 }
 
 export async function recordCheckoutStart(

@@ -72,12 +72,21 @@ export async function ensureFirstAdmin(opts: {
 }): Promise<void> {
   const { db, auth, logger } = opts;
   if (opts.adminEmail && opts.adminPassword) {
-    const [existing] = await db
-      .select({ role: user.role })
-      .from(user)
-      .where(eq(user.email, opts.adminEmail.toLowerCase()));
-    if (existing?.role === "admin") return;
-    await createAdmin(db, auth, { email: opts.adminEmail, password: opts.adminPassword });
+    const isAdmin = async () => {
+      const [existing] = await db
+        .select({ role: user.role })
+        .from(user)
+        .where(eq(user.email, opts.adminEmail!.toLowerCase()));
+      return existing?.role === "admin";
+    };
+    if (await isAdmin()) return;
+    try {
+      await createAdmin(db, auth, { email: opts.adminEmail, password: opts.adminPassword });
+    } catch (error) {
+      // Several processes starting together on one database: one of them made the account.
+      if (await isAdmin()) return;
+      throw error;
+    }
     logger.info({ email: opts.adminEmail }, "Admin account from ADMIN_EMAIL is ready");
     return;
   }

@@ -4,6 +4,7 @@ import { data, type MiddlewareFunction, type RouterContextProvider, redirect } f
 import { type ErrorCode, type ErrorMessageKey, statusOf, userMessageForStatus } from "../http/errors.ts";
 import { translator } from "../i18n/i18n.ts";
 import { appContext, userContext } from "../server/context.ts";
+import { setRoutePattern } from "../server/request-context.server.ts";
 import { LOGIN_NOTICES, type LoginNotice, loginUrl } from "./login-url.ts";
 import { currentUser, type SignedInUser } from "./session.server.ts";
 
@@ -14,7 +15,9 @@ interface GuardArgs {
   context: Context;
 }
 
-export const loadUser: MiddlewareFunction<Response> = async ({ request, context }) => {
+export const loadUser: MiddlewareFunction<Response> = async ({ request, context, pattern }) => {
+  // The root's middleware runs for every page and data request: the one place that sees each pattern.
+  setRoutePattern(pattern);
   context.set(userContext, await currentUser(request, context.get(appContext)));
 };
 

@@ -25,6 +25,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** For backups. */
   pglite?: PGlite;
+  /** The PostgreSQL pool's connections (metrics); absent on PGlite, which has none. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** Calls `onPayload` for every NOTIFY on `channel` committed by any connection (several processes with PostgreSQL). */
   listen(channel: string, onPayload: (payload: string) => void, logger: ListenLogger): Promise<Listener>;
 }
@@ -57,13 +59,34 @@ export async function openDatabase(options: {
     ? openPostgres(options.databaseUrl, options.maxConnections ?? 10)
     : await openPglite(options.dataDir ?? "memory://");
   try {
-    if (handle.kind === "postgres") await migratePg(handle.db as never, { migrationsFolder });
+    if (handle.kind === "postgres") await migratePostgres(options.databaseUrl!);
     else await migratePglite(handle.db as never, { migrationsFolder });
   } catch (error) {
     await handle.close().catch(() => {});
     throw new DatabaseOpenError(`The database could not be migrated: ${(error as Error).message}`);
   }
   return handle;
+}
+
+/** An arbitrary constant key: processes that start together wait here and apply the migrations once. */
+const MIGRATION_LOCK_KEY = 7_314_002_612;
+
+/**
+ * On one connection of its own holding a session advisory lock: the migrator runs each migration in a
+ * transaction of its own, so a second process would otherwise read the journal before the first committed
+ * and apply the same migration again (and fail on "already exists").
+ */
+async function migratePostgres(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+  } finally {
+    // Closing the session releases the lock too, should the unlock itself fail.
+    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+    await client.end().catch(() => {});
+  }
 }
 
 function openPostgres(url: string, max: number): DatabaseHandle {
@@ -77,6 +100,7 @@ function openPostgres(url: string, max: number): DatabaseHandle {
   return {
     db,
     kind: "postgres",
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     listen: async (channel, onPayload, logger) => {
       const listener = await listenOnPostgres(url, channel, onPayload, logger);
       listeners.add(listener);

@@ -95,14 +95,24 @@ function wantsHtml(req: Request): boolean {
   return req.accepts(["html", "json"]) === "html";
 }
 
+const ID_SLOT = "@@id@@";
+
 // Self-contained: the app's own chrome cannot be rendered for a request refused at the edge.
-function refusalPage(locale: Locale, title: string, message: string, home: string): string {
+function refusalPage(res: Response, title: string, message: string): string {
+  const locale: Locale = res.locals.locale ?? "en";
+  const t = translator(locale);
+  const home = t("errors:edge.home");
+  // The request id (X-Request-Id), for the customer to quote: it finds this request's log lines.
+  const requestId: string | undefined = res.locals.requestId;
+  const reference = requestId
+    ? `<p class="ref">${escapeHtml(t("errors:reference", { id: ID_SLOT })).replace(ID_SLOT, `<bdi dir="ltr">${escapeHtml(requestId)}</bdi>`)}</p>`
+    : "";
   return `<!doctype html>
 <html lang="${locale}" dir="${directionOf(locale)}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
-<style>body{font-family:system-ui,"IBM Plex Sans Arabic",sans-serif;background:#f8fafc;color:#0f172a;margin:0;display:grid;place-items:center;min-height:100vh}main{max-width:32rem;padding:2rem;text-align:center}h1{font-size:1.75rem;margin:0 0 .75rem}p{color:#475569;line-height:1.6}a{color:#0f766e;font-weight:600}</style>
+<style>body{font-family:system-ui,"IBM Plex Sans Arabic",sans-serif;background:#f8fafc;color:#0f172a;margin:0;display:grid;place-items:center;min-height:100vh}main{max-width:32rem;padding:2rem;text-align:center}h1{font-size:1.75rem;margin:0 0 .75rem}p{color:#475569;line-height:1.6}a{color:#0f766e;font-weight:600}.ref{font-size:.8rem;color:#64748b}.ref bdi{white-space:nowrap}</style>
 </head>
-<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="/">${escapeHtml(home)}</a></p></main></body>
+<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="/">${escapeHtml(home)}</a></p>${reference}</main></body>
 </html>`;
 }
 
@@ -123,7 +133,7 @@ export function refuse(req: Request, res: Response, refusal: Refusal, options: R
   if (status === 405) res.setHeader("Allow", options.allow ?? ALLOWED_METHODS.join(", "));
   res.status(status);
   if (wantsHtml(req)) {
-    res.type("html").send(refusalPage(locale, t("errors:edge.title"), message, t("errors:edge.home")));
+    res.type("html").send(refusalPage(res, t("errors:edge.title"), message));
   } else if (req.path.startsWith("/api/auth/")) {
     res.json({ code, message });
   } else {
@@ -399,8 +409,7 @@ export function edgeErrors(logger: { error(obj: object, msg: string): void }) {
     const t = translator(locale);
     res.status(statusOf("API_SERVER_ERROR"));
     const message = t("errors:codes.API_SERVER_ERROR");
-    if (wantsHtml(req))
-      res.type("html").send(refusalPage(locale, t("errors:edge.title"), message, t("errors:edge.home")));
+    if (wantsHtml(req)) res.type("html").send(refusalPage(res, t("errors:edge.title"), message));
     else res.json({ ok: false, error: { code: "API_SERVER_ERROR", message, status: 500 } });
   };
 }

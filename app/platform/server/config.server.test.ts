@@ -39,6 +39,15 @@ describe("configuration", () => {
     expect(config.APP_URL).toBe("http://localhost:8080");
   });
 
+  it("seeds the demo catalogue on the embedded database only, unless SEED_DEMO says otherwise", () => {
+    const dir = tmp();
+    const postgres = "postgres://u:p@127.0.0.1:5432/shop";
+    expect(loadConfig({ DATA_DIR: dir }).seedDemo).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, SEED_DEMO: "0" }).seedDemo).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: postgres }).seedDemo).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: postgres, SEED_DEMO: "1" }).seedDemo).toBe(true);
+  });
+
   it.each([
     [{ PORT: "eighty" }, "PORT"],
     [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
@@ -57,6 +66,8 @@ describe("configuration", () => {
     [{ S3_FORCE_PATH_STYLE: "yes" }, "S3_FORCE_PATH_STYLE"],
     [{ ...S3, S3_ACCESS_KEY_ID: "AKIA" }, "S3_SECRET_ACCESS_KEY"],
     [{ ...S3, S3_SECRET_ACCESS_KEY: "secret" }, "S3_ACCESS_KEY_ID"],
+    [{ SEED_DEMO: "yes" }, "SEED_DEMO"],
+    [{ METRICS_TOKEN: "short" }, "METRICS_TOKEN"],
   ])("names the wrong variable %j", (env, name) => {
     const dir = tmp();
     expect(() => loadConfig({ DATA_DIR: dir, ...env })).toThrow(ConfigError);

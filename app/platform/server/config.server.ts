@@ -62,6 +62,13 @@ const envSchema = z.object({
   /** Unset: the site settings' contact e-mail, else ADMIN_EMAIL. */
   STAFF_EMAIL: z.preprocess(emptyAsUndefined, z.email("must be an e-mail address").optional()),
   RATE_LIMIT: z.enum(["on", "off"], "must be on or off").default("on"),
+  /** Unset: the demo catalogue on the embedded database's first start only. */
+  SEED_DEMO: z.preprocess(emptyAsUndefined, z.enum(["0", "1"], "must be 0 or 1").optional()),
+  /** Unset: /metrics answers loopback clients only. */
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(16, "must be at least 16 characters").optional(),
+  ),
   PAGE_CACHE_MB: z.coerce
     .number({ error: "must be a number of megabytes (0 turns the page cache off)" })
     .int("must be a whole number of megabytes")
@@ -96,6 +103,8 @@ export interface Config extends Omit<Env, "AUTH_SECRET" | "APP_URL" | "TRUST_PRO
   AUTH_SECRET: string;
   APP_URL: string;
   embeddedDatabase: boolean;
+  /** Seed the demo catalogue into an empty catalogue at start (SEED_DEMO, else the embedded database only). */
+  seedDemo: boolean;
 }
 
 export class ConfigError extends Error {
@@ -126,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     AUTH_SECRET: values.AUTH_SECRET ?? readOrCreateSecret(dataDir),
     APP_URL: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ""),
     embeddedDatabase: !values.DATABASE_URL,
+    seedDemo: values.SEED_DEMO === undefined ? !values.DATABASE_URL : values.SEED_DEMO === "1",
     TRUST_PROXY: trustProxy(values.TRUST_PROXY),
   };
 }
@@ -157,6 +167,12 @@ function readOrCreateSecret(dataDir: string): string {
   }
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString("base64url");
-  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
+  try {
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
+  } catch (error) {
+    // Another process sharing DATA_DIR wrote it first: both must sign with the same secret.
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") return readOrCreateSecret(dataDir);
+    throw error;
+  }
   return secret;
 }

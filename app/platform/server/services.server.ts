@@ -14,6 +14,7 @@ import type { Storage } from "../storage/storage.server.ts";
 import type { Config } from "./config.server.ts";
 import { lockDataDirectory } from "./lock.server.ts";
 import type { Logger } from "./logger.server.ts";
+import { registerDatabasePool } from "./metrics.server.ts";
 import { createStorage } from "./storage.server.ts";
 
 /** Created once per process and handed to routes through the load context (docs/decisions/006). */
@@ -56,6 +57,7 @@ export async function createServices(
     throw error;
   }
   const db = database.db;
+  const unregisterPool = registerDatabasePool(database);
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
@@ -65,8 +67,10 @@ export async function createServices(
   const storage = createStorage(config);
   const auth = createAuth({ db, config, mailer, logger });
 
-  const { seeded } = await seedDemoData(db);
-  if (seeded) logger.info("Demo data seeded");
+  if (config.seedDemo) {
+    const { seeded } = await seedDemoData(db);
+    if (seeded) logger.info("Demo data seeded");
+  }
   await ensurePaymentSettings(db, config);
   await ensureFirstAdmin({
     db,
@@ -115,6 +119,7 @@ export async function createServices(
         await Promise.all(stopJobs.map((stop) => stop()));
         await stopMaintenance();
         await mailer.close();
+        unregisterPool();
         await database.close();
       } finally {
         releaseLock();
