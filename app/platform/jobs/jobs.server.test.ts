@@ -50,9 +50,9 @@ for (const database of testDatabases()) {
 
       const id = await queue.send("test-echo", { word: "flaky", about: "a flaky call" });
       // The first attempt, then one retry after a second: then it is dead.
-      await vi.waitFor(async () => expect(await queue.failed()).toHaveLength(1), { timeout: 10_000 });
+      await vi.waitFor(async () => expect((await queue.failed()).total).toBe(1), { timeout: 10_000 });
       expect(seen.filter((word) => word === "flaky")).toHaveLength(2);
-      const [dead] = await queue.failed();
+      const [dead] = (await queue.failed()).items;
       expect(dead).toMatchObject({
         id,
         queue: "test-echo",
@@ -70,7 +70,7 @@ for (const database of testDatabases()) {
       await vi.waitFor(async () =>
         expect(await queue.counts()).toEqual([{ queue: "test-echo", queued: 0, active: 0, failed: 0 }]),
       );
-      expect(await queue.failed()).toEqual([]);
+      expect(await queue.failed()).toEqual({ items: [], total: 0 });
       // Only a failed job is retried, and only in a queue of ours.
       expect(await queue.retry("test-echo", id!)).toBe(false);
       expect(await queue.retry("unknown-queue", id!)).toBe(false);

@@ -1,7 +1,9 @@
 // The one queue for background work: pg-boss on the app's own database, PostgreSQL or PGlite alike (PGlite
 // through pg-boss's `db.executeSql` option). See docs/decisions/031 ("One job queue").
+
+import { sql } from "drizzle-orm";
 import PgBoss from "pg-boss";
-import type { DatabaseHandle } from "../db/client.server.ts";
+import type { DatabaseHandle, Queryable } from "../db/client.server.ts";
 import type { Logger } from "../server/logger.server.ts";
 
 /** A kind of job: its name is its queue. */
@@ -52,9 +54,11 @@ export interface JobQueue {
   start(): Promise<void>;
   /** Null when a singleton job with the key is already queued. */
   send<Data>(name: string, data: Data, options?: SendOptions): Promise<string | null>;
-  failed(limit?: number): Promise<FailedJob[]>;
-  /** Queues a failed job again for one more attempt; false when it is no longer failed. */
-  retry(queue: string, id: string): Promise<boolean>;
+  /** Newest first. */
+  failed(page?: { limit: number; offset: number }): Promise<{ items: FailedJob[]; total: number }>;
+  /** Queues a failed job again for one more attempt, in `tx` when given (with its audit entry); false when it is
+   * not a failed job of a queue of ours. */
+  retry(queue: string, id: string, tx?: Queryable): Promise<boolean>;
   /** Per registered queue, for /metrics. */
   counts(): Promise<QueueCounts[]>;
   /** For /readyz: the queue answers. */
@@ -200,14 +204,20 @@ export function createJobQueue(
       return id;
     },
 
-    async failed(limit = 200) {
-      const { rows } = await executor.executeSql(
-        `select id, name, data->>'about' as about, output, retry_count, created_on, completed_on
-           from ${SCHEMA}.job where state = 'failed' and name = any($1::text[])
-           order by completed_on desc limit $2`,
-        [queues(), limit],
-      );
-      return (rows as FailedRow[]).map((row) => ({
+    async failed({ limit, offset } = { limit: 200, offset: 0 }) {
+      const [{ rows }, { rows: total }] = await Promise.all([
+        executor.executeSql(
+          `select id, name, data->>'about' as about, output, retry_count, created_on, completed_on
+             from ${SCHEMA}.job where state = 'failed' and name = any($1::text[])
+             order by completed_on desc, id limit $2 offset $3`,
+          [queues(), limit, offset],
+        ),
+        executor.executeSql(
+          `select count(*)::int as count from ${SCHEMA}.job where state = 'failed' and name = any($1::text[])`,
+          [queues()],
+        ),
+      ]);
+      const items = (rows as FailedRow[]).map((row) => ({
         id: row.id,
         queue: row.name,
         about: row.about,
@@ -216,20 +226,20 @@ export function createJobQueue(
         createdAt: new Date(row.created_on),
         failedAt: new Date(row.completed_on),
       }));
+      return { items, total: (total[0] as { count: number }).count };
     },
 
-    async retry(queue, id) {
+    async retry(queue, id, tx = database.db) {
       if (!definitions.has(queue)) return false;
-      // pg-boss's retry adds an attempt to the limit of a job that failed; anything else stays as it is.
-      const { rows } = await executor.executeSql(
-        `select 1 from ${SCHEMA}.job where name = $1 and id = $2::uuid and state = 'failed'`,
-        [queue, id],
+      // pg-boss's own retry: one more attempt allowed, due at once.
+      const result = await tx.execute(
+        sql`update ${sql.identifier(SCHEMA)}.job set state = 'retry', retry_limit = retry_limit + 1, start_after = now()
+            where name = ${queue} and id = ${id}::uuid and state = 'failed' returning id`,
       );
-      if (rows.length === 0) return false;
-      await boss.retry(queue, id);
+      const retried = (result as unknown as { rows: unknown[] }).rows.length === 1;
       const worker = workers.get(queue);
-      if (worker) boss.notifyWorker(worker);
-      return true;
+      if (retried && worker) boss.notifyWorker(worker);
+      return retried;
     },
 
     async counts() {
