@@ -17,7 +17,7 @@ const NO_QUEUE: JobQueue = {
   send: async (name) => {
     throw new Error(`The test services run no job queue (job "${name}")`);
   },
-  failed: async () => [],
+  failed: async () => ({ items: [], total: 0 }),
   retry: async () => false,
   counts: async () => [],
   ready: async () => true,
