@@ -4,6 +4,7 @@
 import { sql } from "drizzle-orm";
 import PgBoss from "pg-boss";
 import type { DatabaseHandle, Queryable } from "../db/client.server.ts";
+import { likePattern } from "../db/text-search.ts";
 import type { Logger } from "../server/logger.server.ts";
 
 /** A kind of job: its name is its queue. */
@@ -54,8 +55,12 @@ export interface JobQueue {
   start(): Promise<void>;
   /** Null when a singleton job with the key is already queued. */
   send<Data>(name: string, data: Data, options?: SendOptions): Promise<string | null>;
-  /** Newest first. */
-  failed(page?: { limit: number; offset: number }): Promise<{ items: FailedJob[]; total: number }>;
+  /** Newest first; `search` looks in what a job is about and its error. */
+  failed(page?: {
+    limit: number;
+    offset: number;
+    search?: string;
+  }): Promise<{ items: FailedJob[]; total: number }>;
   /** Queues a failed job again for one more attempt, in `tx` when given (with its audit entry); false when it is
    * not a failed job of a queue of ours. */
   retry(queue: string, id: string, tx?: Queryable): Promise<boolean>;
@@ -204,18 +209,20 @@ export function createJobQueue(
       return id;
     },
 
-    async failed({ limit, offset } = { limit: 200, offset: 0 }) {
+    async failed({ limit, offset, search = "" } = { limit: 200, offset: 0 }) {
+      const where = `state = 'failed' and name = any($1::text[])
+        and ($2 = '' or data->>'about' ilike $2 or output->>'message' ilike $2)`;
+      const pattern = search ? likePattern(search) : "";
       const [{ rows }, { rows: total }] = await Promise.all([
         executor.executeSql(
           `select id, name, data->>'about' as about, output, retry_count, created_on, completed_on
-             from ${SCHEMA}.job where state = 'failed' and name = any($1::text[])
-             order by completed_on desc, id limit $2 offset $3`,
-          [queues(), limit, offset],
+             from ${SCHEMA}.job where ${where} order by completed_on desc, id limit $3 offset $4`,
+          [queues(), pattern, limit, offset],
         ),
-        executor.executeSql(
-          `select count(*)::int as count from ${SCHEMA}.job where state = 'failed' and name = any($1::text[])`,
-          [queues()],
-        ),
+        executor.executeSql(`select count(*)::int as count from ${SCHEMA}.job where ${where}`, [
+          queues(),
+          pattern,
+        ]),
       ]);
       const items = (rows as FailedRow[]).map((row) => ({
         id: row.id,

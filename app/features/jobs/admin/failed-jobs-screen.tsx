@@ -37,15 +37,13 @@ export function FailedJobsScreen({
     column.accessor("about", {
       header: () => t("jobs.columns.about"),
       meta: { wrap: true },
-      cell: (info) => <bdi>{info.getValue() ?? "—"}</bdi>,
-    }),
-    column.accessor("error", {
-      header: () => t("jobs.columns.error"),
-      meta: { wrap: true },
       cell: (info) => (
-        <bdi dir="ltr" className="line-clamp-3 font-mono text-xs text-slate-700">
-          {info.getValue() || "—"}
-        </bdi>
+        <>
+          <bdi className="block">{info.getValue() ?? "—"}</bdi>
+          <bdi dir="ltr" className="mt-1 line-clamp-3 font-mono text-xs text-red-700">
+            {info.row.original.error || "—"}
+          </bdi>
+        </>
       ),
     }),
     column.accessor("attempts", {
@@ -54,7 +52,12 @@ export function FailedJobsScreen({
     }),
     column.display({
       id: "actions",
-      header: () => <span className="sr-only">{t("jobs.columns.actions")}</span>,
+      // A positioned wrapper: the hidden text stays inside the scrolling table (else it widens the page).
+      header: () => (
+        <span className="relative">
+          <span className="sr-only">{t("jobs.columns.actions")}</span>
+        </span>
+      ),
       cell: (info) => (
         <Form method="post">
           <input type="hidden" name="id" value={info.row.original.id} />
@@ -86,6 +89,7 @@ export function FailedJobsScreen({
       result={result}
       columns={columns}
       caption={t("jobs.caption")}
+      searchLabel={t("jobs.search")}
       empty={<p>{t("jobs.empty")}</p>}
     />
   );

@@ -78,6 +78,18 @@ for (const database of testDatabases()) {
         },
       });
 
+      // The search looks in what the job is about and in its error.
+      for (const [q, total] of [
+        ["LAYLA@", 1],
+        ["ECONNREFUSED", 1],
+        ["omar", 0],
+      ] as const) {
+        const found = await routeAnswer(async () =>
+          loader(await routeArgs(services, `/admin/jobs?q=${q}`, { cookie: admin.cookie })),
+        );
+        expect(found.body).toMatchObject({ result: { total } });
+      }
+
       smtpUp = true;
       const retried = await routeAnswer(async () =>
         action(await routeArgs(services, "/admin/jobs", { cookie: admin.cookie, form: retryForm })),

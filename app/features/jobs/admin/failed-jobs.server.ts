@@ -14,7 +14,11 @@ export async function listFailedJobs(
   jobs: JobQueue,
   query: FailedJobListQuery,
 ): Promise<Paged<FailedJobRow>> {
-  const { items, total } = await jobs.failed({ limit: PAGE_SIZE, offset: pageOffset(query.page) });
+  const { items, total } = await jobs.failed({
+    limit: PAGE_SIZE,
+    offset: pageOffset(query.page),
+    search: query.q,
+  });
   const rows = items.map((job) => ({
     id: job.id,
     queue: job.queue,
