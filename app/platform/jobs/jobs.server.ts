@@ -82,6 +82,8 @@ const SCHEMA = "pgboss";
 const FAILED_KEPT_SECONDS = 30 * 24 * 3600;
 const DEFAULT_RETRY_LIMIT = 3;
 const DEFAULT_RETRY_DELAY_SECONDS = 30;
+/** Jobs a worker takes at once and runs side by side (not in the spec). */
+const BATCH = 10;
 
 export interface JobQueueOptions {
   /** How often an idle worker looks for jobs sent by other processes (a job sent here wakes it at once). */
@@ -155,9 +157,21 @@ export function createJobQueue(
       await boss.updateQueue(definition.name, settings);
       const id = await boss.work<never>(
         definition.name,
-        { pollingIntervalSeconds, batchSize: 1 },
-        async ([job]) => {
-          await definition.run(job!.data);
+        { pollingIntervalSeconds, batchSize: BATCH },
+        async (jobs) => {
+          // Each job of the batch succeeds or fails on its own; pg-boss then completes those still active.
+          await Promise.all(
+            jobs.map(async (job) => {
+              try {
+                await definition.run(job.data);
+              } catch (error) {
+                const { name, message } = error instanceof Error ? error : new Error(String(error));
+                await boss.fail(definition.name, job.id, { name, message });
+              }
+            }),
+          );
+          // A full batch means more may be waiting: the worker fetches again at once instead of sleeping.
+          if (jobs.length === BATCH) boss.notifyWorker(workers.get(definition.name)!);
         },
       );
       workers.set(definition.name, id);
