@@ -1,6 +1,9 @@
 import * as z from "zod";
-import type { AdminRefusal, AdminRequest } from "../../../components/admin/admin-request.server.ts";
-import { recordAudit } from "../../../platform/domain/audit.server.ts";
+import {
+  type AdminRefusal,
+  type AdminRequest,
+  auditedChange,
+} from "../../../components/admin/admin-request.server.ts";
 import { PAGE_SIZE } from "../../../platform/domain/constants.ts";
 import { AppError, isAppError, toErrorPayload } from "../../../platform/http/errors.ts";
 import type { JobQueue } from "../../../platform/jobs/jobs.server.ts";
@@ -33,21 +36,21 @@ export async function listFailedJobs(
 export const retrySchema = z.object({ id: z.uuid(), queue: z.string().min(1).max(100) });
 
 /** One more attempt, audited in the same transaction. */
-export async function retryFailedJob(
-  { services, actor, t }: AdminRequest,
-  { id, queue }: z.output<typeof retrySchema>,
-) {
-  await services.db.transaction(async (tx) => {
-    if (!(await services.jobs.retry(queue, id, tx))) throw new AppError("BUSINESS_INVALID_STATE");
-    await recordAudit(tx, actor, {
-      action: "job.retry",
-      subjectType: "job",
-      subjectId: id,
-      before: { queue, state: "failed" },
-      after: { queue, state: "retry" },
-    });
+export async function retryFailedJob(request: AdminRequest, { id, queue }: z.output<typeof retrySchema>) {
+  await auditedChange(request, async (tx) => {
+    if (!(await request.services.jobs.retry(queue, id, tx))) throw new AppError("BUSINESS_INVALID_STATE");
+    return {
+      result: null,
+      audit: {
+        action: "job.retry",
+        subjectType: "job",
+        subjectId: id,
+        before: { queue, state: "failed" },
+        after: { queue, state: "retry" },
+      },
+    };
   });
-  return { message: t("admin:jobs.retried") };
+  return { message: request.t("admin:jobs.retried") };
 }
 
 export function explainJobRefusal(error: unknown, { t }: AdminRequest): AdminRefusal | undefined {
