@@ -33,7 +33,7 @@ export interface SendOptions {
 export interface FailedJob {
   id: string;
   queue: string;
-  /** What it was about, in a line (a mail's recipient and subject), when the job says. */
+  /** What it was about, in a line: its data's `about` (a mail's recipient and subject), when it has one. */
   about: string | null;
   error: string;
   attempts: number;
@@ -70,11 +70,6 @@ export interface JobQueue {
   ready(): Promise<boolean>;
   /** Takes no new jobs and waits for running ones (up to `timeoutMs`); the database stays open. */
   stop(timeoutMs?: number): Promise<void>;
-}
-
-/** A job's data may name what it is about for the back office. */
-export interface AboutJob {
-  about?: string;
 }
 
 const SCHEMA = "pgboss";
