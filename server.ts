@@ -8,7 +8,7 @@ import compression from "compression";
 import { sql } from "drizzle-orm";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet, { type HelmetOptions } from "helmet";
-import { startOrderExpiry } from "./app/features/checkout/payments.server.ts";
+import { orderExpiryJob } from "./app/features/checkout/payments.server.ts";
 import { DatabaseOpenError } from "./app/platform/db/client.server.ts";
 import {
   allowedMethods,
@@ -123,7 +123,7 @@ export async function startServer(): Promise<{ server: Server; services: Service
   // In production the build is loaded before the database is opened, so a missing build touches no data.
   const built = production ? await loadBuild() : null;
   // Background jobs are registered here, at the top, so platform/ never reaches up into a feature.
-  const services = await createServices(config, logger, [startOrderExpiry]);
+  const services = await createServices(config, logger, [orderExpiryJob]);
 
   const lifecycle: Lifecycle = { stopping: false };
   const app = express();

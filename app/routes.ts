@@ -108,6 +108,7 @@ export default [
       route("pages/:id/export", "routes/admin/pages.$id.export.ts"),
       route("audit", "routes/admin/audit.tsx"),
       route("audit/:id", "routes/admin/audit.$id.tsx"),
+      route("jobs", "routes/admin/jobs.tsx"),
       route("images", "routes/admin/images.ts"),
     ]),
   ]),

@@ -4,6 +4,7 @@ import { createI18n } from "../../app/platform/i18n/i18n.ts";
 import { ABUSE_ADMIN } from "../helpers/abuse-identities.ts";
 import {
   confirmAndSignIn,
+  deliveredMail,
   expectAccessible,
   outbox,
   STRONG_PASSWORD,
@@ -75,7 +76,7 @@ for (const lng of ["en", "ar"] as const) {
 
       // The booking e-mail carries the reference and the link to view and pay it.
       const paid = await book(page);
-      const received = outbox().findLast((m) => m.to === email && m.text.includes(paid.reference));
+      const received = await deliveredMail((m) => m.to === email && m.text.includes(paid.reference));
       expect(received?.template).toBe("booking-confirmation");
       expect(received!.links).toContain(`${baseURL}/profile/bookings?lng=${lng}#booking-${paid.id}`);
 

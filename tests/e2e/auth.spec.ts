@@ -1,9 +1,9 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import {
+  deliveredMail,
   expectAccessible,
   lastMailLink,
   loadMessages,
-  outbox,
   STRONG_PASSWORD,
   text,
   uniqueEmail,
@@ -165,7 +165,7 @@ for (const { locale, acceptLanguage, browserLocale } of languages) {
       await signUp.getByRole("button", { name: a("submit.signUp") }).click();
       await expect(signUp.getByRole("status")).toHaveText(e("auth.checkEmailToConfirm"));
       expect(await sessionEmail(page)).toBeNull();
-      const mail = outbox().find((m) => m.to === email);
+      const mail = await deliveredMail((m) => m.to === email);
       expect(mail?.locale).toBe(locale);
 
       // Signing up again with the same address looks exactly like a new one (no account enumeration).

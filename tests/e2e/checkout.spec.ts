@@ -4,8 +4,8 @@ import { formatMoney } from "../../app/platform/i18n/format.ts";
 import { createI18n } from "../../app/platform/i18n/i18n.ts";
 import {
   confirmAndSignIn,
+  deliveredMail,
   expectAccessible,
-  outbox,
   STRONG_PASSWORD,
   screenshots,
   uniqueEmail,
@@ -157,7 +157,7 @@ for (const lng of ["en", "ar"] as const) {
       await expectAccessible(page);
       await screenshots(page, SHOTS, `success-${lng}`);
 
-      const mail = outbox().findLast((m) => m.to === email && m.links.some((l) => l.includes(orderId)));
+      const mail = await deliveredMail((m) => m.to === email && m.links.some((l) => l.includes(orderId)));
       expect(mail, "order confirmation e-mail").toBeTruthy();
       expect(mail!.locale).toBe(lng);
       expect(mail!.text).toContain(money(TOTAL_CENTS));

@@ -3,7 +3,13 @@ import { TRAVEL_PACKAGES } from "../../app/platform/db/seed/data.ts";
 import { formatDate, formatDateLong, formatMoney } from "../../app/platform/i18n/format.ts";
 import { createI18n } from "../../app/platform/i18n/i18n.ts";
 import type { Locale } from "../../app/platform/i18n/localized.ts";
-import { confirmAndSignIn, expectAccessible, outbox, STRONG_PASSWORD, uniqueEmail } from "./support.ts";
+import {
+  confirmAndSignIn,
+  deliveredMail,
+  expectAccessible,
+  STRONG_PASSWORD,
+  uniqueEmail,
+} from "./support.ts";
 
 const DAY_MS = 86_400_000;
 const seedBySlug = new Map(TRAVEL_PACKAGES.map((p) => [p.slug, p]));
@@ -233,7 +239,7 @@ for (const lng of ["en", "ar"] as const) {
       await expect(confirmed).toContainText(formatDateLong(travelDate, lng));
       await expectAccessible(page);
 
-      const mail = outbox().findLast((m) => m.to === email && m.subject.includes(seed.name[lng]));
+      const mail = await deliveredMail((m) => m.to === email && m.subject.includes(seed.name[lng]));
       expect(mail, "booking confirmation e-mail").toBeTruthy();
       expect(mail!.locale).toBe(lng);
       expect(mail!.text).toContain(total);

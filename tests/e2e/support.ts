@@ -52,6 +52,16 @@ export function outbox(): OutboxMail[] {
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
+/** The newest message that matches; waits up to 5 s for it (a job delivers mail just after the request that sent it). */
+export async function deliveredMail(match: (mail: OutboxMail) => boolean): Promise<OutboxMail | undefined> {
+  for (let i = 0; i < 50; i++) {
+    const mail = outbox().findLast(match);
+    if (mail) return mail;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return undefined;
+}
+
 /** The newest link containing `part` in a message to `email`; waits up to 5 s for the message. */
 export async function lastMailLink(email: string, part: string): Promise<string> {
   for (let i = 0; i < 50; i++) {

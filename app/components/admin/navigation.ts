@@ -1,5 +1,6 @@
 import type { ParseKeys } from "i18next";
 import {
+  Activity,
   Building2,
   CalendarCheck,
   CreditCard,
@@ -77,6 +78,7 @@ export const adminNavigation: AdminNavGroup[] = [
     entries: [
       { labelKey: "nav.paymentSettings", href: "/admin/settings/payments", icon: CreditCard },
       { labelKey: "nav.audit", href: "/admin/audit", icon: History },
+      { labelKey: "nav.jobs", href: "/admin/jobs", icon: Activity },
     ],
   },
 ];

@@ -27,12 +27,7 @@ import type {
 } from "../../platform/payments/gateway.server.ts";
 import { createOrder, recordCheckoutStart } from "./order-creation.server.ts";
 import type { CheckoutLineInput } from "./order-types.ts";
-import {
-  applyPaymentEvent,
-  expireStaleOrders,
-  ORDER_EXPIRY_INTERVAL_MS,
-  startOrderExpiry,
-} from "./payments.server.ts";
+import { applyPaymentEvent, expireStaleOrders, orderExpiryJob } from "./payments.server.ts";
 
 const CREATED_AT = new Date("2030-05-01T10:00:00Z");
 const PAID_AT = new Date("2030-05-01T10:05:00Z");
@@ -405,17 +400,15 @@ for (const database of testDatabases()) {
         expect(await expireStaleOrders(db, AFTER_EXPIRY)).toBe(0);
       });
 
-      it("sweeps every minute until stopped", async () => {
+      it("is a job of the queue every minute, whose run expires stale orders", async () => {
         const pillow = await insertAccessory(db, { stock: 10 });
         const stale = await order([{ id: pillow, productType: "accessory", quantity: 4 }]);
-        vi.useFakeTimers({ toFake: ["setInterval", "clearInterval", "Date"] });
+        vi.useFakeTimers({ toFake: ["Date"] });
         vi.setSystemTime(AFTER_EXPIRY);
         const info = vi.fn();
-        const stop = startOrderExpiry({ db, logger: { info, error: vi.fn() } as never });
-        vi.advanceTimersByTime(ORDER_EXPIRY_INTERVAL_MS - 1);
-        expect((await statusOf(stale.id)).status).toBe("pending");
-        vi.advanceTimersByTime(1);
-        await stop();
+        const job = orderExpiryJob({ db, logger: { info, error: vi.fn() } as never });
+        expect(job).toMatchObject({ name: "order-expiry", every: "* * * * *", retryLimit: 0 });
+        await job.run({});
         expect((await statusOf(stale.id)).status).toBe("cancelled");
         expect(await accessoryStock(db, pillow)).toBe(10);
         expect(info).toHaveBeenCalledWith({ expired: expect.any(Number) }, "unpaid orders expired");

@@ -11,7 +11,7 @@ import {
 } from "../../platform/db/schema/index.ts";
 import { type ErrorCode, isErrorCode } from "../../platform/http/errors.ts";
 import type { PaymentEvent } from "../../platform/payments/gateway.server.ts";
-import type { Services } from "../../platform/server/services.server.ts";
+import type { BackgroundJob } from "../../platform/server/services.server.ts";
 import {
   isUuid,
   markApplicationsFailed,
@@ -315,27 +315,13 @@ export async function expireStaleOrders(db: Queryable, now: Date = new Date()): 
   return expired;
 }
 
-export const ORDER_EXPIRY_INTERVAL_MS = 60_000;
-
-/** The returned stop function waits for a sweep in progress, so the database can be closed after it. */
-export function startOrderExpiry(services: Pick<Services, "db" | "logger">): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const sweep = async () => {
-    try {
-      const expired = await expireStaleOrders(services.db);
-      if (expired > 0) services.logger.info({ expired }, "unpaid orders expired");
-    } catch (error) {
-      services.logger.error({ err: error }, "the order expiry sweep failed");
-    }
-  };
-  const timer = setInterval(() => {
-    running ??= sweep().finally(() => {
-      running = null;
-    });
-  }, ORDER_EXPIRY_INTERVAL_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-}
+/** Every minute, once across all processes; a failed sweep is not retried: the next minute's is the retry. */
+export const orderExpiryJob: BackgroundJob = ({ db, logger }) => ({
+  name: "order-expiry",
+  every: "* * * * *",
+  retryLimit: 0,
+  async run() {
+    const expired = await expireStaleOrders(db);
+    if (expired > 0) logger.info({ expired }, "unpaid orders expired");
+  },
+});

@@ -550,6 +550,7 @@ for (const database of testDatabases()) {
         const failing: Mailer = {
           mode: "smtp",
           send: () => Promise.reject(new Error("SMTP down")),
+          deliver: () => Promise.reject(new Error("SMTP down")),
           close: async () => {},
         };
         const spy = {

@@ -1,9 +1,11 @@
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { createJobQueue } from "../jobs/jobs.server.ts";
+import { createLogger } from "../server/logger.server.ts";
 import { type DatabaseHandle, openDatabase } from "./client.server.ts";
 import {
-  EMBEDDED_MAINTENANCE_INTERVAL_MS,
-  startEmbeddedMaintenance,
+  EMBEDDED_MAINTENANCE_AT_START,
+  embeddedMaintenanceJob,
   vacuumEmbeddedDatabase,
 } from "./maintenance.server.ts";
 import { newsletterSubscribers } from "./schema/index.ts";
@@ -43,33 +45,27 @@ describe("embedded database maintenance", () => {
     expect(after.allVisiblePages).toBeGreaterThan(0);
   }, 30_000);
 
-  it("runs soon after start and then every hour, and stops cleanly", async () => {
+  it("is an hourly job of the queue, run once soon after each start", async () => {
     handle = await openDatabase({ dataDir: "memory://" });
-    const logger = { error: vi.fn() };
-    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"] });
-    const stop = startEmbeddedMaintenance(handle, logger);
-
-    await subscribeMany(handle, 50);
-    await vi.advanceTimersByTimeAsync(5_000);
-    await vi.waitFor(async () => expect((await plannerView(handle!)).rows).toBe(50));
-
-    await subscribeMany(handle, 50);
-    await vi.advanceTimersByTimeAsync(EMBEDDED_MAINTENANCE_INTERVAL_MS);
-    await vi.waitFor(async () => expect((await plannerView(handle!)).rows).toBe(100));
-
-    await stop();
-    await subscribeMany(handle, 50);
-    await vi.advanceTimersByTimeAsync(EMBEDDED_MAINTENANCE_INTERVAL_MS);
-    expect((await plannerView(handle)).rows).toBe(100);
-    expect(logger.error).not.toHaveBeenCalled();
+    const job = embeddedMaintenanceJob(handle);
+    expect(job.every).toBe("17 * * * *");
+    expect(EMBEDDED_MAINTENANCE_AT_START).toMatchObject({ startAfterSeconds: 5 });
+    const queue = createJobQueue(handle, createLogger("silent", false));
+    queue.register(job);
+    await queue.start();
+    try {
+      await subscribeMany(handle, 50);
+      await queue.send(job.name, {});
+      await vi.waitFor(async () => expect((await plannerView(handle!)).rows).toBe(50), { timeout: 5_000 });
+    } finally {
+      await queue.stop();
+    }
   }, 30_000);
 
   it("leaves PostgreSQL to its autovacuum", async () => {
     const execute = vi.fn();
     const database = { kind: "postgres" as const, db: { execute } as unknown as DatabaseHandle["db"] };
     await vacuumEmbeddedDatabase(database);
-    const stop = startEmbeddedMaintenance(database, { error: vi.fn() });
-    await stop();
     expect(execute).not.toHaveBeenCalled();
   });
 });

@@ -7,6 +7,7 @@ import nodemailer from "nodemailer";
 import type { ReactElement } from "react";
 import en from "../../locales/en/mail.json" with { type: "json" };
 import type { Locale } from "../i18n/localized.ts";
+import type { JobDefinition } from "../jobs/jobs.server.ts";
 import type { Logger } from "../server/logger.server.ts";
 import type { MailT } from "./layout.server.tsx";
 import { loadTsxInNode } from "./node-tsx.server.ts";
@@ -56,16 +57,40 @@ export interface RenderedMail {
   attachments: MailAttachment[];
 }
 
+/** What `send` answers: the message as rendered; `messageId` and `emlPath` once it is delivered (at once only
+ * without a queue). */
 export interface SentMail extends RenderedMail {
-  messageId: string;
   to: string;
   headers: Record<string, string>;
+  messageId?: string;
   emlPath?: string;
 }
 
+/** A rendered message as the mail job carries it (JSON: attachments in base64). */
+export interface OutgoingMail {
+  to: string;
+  locale: Locale;
+  /** The template's name. */
+  template: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+  headers: Record<string, string>;
+  attachments: (Omit<MailAttachment, "content"> & { content: string })[];
+  /** The back office's line for it when it finally fails. */
+  about: string;
+}
+
+/** Hands a rendered message on for delivery: the job queue in the app, delivery at once in scripts and tests. */
+export type MailDispatch = (message: OutgoingMail) => Promise<unknown>;
+
 export interface Mailer {
   readonly mode: "smtp" | "outbox";
+  /** Renders at once, so a template error reaches the caller; delivery is the dispatch's (retried by the queue). */
   send<Data>(request: MailRequest<Data>): Promise<SentMail>;
+  /** Delivers a rendered message (the mail job's work); throws when the SMTP server refuses or cannot be reached. */
+  deliver(message: OutgoingMail): Promise<{ messageId: string; emlPath?: string }>;
   close(): Promise<void>;
 }
 
@@ -74,6 +99,8 @@ export interface MailerOptions {
   from: string;
   outboxDir: string;
   logger: Logger;
+  /** Without one, `send` delivers before it returns. */
+  dispatch?: MailDispatch;
 }
 
 export interface OutboxMessage {
@@ -184,53 +211,103 @@ function outboxBaseName(now: Date): string {
   return `${stamp}-${String(sequence).padStart(6, "0")}-${randomUUID().slice(0, 8)}`;
 }
 
-export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions): Mailer {
-  if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
-    return {
-      mode: "smtp",
-      async send(request) {
-        const { name, rendered } = await renderNamed(request);
-        const headers = mailHeaders(request);
-        try {
-          const info = await transport.sendMail({
-            from,
-            to: request.to,
-            subject: rendered.subject,
-            text: rendered.text,
-            html: rendered.html,
-            attachments: rendered.attachments,
-            headers,
-          });
-          // Links are not logged here: in production they carry secrets (verification, reset tokens).
-          logger.info({ to: request.to, template: name, messageId: info.messageId }, "mail sent");
-          return { ...rendered, to: request.to, messageId: info.messageId, headers };
-        } catch (error) {
-          logger.error({ err: error, to: request.to, template: name }, "mail could not be sent");
-          throw error;
-        }
-      },
-      async close() {
-        transport.close();
-      },
-    };
-  }
-
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "\r\n" });
+export function createMailer({ smtpUrl, from, outboxDir, logger, dispatch }: MailerOptions): Mailer {
+  const deliver = smtpUrl ? smtpDelivery(smtpUrl, from, logger) : outboxDelivery(from, outboxDir, logger);
   return {
-    mode: "outbox",
+    mode: smtpUrl ? "smtp" : "outbox",
     async send(request) {
       const { name, rendered } = await renderNamed(request);
       const headers = mailHeaders(request);
-      const info = await transport.sendMail({
-        from,
+      const message: OutgoingMail = {
         to: request.to,
+        locale: request.locale,
+        template: name,
         subject: rendered.subject,
         text: rendered.text,
         html: rendered.html,
-        attachments: rendered.attachments,
+        links: rendered.links,
         headers,
-      });
+        attachments: rendered.attachments.map((file) => ({
+          ...file,
+          content: file.content.toString("base64"),
+        })),
+        about: `${request.to} · ${rendered.subject}`,
+      };
+      const sent = { ...rendered, to: request.to, headers };
+      if (dispatch) {
+        await dispatch(message);
+        return sent;
+      }
+      return { ...sent, ...(await deliver.send(message)) };
+    },
+    deliver: (message) => deliver.send(message),
+    close: deliver.close,
+  };
+}
+
+export const MAIL_JOB = "mail";
+
+/** Not in the spec: 10 retries from 30 s, doubling, span about eight and a half hours of SMTP outage. */
+export function mailJob(
+  mailer: Pick<Mailer, "deliver">,
+  retryDelaySeconds = 30,
+): JobDefinition<OutgoingMail> {
+  return {
+    name: MAIL_JOB,
+    retryLimit: 10,
+    retryDelaySeconds,
+    expireInSeconds: 120,
+    run: async (message) => {
+      await mailer.deliver(message);
+    },
+  };
+}
+
+interface Delivery {
+  send(message: OutgoingMail): Promise<{ messageId: string; emlPath?: string }>;
+  close(): Promise<void>;
+}
+
+function envelopeOf(from: string, message: OutgoingMail) {
+  return {
+    from,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    attachments: message.attachments.map((file) => ({
+      ...file,
+      content: Buffer.from(file.content, "base64"),
+    })),
+    headers: message.headers,
+  };
+}
+
+function smtpDelivery(smtpUrl: string, from: string, logger: Logger): Delivery {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message) {
+      try {
+        const info = await transport.sendMail(envelopeOf(from, message));
+        // Links are not logged here: in production they carry secrets (verification, reset tokens).
+        logger.info({ to: message.to, template: message.template, messageId: info.messageId }, "mail sent");
+        return { messageId: info.messageId };
+      } catch (error) {
+        logger.warn({ err: error, to: message.to, template: message.template }, "mail could not be sent");
+        throw error;
+      }
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}
+
+function outboxDelivery(from: string, outboxDir: string, logger: Logger): Delivery {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "\r\n" });
+  return {
+    async send(message) {
+      const info = await transport.sendMail(envelopeOf(from, message));
       const now = new Date();
       const base = outboxBaseName(now);
       await mkdir(outboxDir, { recursive: true });
@@ -240,14 +317,14 @@ export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions
         id: base,
         messageId: info.messageId,
         from,
-        to: request.to,
-        subject: rendered.subject,
-        text: rendered.text,
-        html: rendered.html,
-        links: rendered.links,
-        locale: request.locale,
-        template: name,
-        headers,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        links: message.links,
+        locale: message.locale,
+        template: message.template,
+        headers: message.headers,
         createdAt: now.toISOString(),
         eml: `${base}.eml`,
       };
@@ -256,10 +333,10 @@ export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions
       await writeFile(temporary, `${JSON.stringify(sidecar, null, 2)}\n`, { flag: "wx" });
       await rename(temporary, path.join(outboxDir, `${base}.json`));
       logger.info(
-        { to: request.to, subject: rendered.subject, links: rendered.links, file: emlPath },
+        { to: message.to, subject: message.subject, links: message.links, file: emlPath },
         "mail written to outbox (SMTP_URL not set)",
       );
-      return { ...rendered, to: request.to, messageId: info.messageId, headers, emlPath };
+      return { messageId: info.messageId, emlPath };
     },
     async close() {
       transport.close();

@@ -3,12 +3,13 @@ import { ensureFirstAdmin } from "../auth/admin-bootstrap.server.ts";
 import { type Auth, createAuth } from "../auth/auth.server.ts";
 import { createSessionCache, type SessionCache } from "../auth/session.server.ts";
 import { type DatabaseHandle, openDatabase } from "../db/client.server.ts";
-import { startEmbeddedMaintenance } from "../db/maintenance.server.ts";
+import { EMBEDDED_MAINTENANCE_AT_START, embeddedMaintenanceJob } from "../db/maintenance.server.ts";
 import { seedDemoData } from "../db/seed/index.ts";
 import { createSharedReads, type SharedReads } from "../db/shared-reads.server.ts";
 import { listenForChanges } from "../db/table-cache.server.ts";
 import { createPageCache, type PageCache } from "../http/page-cache.server.ts";
-import { createMailer, type Mailer } from "../mail/mail.server.ts";
+import { createJobQueue, type JobDefinition, type JobQueue } from "../jobs/jobs.server.ts";
+import { createMailer, MAIL_JOB, type Mailer, mailJob } from "../mail/mail.server.ts";
 import { ensurePaymentSettings } from "../payments/settings.server.ts";
 import type { Storage } from "../storage/storage.server.ts";
 import type { Config } from "./config.server.ts";
@@ -24,7 +25,10 @@ export interface Services {
   database: DatabaseHandle;
   db: DatabaseHandle["db"];
   auth: Auth;
+  /** Sends queued through `jobs` (retried while the SMTP server is down). */
   mailer: Mailer;
+  /** All background work: `ready()` for /readyz, `counts()` for /metrics, `stop()` is part of `close()`. */
+  jobs: JobQueue;
   storage: Storage;
   /** Anonymous pages kept in memory; null when PAGE_CACHE_MB=0 and in development. */
   pageCache: PageCache | null;
@@ -37,13 +41,14 @@ export interface Services {
   close(): Promise<void>;
 }
 
-export type BackgroundJob = (services: Pick<Services, "db" | "logger">) => () => Promise<void>;
+// biome-ignore lint/suspicious/noExplicitAny: each job has its own data; the queue only needs its name.
+export type BackgroundJob = (services: Pick<Services, "db" | "logger">) => JobDefinition<any>;
 
-/** `jobs` come from the entry (server.ts), so that platform/ never reaches up into a feature. */
+/** `backgroundJobs` come from the entry (server.ts), so that platform/ never reaches up into a feature. */
 export async function createServices(
   config: Config,
   logger: Logger,
-  jobs: readonly BackgroundJob[] = [],
+  backgroundJobs: readonly BackgroundJob[] = [],
 ): Promise<Services> {
   const releaseLock = config.embeddedDatabase ? lockDataDirectory(config.DATA_DIR) : () => {};
   let database: DatabaseHandle;
@@ -58,12 +63,25 @@ export async function createServices(
   }
   const db = database.db;
   const unregisterPool = registerDatabasePool(database);
+  const jobs = createJobQueue(database, logger);
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
     outboxDir: path.join(config.DATA_DIR, "mail"),
     logger,
+    dispatch: (message) => jobs.send(MAIL_JOB, message),
   });
+  jobs.register(mailJob(mailer));
+  if (database.kind === "pglite") jobs.register(embeddedMaintenanceJob(database));
+  for (const job of backgroundJobs) jobs.register(job({ db, logger }));
+  try {
+    await jobs.start();
+  } catch (error) {
+    unregisterPool();
+    await database.close().catch(() => {});
+    releaseLock();
+    throw error;
+  }
   const storage = createStorage(config);
   const auth = createAuth({ db, config, mailer, logger });
 
@@ -93,8 +111,7 @@ export async function createServices(
       ? await listenForChanges([pageCache, reads, sessions], database, logger)
       : null;
 
-  const stopJobs = jobs.map((start) => start({ db, logger }));
-  const stopMaintenance = startEmbeddedMaintenance(database, logger);
+  if (database.kind === "pglite") await jobs.send("database-maintenance", {}, EMBEDDED_MAINTENANCE_AT_START);
 
   let closed = false;
   return {
@@ -104,6 +121,7 @@ export async function createServices(
     db,
     auth,
     mailer,
+    jobs,
     storage,
     pageCache,
     reads,
@@ -116,8 +134,8 @@ export async function createServices(
       closed = true;
       try {
         await changes?.close();
-        await Promise.all(stopJobs.map((stop) => stop()));
-        await stopMaintenance();
+        // Running jobs finish (a mail being delivered, a sweep) before the database closes.
+        await jobs.stop();
         await mailer.close();
         unregisterPool();
         await database.close();
