@@ -147,12 +147,7 @@ export function Header({ siteName, logoUrl, locale, user, cartButton, loginButto
               <NavLink
                 key={entry.href}
                 to={entry.href}
-                className={({ isActive }) =>
-                  cx(
-                    "inline-flex h-10 items-center whitespace-nowrap rounded-lg px-2.5 text-sm font-medium outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand xl:px-3",
-                    isActive ? "text-brand" : "text-slate-700",
-                  )
-                }
+                className={({ isActive }) => cx("nav-link", isActive ? "text-brand" : "text-slate-700")}
               >
                 {t(entry.labelKey)}
               </NavLink>

@@ -80,7 +80,7 @@ export function FilterDateRange({ name, label, value }: { name: string; label: s
   const id = useId();
   const [from, setFrom] = useFollowing(value.from ?? "");
   const [to, setTo] = useFollowing(value.to ?? "");
-  const field = cx(inputClasses, "h-10 py-0 text-sm");
+  const field = cx(inputClasses, "h-10 text-sm");
   return (
     <fieldset className="flex min-w-0 flex-col gap-1.5">
       <legend className="mb-1.5 text-sm font-medium text-slate-800">{label}</legend>

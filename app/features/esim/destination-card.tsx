@@ -27,22 +27,19 @@ export function DestinationCard({
       to={`/esim/${destination.slug}`}
       onClick={onClick}
       data-slug={destination.slug}
-      className="card-link group p-4 hover:border-brand/40 sm:p-5"
+      className="card-link group destination-card"
     >
-      <span className="flex items-start justify-between gap-2">
+      <span className="destination-head">
         <DestinationImage destination={destination} className="w-14 sm:w-16" />
         {destination.category !== "country" ? (
           <Badge tone="neutral">{t(`card.${destination.category}`)}</Badge>
         ) : null}
       </span>
-      <Heading className="mt-4 font-semibold text-slate-900 group-hover:text-brand-strong">
-        {destination.name}
-      </Heading>
-      <p className="mt-0.5 text-sm text-slate-600">{t("card.plans", { count: destination.planCount })}</p>
-      <p className="mt-auto flex items-end justify-between gap-2 pt-3">
-        <span className="text-sm text-slate-600">
-          {t("card.from")}{" "}
-          <Price cents={destination.fromPriceCents} className="text-base font-bold text-slate-900" />
+      <Heading className="destination-name">{destination.name}</Heading>
+      <p className="destination-plans">{t("card.plans", { count: destination.planCount })}</p>
+      <p className="price-row">
+        <span className="price-from">
+          {t("card.from")} <Price cents={destination.fromPriceCents} className="price-amount text-base" />
         </span>
         <ChevronRight aria-hidden className="card-chevron flip-rtl" />
       </p>

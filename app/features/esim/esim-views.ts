@@ -3,8 +3,8 @@ import type { StockLevel } from "../../platform/domain/stock-levels.ts";
 
 export type { EsimCategory };
 
+/** No id: the slug names a card (its link, its React key), and every byte is in the page's loader data. */
 export interface EsimDestinationCard {
-  id: string;
   slug: string;
   name: string;
   /** Null for regions and the globe. */
@@ -34,6 +34,7 @@ export interface EsimPlan {
 }
 
 export interface EsimDestinationDetail extends EsimDestinationCard {
+  id: string;
   description: string;
   coverage: string[];
   /** 0 when there is no plan. */

@@ -54,7 +54,6 @@ export function activePlanSummary(db: Queryable) {
 
 function cardColumns(summary: ReturnType<typeof activePlanSummary>) {
   return {
-    id: esimDestinations.id,
     slug: esimDestinations.slug,
     name: esimDestinations.name,
     isoCode: esimDestinations.isoCode,
@@ -112,7 +111,6 @@ export async function listEsimDestinations(
 
   return paged(
     rows.map((row) => ({
-      id: row.id,
       slug: row.slug,
       name: pick(row.name, input.locale),
       isoCode: row.isoCode,

@@ -99,14 +99,9 @@ export function Hero({ stats }: { stats: HomeStats }) {
           <p className="mt-2 text-white/90">{t("hero.panelBody")}</p>
           <dl aria-label={t("hero.statsLabel")} className="mt-6 grid grid-cols-3 gap-3">
             {figures.map((figure) => (
-              <div
-                key={figure.key}
-                className="flex flex-col-reverse rounded-2xl bg-white px-3 py-4 text-center text-slate-900 shadow-sm"
-              >
-                <dt className="mt-1 text-xs font-medium text-slate-600 sm:text-sm">
-                  {t(`hero.stats.${figure.key}`, { count: figure.value })}
-                </dt>
-                <dd className="text-3xl font-bold text-brand-strong">
+              <div key={figure.key} className="hero-stat">
+                <dt className="hero-stat-label">{t(`hero.stats.${figure.key}`, { count: figure.value })}</dt>
+                <dd className="hero-stat-value">
                   <bdi dir="ltr">{figure.value}</bdi>
                 </dd>
               </div>
@@ -181,7 +176,7 @@ export function PackagesSection({ packages }: { packages: readonly HomePackage[]
         {packages.map((travelPackage) => (
           <li key={travelPackage.slug}>
             <Link to={`/packages/${travelPackage.slug}`} className="card-link group overflow-hidden">
-              <div className="relative aspect-[16/9] overflow-hidden bg-gradient-to-br from-brand-soft to-brand/40 sm:aspect-[4/3]">
+              <div className="package-media sm:aspect-[4/3]">
                 {travelPackage.imageUrl ? (
                   <Picture
                     src={travelPackage.imageUrl}
@@ -189,28 +184,26 @@ export function PackagesSection({ packages }: { packages: readonly HomePackage[]
                     sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw"
                     width={640}
                     height={480}
-                    className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
+                    className="package-image"
                   />
                 ) : null}
-                <span className="absolute start-3 top-3 inline-flex items-center gap-1 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-800 shadow-sm">
+                <span className="package-duration absolute start-3 top-3">
                   <Clock aria-hidden className="size-3.5" />
                   {t("packages.days", { count: travelPackage.durationDays })}
                 </span>
               </div>
-              <div className="flex flex-1 flex-col p-5">
+              <div className="package-body">
                 <p className="flex items-center gap-1.5 text-sm text-slate-500">
                   <MapPin aria-hidden className="size-4 shrink-0" />
                   {travelPackage.destination}
                 </p>
-                <h3 className="mt-1.5 text-lg font-semibold leading-snug text-slate-900 group-hover:text-brand-strong">
-                  {travelPackage.name}
-                </h3>
+                <h3 className="package-name">{travelPackage.name}</h3>
                 {travelPackage.rating !== null ? (
                   <Rating rating={travelPackage.rating} className="mt-2" />
                 ) : null}
-                <p className="mt-auto flex flex-wrap items-baseline gap-x-1.5 pt-4 text-sm text-slate-600">
+                <p className="package-price mt-auto pt-4">
                   {t("packages.from")}
-                  <Price cents={travelPackage.priceCents} className="text-xl font-bold text-slate-900" />
+                  <Price cents={travelPackage.priceCents} className="price-amount text-xl" />
                   {t("packages.perPerson")}
                 </p>
               </div>
@@ -257,14 +250,11 @@ export function TrustSection() {
         <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
           {points.map((point) => (
             <li key={point.key} data-trust={point.key}>
-              <span
-                aria-hidden
-                className="flex size-11 items-center justify-center rounded-xl bg-white/10 text-emerald-300"
-              >
+              <span aria-hidden className="trust-icon">
                 <point.icon className="size-5" />
               </span>
               <h3 className="mt-4 font-semibold">{point.title}</h3>
-              <p className="mt-1.5 text-sm leading-relaxed text-slate-300">{point.body}</p>
+              <p className="trust-body">{point.body}</p>
             </li>
           ))}
         </ul>
@@ -287,7 +277,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: readonly H
         {testimonials.map((testimonial, index) => (
           <li key={testimonial.id} className={index >= 3 ? "hidden md:block" : undefined}>
             <figure className="quote-card">
-              <div className="flex flex-wrap items-center justify-between gap-3">
+              <div className="quote-head">
                 <Rating rating={testimonial.rating} hideValue />
                 <span className="pill">
                   {/* The service is free text of the database: no label when it names none of ours. */}
@@ -296,16 +286,16 @@ export function TestimonialsSection({ testimonials }: { testimonials: readonly H
                   })}
                 </span>
               </div>
-              <blockquote className="mt-4 flex-1 leading-relaxed text-slate-700">
+              <blockquote className="quote-text">
                 <p>{testimonial.quote}</p>
               </blockquote>
-              <figcaption className="mt-6 flex items-center gap-3 border-t border-slate-200 pt-4">
+              <figcaption className="quote-author">
                 <span aria-hidden className="initial-avatar">
                   {testimonial.authorName.trim().charAt(0)}
                 </span>
                 <span className="min-w-0">
-                  <span className="block font-semibold text-slate-900">{testimonial.authorName}</span>
-                  <span className="block text-sm text-slate-500">{testimonial.location}</span>
+                  <span className="quote-name">{testimonial.authorName}</span>
+                  <span className="quote-place">{testimonial.location}</span>
                 </span>
               </figcaption>
             </figure>

@@ -4,8 +4,6 @@ import { Link as ButtonLink } from "../../components/ui/link.tsx";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { SERVICE_POINTS, type Service } from "./services.ts";
 
-const cardLink = "card-link group relative p-5 hover:border-brand/40 sm:p-6";
-
 function ServiceIcon({ service, large }: { service: Service; large?: boolean }) {
   const Icon = service.icon;
   return (
@@ -25,17 +23,15 @@ function ServiceIcon({ service, large }: { service: Service; large?: boolean }) 
 export function ServiceCard({ service }: { service: Service }) {
   const { t } = useTranslation("home");
   return (
-    <Link to={service.href} className={cardLink} data-service={service.id}>
-      <div className="flex items-start gap-4 sm:block">
+    <Link to={service.href} className="card-link group service-card" data-service={service.id}>
+      <div className="service-main">
         <ServiceIcon service={service} />
         <div className="min-w-0">
-          <h3 className="text-lg font-semibold text-slate-900 sm:mt-5">
-            {t(`services.${service.id}.title`)}
-          </h3>
-          <p className="mt-1 text-slate-600 sm:mt-2">{t(`services.${service.id}.summary`)}</p>
+          <h3 className="service-title">{t(`services.${service.id}.title`)}</h3>
+          <p className="service-summary">{t(`services.${service.id}.summary`)}</p>
         </div>
       </div>
-      <div className="hidden flex-1 sm:block" />
+      <div className="service-spacer" />
       <span aria-hidden className="card-cta">
         {t(`services.${service.id}.cta`)}
         <ArrowRight className="card-arrow flip-rtl" />

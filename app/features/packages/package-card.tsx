@@ -49,12 +49,9 @@ export function FeaturedBadge({ className }: { className?: string }) {
 export function PackagePrice({ cents, size = "md" }: { cents: number; size?: "md" | "lg" }) {
   const { t } = useTranslation("packages");
   return (
-    <p className="flex flex-wrap items-baseline gap-x-1.5 text-sm text-slate-600">
+    <p className="package-price">
       {t("card.from")}
-      <Price
-        cents={cents}
-        className={cx("font-bold text-slate-900", size === "lg" ? "text-3xl" : "text-xl")}
-      />
+      <Price cents={cents} className={cx("price-amount", size === "lg" ? "text-3xl" : "text-xl")} />
       {t("card.perPerson")}
     </p>
   );
@@ -81,7 +78,7 @@ export function PackageCard({
       data-package={item.slug}
       className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-brand focus-within:ring-offset-2"
     >
-      <div className="relative aspect-[16/9] overflow-hidden bg-gradient-to-br from-brand-soft to-brand/40">
+      <div className="package-media">
         {item.imageUrl ? (
           <Picture
             src={item.imageUrl}
@@ -90,23 +87,23 @@ export function PackageCard({
             width={640}
             height={360}
             priority={priority}
-            className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
+            className="package-image"
           />
         ) : null}
         <div className="absolute inset-x-3 top-3 flex flex-wrap items-start justify-between gap-2">
-          <span className="inline-flex items-center gap-1 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-800 shadow-sm">
+          <span className="package-duration">
             <Clock aria-hidden className="size-3.5" />
             {t("card.days", { count: item.durationDays })}
           </span>
           {item.featured ? <FeaturedBadge /> : null}
         </div>
       </div>
-      <div className="flex flex-1 flex-col p-5">
+      <div className="package-body">
         <p className="flex min-w-0 items-center gap-1.5 text-sm text-slate-600">
           <MapPin aria-hidden className="size-4 shrink-0" />
           <span className="truncate">{item.destination}</span>
         </p>
-        <Heading className="mt-1.5 text-lg font-semibold leading-snug text-slate-900">
+        <Heading className="package-name">
           <Link
             to={packageHref(item.slug)}
             className="outline-none after:absolute after:inset-0 after:content-[''] group-hover:text-brand-strong"

@@ -240,7 +240,7 @@ function ColorInput({
           autoComplete="off"
           maxLength={7}
           placeholder="#0f766e"
-          className={cx(inputClasses, "aria-invalid:border-red-500 w-36 font-mono text-start")}
+          className={cx(inputClasses, "aria-invalid:border-red-500 font-mono text-start")}
         />
         <button
           type="button"
