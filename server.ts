@@ -154,7 +154,12 @@ export async function startServer(): Promise<{ server: Server; services: Service
       return;
     }
     try {
-      await Promise.all([services.db.execute(sql`select 1`), services.storage.ready()]);
+      const [, , queue] = await Promise.all([
+        services.db.execute(sql`select 1`),
+        services.storage.ready(),
+        services.jobs.ready(),
+      ]);
+      if (!queue) throw new Error("the job queue is not ready");
       res.json({ status: "ready", database: services.database.kind });
     } catch (error) {
       logger.error({ err: error }, "readiness check failed");

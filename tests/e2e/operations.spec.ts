@@ -40,7 +40,7 @@ test.describe("operations", () => {
     expect(up.status).toBe(200);
     const id = up.headers.get("x-request-id")!;
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    // The confirmation mail is logged (no SMTP) while the sign-up is handled.
+    // The confirmation mail is logged (no SMTP) by the job the sign-up queued, under the sign-up's id.
     await expect
       .poll(() =>
         app
@@ -55,7 +55,7 @@ test.describe("operations", () => {
     expect(page.headers.get("x-request-id")).not.toBe(id);
   });
 
-  test("/metrics counts by route pattern and the page cache's hits; /readyz checks database and storage", async () => {
+  test("/metrics counts by route pattern, the page cache's hits and the job queue; /readyz checks database, storage and queue", async () => {
     for (let i = 0; i < 3; i++) await fetch(`${app.base}/esim/turkey`);
     const metrics = await fetch(`${app.base}/metrics`);
     expect(metrics.status).toBe(200);
@@ -66,6 +66,9 @@ test.describe("operations", () => {
     expect(body).not.toContain('route="/esim/turkey"');
     expect(body).toMatch(/page_cache_requests_total\{result="hit"\} [1-9]/);
     expect(body).toMatch(/records_created_total|http_server_errors_total/);
+    for (const queue of ["mail", "order-expiry"]) {
+      expect(body).toMatch(new RegExp(`job_queue_jobs\\{queue="${queue}",state="failed"\\} 0`));
+    }
     const ready = await fetch(`${app.base}/readyz`);
     expect(await ready.json()).toEqual({ status: "ready", database: "pglite" });
   });

@@ -6,6 +6,7 @@ import PgBoss from "pg-boss";
 import type { DatabaseHandle, Queryable } from "../db/client.server.ts";
 import { likePattern } from "../db/text-search.ts";
 import type { Logger } from "../server/logger.server.ts";
+import { currentRequest, runForRequest } from "../server/request-context.server.ts";
 
 /** A kind of job: its name is its queue. */
 export interface JobDefinition<Data = unknown> {
@@ -118,6 +119,12 @@ function runnerOf(database: DatabaseHandle): PgBoss.Db["executeSql"] {
   return (text, values) => pool.query(text, values);
 }
 
+const REQUEST_ID_KEY = "requestId";
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
 export function createJobQueue(
   database: DatabaseHandle,
   logger: Pick<Logger, "error" | "warn">,
@@ -158,7 +165,10 @@ export function createJobQueue(
           await Promise.all(
             jobs.map(async (job) => {
               try {
-                await definition.run(job.data);
+                const requestId = isRecord(job.data) ? job.data[REQUEST_ID_KEY] : undefined;
+                await (typeof requestId === "string"
+                  ? runForRequest(requestId, () => definition.run(job.data))
+                  : definition.run(job.data));
               } catch (error) {
                 const { name, message } = error instanceof Error ? error : new Error(String(error));
                 await boss.fail(definition.name, job.id, { name, message });
@@ -204,7 +214,10 @@ export function createJobQueue(
 
     async send(name, data, sendOptions = {}) {
       if (!definitions.has(name)) throw new Error(`No job is registered as "${name}"`);
-      const id = await boss.send(name, data as object, {
+      // The request that queued the job lends it its id, so the job's log lines can be traced back to it.
+      const requestId = currentRequest()?.requestId;
+      const payload = requestId && isRecord(data) ? { ...data, [REQUEST_ID_KEY]: requestId } : data;
+      const id = await boss.send(name, payload as object, {
         ...(sendOptions.singletonKey
           ? {
               singletonKey: sendOptions.singletonKey,

@@ -6,22 +6,14 @@ import { timingSafeEqual } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import client from "prom-client";
 import type { DatabaseHandle } from "../db/client.server.ts";
+import type { QueueCounts } from "../jobs/jobs.server.ts";
 import { processWide } from "./process-wide.ts";
 import { currentRequest } from "./request-context.server.ts";
-
-export interface QueueStats {
-  queue: string;
-  /** Waiting to run (created or retrying). */
-  queued: number;
-  active: number;
-  /** Failed for good (the dead-letter list). */
-  failed: number;
-}
 
 /** Where the gauges read from, set when the database and the job queue start. */
 interface Sources {
   pool?: DatabaseHandle["poolStats"];
-  queues?: () => Promise<QueueStats[]>;
+  queues?: () => Promise<QueueCounts[]>;
 }
 
 function createMetrics() {
@@ -90,7 +82,7 @@ function createMetrics() {
 const metrics = processWide("metrics", createMetrics);
 
 /** The job queue hands its figures over here; the returned function takes them back (at shutdown). */
-export function registerQueueMetrics(read: () => Promise<QueueStats[]>): () => void {
+export function registerQueueMetrics(read: () => Promise<QueueCounts[]>): () => void {
   metrics.sources.queues = read;
   return () => {
     if (metrics.sources.queues === read) metrics.sources.queues = undefined;

@@ -22,6 +22,11 @@ export function currentRequest(): RequestContext | undefined {
   return storage.getStore();
 }
 
+/** Work done later for a request (a job it queued) logs under the request's id. */
+export function runForRequest<T>(requestId: string, work: () => T): T {
+  return storage.run({ requestId }, work);
+}
+
 /** Called by the root's middleware, which sees the pattern of every page and data request. */
 export function setRoutePattern(pattern: string): void {
   const context = storage.getStore();

@@ -15,7 +15,7 @@ import type { Storage } from "../storage/storage.server.ts";
 import type { Config } from "./config.server.ts";
 import { lockDataDirectory } from "./lock.server.ts";
 import type { Logger } from "./logger.server.ts";
-import { registerDatabasePool } from "./metrics.server.ts";
+import { registerDatabasePool, registerQueueMetrics } from "./metrics.server.ts";
 import { createStorage } from "./storage.server.ts";
 
 /** Created once per process and handed to routes through the load context (docs/decisions/006). */
@@ -74,9 +74,11 @@ export async function createServices(
   jobs.register(mailJob(mailer));
   if (database.kind === "pglite") jobs.register(embeddedMaintenanceJob(database));
   for (const job of backgroundJobs) jobs.register(job({ db, logger }));
+  const unregisterQueue = registerQueueMetrics(() => jobs.counts());
   try {
     await jobs.start();
   } catch (error) {
+    unregisterQueue();
     unregisterPool();
     await database.close().catch(() => {});
     releaseLock();
@@ -137,6 +139,7 @@ export async function createServices(
         // Running jobs finish (a mail being delivered, a sweep) before the database closes.
         await jobs.stop();
         await mailer.close();
+        unregisterQueue();
         unregisterPool();
         await database.close();
       } finally {
