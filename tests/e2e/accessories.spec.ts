@@ -1,4 +1,3 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
 import { ACCESSORIES, type AccessorySeed } from "../../app/platform/db/seed/data.ts";
 import { usd } from "../../app/platform/db/seed/rows.ts";
 import { PAGE_SIZE } from "../../app/platform/domain/constants.ts";
@@ -6,6 +5,7 @@ import { formatMoney } from "../../app/platform/i18n/format.ts";
 import { createI18n } from "../../app/platform/i18n/i18n.ts";
 import type { Locale } from "../../app/platform/i18n/localized.ts";
 import { expectAccessible } from "./support.ts";
+import { expect, type Locator, type Page, test } from "./test.ts";
 
 // axe-core is injected as an inline script, which the production CSP refuses.
 test.use({ bypassCSP: true });

@@ -1,9 +1,9 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { SITE_SETTINGS as SEEDED } from "../../app/platform/db/seed/data.ts";
 import { ABUSE_ADMIN } from "../helpers/abuse-identities.ts";
 import { expectAccessible, loadMessages, screenshots, text } from "./support.ts";
+import { type APIRequestContext, expect, type Page, test } from "./test.ts";
 
 // The shop owner changes the site's name and primary colour and sees them in the storefront's header in English
 // and Arabic; a colour white text cannot be read on is refused with its ratio. The server and its database are

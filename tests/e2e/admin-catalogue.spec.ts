@@ -1,4 +1,3 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { formatMoney } from "../../app/platform/i18n/format.ts";
 import { createI18n } from "../../app/platform/i18n/i18n.ts";
 import { keyFromData } from "../../app/platform/i18n/keys.ts";
@@ -11,6 +10,7 @@ import {
   uniqueEmail,
   untilHit,
 } from "./support.ts";
+import { type APIRequestContext, expect, type Page, test } from "./test.ts";
 
 // The shop owner's catalogue editors, as a shop owner uses them, in English and Arabic: an accessory made as a
 // draft (not in the store), published (in the store in both languages), repriced (the product page, the cart

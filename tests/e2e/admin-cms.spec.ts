@@ -1,10 +1,10 @@
 import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { ABUSE_ADMIN } from "../helpers/abuse-identities.ts";
 import { expectAccessible, loadMessages, screenshots, text } from "./support.ts";
+import { expect, type Page, test } from "./test.ts";
 
 // The CMS as a shop owner uses it: a page with every block type written in the editor (English and Arabic side
 // by side), reordered with the keyboard, previewed before publishing in both languages, published and seen on the

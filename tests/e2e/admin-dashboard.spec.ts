@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { statusesOf } from "../../app/platform/domain/status-machines.ts";
 import { ABUSE_ADMIN } from "../helpers/abuse-identities.ts";
 import { loadMessages, text } from "./support.ts";
+import { expect, test } from "./test.ts";
 
 // The admin dashboard and audit log in English and Arabic (issue 14 items 2 and 10): the cards and the chart, a
 // figure's link with its filter, the audit log's list (or its empty state) and an entry's diff.

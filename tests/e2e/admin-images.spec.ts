@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { ABUSE_ADMIN } from "../helpers/abuse-identities.ts";
 import { expectAccessible, loadMessages, screenshots, text } from "./support.ts";
+import { type APIRequestContext, expect, type Page, test } from "./test.ts";
 
 // The shop owner's image field on the catalogue editors, in English and Arabic: photos dropped into a gallery
 // upload with progress and come back as stored images (AVIF/WebP sources, served immutable), get alt text in both

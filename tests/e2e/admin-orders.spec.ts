@@ -1,4 +1,3 @@
-import { type Browser, expect, test } from "@playwright/test";
 import { ACCESSORIES, ESIM_DESTINATIONS } from "../../app/platform/db/seed/data.ts";
 import { formatMoney } from "../../app/platform/i18n/format.ts";
 import { createI18n } from "../../app/platform/i18n/i18n.ts";
@@ -11,6 +10,7 @@ import {
   screenshots,
   uniqueEmail,
 } from "./support.ts";
+import { type Browser, expect, test } from "./test.ts";
 
 /**
  * The admin's orders end to end (issue 14 item 3), in English and Arabic: a customer buys an eSIM and a neck pillow

@@ -1,5 +1,4 @@
 import { readFileSync } from "node:fs";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { formatDate } from "../../app/platform/i18n/format.ts";
 import { ABUSE_ADMIN, newContext, sessionUser } from "../helpers/abuse-identities.ts";
 import {
@@ -11,6 +10,7 @@ import {
   text,
   uniqueEmail,
 } from "./support.ts";
+import { type APIRequestContext, expect, type Page, test } from "./test.ts";
 
 // The admin's people screens in English and Arabic (issue 14 items 7 and 8): find a customer, download the users'
 // CSV, deactivate (their open session ends, their sign-in is refused with the clear message), reactivate, send

@@ -1,6 +1,5 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { createI18n } from "../../app/platform/i18n/i18n.ts";
 import { ABUSE_ADMIN } from "../helpers/abuse-identities.ts";
 import {
@@ -11,6 +10,7 @@ import {
   screenshots,
   uniqueEmail,
 } from "./support.ts";
+import { type Browser, type BrowserContext, expect, type Page, test } from "./test.ts";
 
 /**
  * The admin's request screens end to end (issue 14 items 4-6), in English and Arabic: a customer applies for a

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
 import { ABUSE_ADMIN } from "../helpers/abuse-identities.ts";
 import { expectAccessible, loadMessages, text } from "./support.ts";
+import { expect, type Page, test } from "./test.ts";
 
 // The admin's payment settings in English and Arabic (issue 14 item 9): a secret saved from the form comes back
 // only as a masked hint (never in the page), a wrong save says "Failed to save payment settings", and a

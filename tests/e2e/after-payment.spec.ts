@@ -1,4 +1,3 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
 import { formatDate } from "../../app/platform/i18n/format.ts";
 import { createI18n } from "../../app/platform/i18n/i18n.ts";
 import { ABUSE_ADMIN } from "../helpers/abuse-identities.ts";
@@ -11,6 +10,7 @@ import {
   screenshots,
   uniqueEmail,
 } from "./support.ts";
+import { type Browser, expect, type Page, test } from "./test.ts";
 
 /**
  * After the happy path, in English and Arabic: a paid booking reads "Confirmed" in the profile; staff find it by

@@ -1,7 +1,7 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
 import { ABUSE_ADMIN } from "../helpers/abuse-identities.ts";
 import { inEachLanguage, PASSPORT, PORTRAIT, SHOTS, signedIn, VISA_PATH } from "./application-steps.ts";
 import { expectAccessible, outbox, screenshots } from "./support.ts";
+import { type Browser, expect, type Page, test } from "./test.ts";
 
 /**
  * After the happy path, in English and Arabic: staff ask for a document (the e-mail links to the same

@@ -1,5 +1,4 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
 import {
   DETAILS,
   IDL_PATH,
@@ -13,6 +12,7 @@ import {
   VISA_PATH,
 } from "./application-steps.ts";
 import { expectAccessible, screenshots } from "./support.ts";
+import { expect, test } from "./test.ts";
 
 /**
  * The application forms' rules: every validation message; an international driving permit from its plan to paid

@@ -1,5 +1,4 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
 import {
   account,
   inEachLanguage,
@@ -10,6 +9,7 @@ import {
   VISA_PATH,
 } from "./application-steps.ts";
 import { expectAccessible, lastMailLink, outbox, STRONG_PASSWORD, screenshots } from "./support.ts";
+import { expect, test } from "./test.ts";
 
 /**
  * The application forms end to end, the journeys: a visitor asked to sign in lands back on the form; a visa from

@@ -1,4 +1,3 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import {
   deliveredMail,
   expectAccessible,
@@ -8,6 +7,7 @@ import {
   text,
   uniqueEmail,
 } from "./support.ts";
+import { type APIRequestContext, expect, type Page, test } from "./test.ts";
 
 const languages = [
   { locale: "en", acceptLanguage: "en-GB,en;q=0.9", browserLocale: "en-GB" },

@@ -1,12 +1,13 @@
 // The cart tells the truth: it stops at the limit the product page shows (its stepper, a repeated add and the
 // drawer's +, each saying so), clearing it asks first, and the shipping country is chosen from a localised list
 // by typing and the keyboard, the order then naming it in the customer's language.
-import { expect, type Page, test } from "@playwright/test";
+
 import { ACCESSORIES } from "../../app/platform/db/seed/data.ts";
 import { MAX_UNPAID_UNITS_PER_PRODUCT } from "../../app/platform/domain/constants.ts";
 import { countryName } from "../../app/platform/domain/countries.ts";
 import { createI18n } from "../../app/platform/i18n/i18n.ts";
 import { confirmAndSignIn, STRONG_PASSWORD, screenshots, uniqueEmail } from "./support.ts";
+import { expect, type Page, test } from "./test.ts";
 
 const SHOTS = "/tmp/shots";
 // A few left: the page says how many, and that is the limit. Nothing else in the suite buys it.

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
 import { expectAccessible } from "./support.ts";
+import { expect, type Locator, type Page, test } from "./test.ts";
 
 const STORAGE_KEY = "travel-cart";
 

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from "@playwright/test";
 import { ACCESSORIES, ESIM_DESTINATIONS } from "../../app/platform/db/seed/data.ts";
 import { formatMoney } from "../../app/platform/i18n/format.ts";
 import { createI18n } from "../../app/platform/i18n/i18n.ts";
@@ -10,6 +9,7 @@ import {
   screenshots,
   uniqueEmail,
 } from "./support.ts";
+import { expect, type Page, test } from "./test.ts";
 
 const SHOTS = "/tmp/shots";
 const PILLOW = ACCESSORIES.find((a) => a.slug === "skyrest-memory-foam-neck-pillow")!;

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
 import { createI18n } from "../../app/platform/i18n/i18n.ts";
 import { expectAccessible, type OutboxMail, outbox, uniqueEmail } from "./support.ts";
+import { expect, type Page, test } from "./test.ts";
 
 /** The seeded site settings' contact e-mail: where staff notifications go when STAFF_EMAIL is not set. */
 const STAFF = "support@travel-services.example";

@@ -1,4 +1,3 @@
-import { expect, test } from "@playwright/test";
 import { CMS_PAGES, CMS_POSTS, VISA_OFFERS } from "../../app/platform/db/seed/data.ts";
 import { PAGE_SIZE } from "../../app/platform/domain/constants.ts";
 import { pageHref } from "../../app/platform/domain/content-urls.ts";
@@ -6,6 +5,7 @@ import { formatMoney } from "../../app/platform/i18n/format.ts";
 import { createI18n } from "../../app/platform/i18n/i18n.ts";
 import type { Locale } from "../../app/platform/i18n/localized.ts";
 import { expectAccessible } from "./support.ts";
+import { expect, test } from "./test.ts";
 
 // axe-core is injected as an inline script, which the production CSP refuses.
 test.use({ bypassCSP: true });

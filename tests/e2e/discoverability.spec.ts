@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test.ts";
 
 test.describe("discoverability", () => {
   test("serves /sitemap.xml through the edge with the catalogue in both languages", async ({ request }) => {

@@ -1,10 +1,10 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
 import { type DestinationSeed, ESIM_DESTINATIONS } from "../../app/platform/db/seed/data.ts";
 import { PAGE_SIZE } from "../../app/platform/domain/constants.ts";
 import { formatMoney } from "../../app/platform/i18n/format.ts";
 import { createI18n } from "../../app/platform/i18n/i18n.ts";
 import type { Locale } from "../../app/platform/i18n/localized.ts";
 import { expectAccessible } from "./support.ts";
+import { expect, type Locator, type Page, test } from "./test.ts";
 
 test.use({ bypassCSP: true });
 

@@ -1,10 +1,10 @@
-import { expect, type Page, test } from "@playwright/test";
 import { ESIM_DESTINATIONS, TESTIMONIALS, TRAVEL_PACKAGES } from "../../app/platform/db/seed/data.ts";
 import { MONEY_BACK_GUARANTEE_DAYS } from "../../app/platform/domain/constants.ts";
 import { formatMoney } from "../../app/platform/i18n/format.ts";
 import { createI18n } from "../../app/platform/i18n/i18n.ts";
 import type { Locale } from "../../app/platform/i18n/localized.ts";
 import { expectAccessible, outbox, uniqueEmail } from "./support.ts";
+import { expect, type Page, test } from "./test.ts";
 
 /** Every service of the product and where its card leads (spec §2). */
 const SERVICE_LINKS = [

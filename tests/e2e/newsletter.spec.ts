@@ -1,7 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
 import { createI18n } from "../../app/platform/i18n/i18n.ts";
 import type { Locale } from "../../app/platform/i18n/localized.ts";
 import { expectAccessible, type OutboxMail, outbox, uniqueEmail } from "./support.ts";
+import { expect, type Page, test } from "./test.ts";
 
 // axe-core is injected as an inline script, which the production CSP refuses.
 test.use({ bypassCSP: true });

@@ -1,9 +1,9 @@
-import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { ACCESSORIES, TRAVEL_PACKAGES } from "../../app/platform/db/seed/data.ts";
 import { formatDate, formatMoney } from "../../app/platform/i18n/format.ts";
 import { createI18n } from "../../app/platform/i18n/i18n.ts";
 import { signedIn, VISA_PATH } from "./application-steps.ts";
+import { expect, type Page, test } from "./test.ts";
 
 // At 375 px, in both languages: the floating messaging button and the toasts cover no button, link, field or price
 // on the main pages (checked by comparing boxes), the button can be put away for good, a 4.6 rating shows four and

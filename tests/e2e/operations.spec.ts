@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
 import { type AppProcess, startApp } from "../helpers/app-processes.ts";
 import { loadMessages, screenshots, text } from "./support.ts";
+import { expect, test } from "./test.ts";
 
 // What an operator watches and relies on, on a production process of its own (the embedded database): request
 // ids in answers, log lines and error pages, /metrics, /readyz, and a shutdown that lets requests finish.

@@ -1,4 +1,3 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { TRAVEL_PACKAGES } from "../../app/platform/db/seed/data.ts";
 import { formatDate, formatDateLong, formatMoney } from "../../app/platform/i18n/format.ts";
 import { createI18n } from "../../app/platform/i18n/i18n.ts";
@@ -10,6 +9,7 @@ import {
   STRONG_PASSWORD,
   uniqueEmail,
 } from "./support.ts";
+import { type Browser, type BrowserContext, expect, type Page, test } from "./test.ts";
 
 const DAY_MS = 86_400_000;
 const seedBySlug = new Map(TRAVEL_PACKAGES.map((p) => [p.slug, p]));

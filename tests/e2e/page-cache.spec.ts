@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { type APIResponse, expect, test } from "@playwright/test";
 import { customer, visitor } from "../helpers/abuse-identities.ts";
 import { untilHit } from "./support.ts";
+import { type APIResponse, expect, test } from "./test.ts";
 
 // The anonymous page cache as browsers and shared caches meet it: one render, then copies from memory in the
 // encoding asked for, 304s, a policy that allows exactly the page's scripts, and never a signed-in reader's

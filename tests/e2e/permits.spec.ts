@@ -1,8 +1,8 @@
-import { expect, test } from "@playwright/test";
 import { DRIVING_LICENSE_OFFERS, VISA_OFFERS } from "../../app/platform/db/seed/data.ts";
 import { formatMoney } from "../../app/platform/i18n/format.ts";
 import { createI18n } from "../../app/platform/i18n/i18n.ts";
 import { expectAccessible } from "./support.ts";
+import { expect, test } from "./test.ts";
 
 const PATH = "/driving-license-service-selection";
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";

@@ -3,10 +3,10 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { type AppProcess, startApp } from "../helpers/app-processes.ts";
 import { createThrowawayPostgres } from "../helpers/databases.ts";
+import { expect, test } from "./test.ts";
 
 // Two production processes behind one (imagined) load balancer, on one PostgreSQL database and one shared
 // DATA_DIR for the local file storage: nothing a customer does may depend on which process answers.

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { ESIM_DESTINATIONS } from "../../app/platform/db/seed/data.ts";
 import { formatDate } from "../../app/platform/i18n/format.ts";
 import { createI18n } from "../../app/platform/i18n/i18n.ts";
 import { confirmAndSignIn, expectAccessible, STRONG_PASSWORD, screenshots, uniqueEmail } from "./support.ts";
+import { type Browser, type BrowserContext, expect, type Page, test } from "./test.ts";
 
 /**
  * The customer profile end to end: one customer (A) makes their data through the site — two consultations sent

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { confirmAndSignIn, expectAccessible, STRONG_PASSWORD, uniqueEmail } from "./support.ts";
+import { expect, type Page, test } from "./test.ts";
 
 const languages = [
   {

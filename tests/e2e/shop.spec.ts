@@ -1,8 +1,8 @@
-import { expect, test } from "@playwright/test";
 import { ACCESSORIES, ESIM_DESTINATIONS, TRAVEL_PACKAGES } from "../../app/platform/db/seed/data.ts";
 import { formatMoney } from "../../app/platform/i18n/format.ts";
 import { createI18n } from "../../app/platform/i18n/i18n.ts";
 import { expectAccessible } from "./support.ts";
+import { expect, test } from "./test.ts";
 
 const cents = (usd: number) => Math.round(usd * 100);
 const withPlans = ESIM_DESTINATIONS.filter((d) => d.plans.length > 0);

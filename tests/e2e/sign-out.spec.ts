@@ -1,7 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
 import { SIGN_OUT_DELAY_MS } from "../../app/components/sign-out-delay.ts";
 import { createI18n } from "../../app/platform/i18n/i18n.ts";
 import { confirmAndSignIn, STRONG_PASSWORD, uniqueEmail } from "./support.ts";
+import { expect, type Page, test } from "./test.ts";
 
 /** A confirmed customer, signed in in this page's browser context (confirmed by the e-mailed link). */
 async function signedIn(page: Page, baseURL: string | undefined, firstName: string) {

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { lastMailLink } from "./support.ts";
+import { expect, test } from "./test.ts";
 
 test.describe("storefront in English", () => {
   test("serves the home page with data from the database", async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support.ts";
+import { expect, test } from "./test.ts";
 
 /**
  * /application-tracking without applications in the database (the e2e server's database cannot be written to

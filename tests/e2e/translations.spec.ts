@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./test.ts";
 
 /**
  * Each page receives only the translation namespaces its route uses (app/platform/i18n/route-namespaces.ts);

@@ -2,6 +2,8 @@
 // have the line to themselves, and the page shows before the framework arrives (docs/decisions/029, "Scripts
 // after the first paint"). The server renders them inert (after-paint.server.ts); this script wakes them up.
 
+import { useEffect } from "react";
+
 /** Marks an inert preload's `rel` or an inert module script's `type`. */
 export const AFTER_PAINT = "after-paint:";
 
@@ -11,6 +13,10 @@ export const AFTER_PAINT = "after-paint:";
 const START = `(()=>{const p=${JSON.stringify(AFTER_PAINT)};let done=false;const go=()=>{if(done)return;done=true;for(const e of document.querySelectorAll('link[rel^="'+p+'"],script[type^="'+p+'"]')){let n;if(e.tagName==="SCRIPT"){n=document.createElement("script");n.type="module";n.nonce=e.nonce;n.text=e.text}else{n=e.cloneNode();n.rel=e.rel.slice(p.length)}e.replaceWith(n)}};if(document.visibilityState==="hidden")return go();try{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();go()}}).observe({type:"paint",buffered:true})}catch{}requestAnimationFrame(()=>setTimeout(go,500))})()`;
 
 export function StartAfterPaint({ nonce }: { nonce: string | undefined }) {
+  // Hydrated: end-to-end tests wait for this before they touch the page (tests/e2e/test.ts).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script
   return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: START }} />;
 }

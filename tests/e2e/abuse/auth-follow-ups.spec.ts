@@ -9,12 +9,13 @@
  *  - a deactivated account's password reset: the request is answered like an unknown address's and sends no
  *    mail; a link sent before the deactivation is refused with the deactivation message.
  */
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+
 import { createI18n } from "../../../app/platform/i18n/i18n.ts";
 import { judge, send } from "../../helpers/abuse-http.ts";
 import { admin, customer, type Identity, newContext, sessionUser } from "../../helpers/abuse-identities.ts";
 import type { FuzzCase } from "../../helpers/fuzz-cases.ts";
 import { lastMailLink, outbox, STRONG_PASSWORD, uniqueEmail } from "../support.ts";
+import { type BrowserContext, expect, type Page, test } from "../test.ts";
 
 const EVIL = "http://evil.example";
 

@@ -4,11 +4,12 @@
  * (a POST-only route: 405 to every GET), every action refused to all but the admin, and no page showing A's data
  * to anyone else (A's real data: tests/helpers/abuse-cast.ts).
  */
-import { expect, test } from "@playwright/test";
+
 import { type Cast, castWithA, disposeCast, leaksOfA } from "../../helpers/abuse-cast.ts";
 import { judge } from "../../helpers/abuse-http.ts";
 import { deactivatedCustomer } from "../../helpers/abuse-identities.ts";
 import { fillPath, isAdminRoute, routeTable } from "../../helpers/route-table.ts";
+import { expect, test } from "../test.ts";
 
 let base: string;
 let origin: string;

@@ -10,7 +10,6 @@
  * /admin are checked by authz-admin.spec.ts.
  */
 import { randomBytes } from "node:crypto";
-import { expect, test } from "@playwright/test";
 import {
   type AData,
   type Cast,
@@ -25,6 +24,7 @@ import type { FuzzCase } from "../../helpers/fuzz-cases.ts";
 import { discoverSamples } from "../../helpers/route-samples.ts";
 import { fillPath, isAdminRoute, isApiRoute, type RouteInfo, routeTable } from "../../helpers/route-table.ts";
 import { STRONG_PASSWORD } from "../support.ts";
+import { expect, test } from "../test.ts";
 
 // The tests share one set-up (identities and A's data); a failing test must not skip the ones after it,
 // so the file is not serial: after a failure the worker restarts and beforeAll makes a fresh set-up.

@@ -9,11 +9,12 @@
  *  - A single-fetch 404 (and a refused resource route) carries the status's own text, not "Internal Server Error".
  *  - `X-Content-Type-Options` arrives exactly once on /files and /profile/data.
  */
-import { expect, test } from "@playwright/test";
+
 import { cookieHeader, customer } from "../../helpers/abuse-identities.ts";
 import { type Lang, messageProblem } from "../../helpers/human-message.ts";
 import { rawExchange } from "../../helpers/raw-http.ts";
 import { routeTable } from "../../helpers/route-table.ts";
+import { expect, test } from "../test.ts";
 
 const MB = 1024 * 1024;
 

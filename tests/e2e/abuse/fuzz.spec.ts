@@ -11,13 +11,13 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
 import { groupedReport, type Judged, judge, pool, send } from "../../helpers/abuse-http.ts";
 import { cookieHeader, customer } from "../../helpers/abuse-identities.ts";
 import { buildCases } from "../../helpers/fuzz-cases.ts";
 import { prng, seedFromEnv } from "../../helpers/prng.ts";
 import { discoverSamples } from "../../helpers/route-samples.ts";
 import { routeTable } from "../../helpers/route-table.ts";
+import { expect, test } from "../test.ts";
 
 const SEED = seedFromEnv(20260901);
 const CONCURRENCY = Number(process.env.FUZZ_CONCURRENCY ?? 4);

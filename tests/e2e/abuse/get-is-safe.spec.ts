@@ -9,9 +9,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, test } from "@playwright/test";
 import { judge } from "../../helpers/abuse-http.ts";
 import { customer, type Identity } from "../../helpers/abuse-identities.ts";
+import { expect, test } from "../test.ts";
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "fixtures");
 

@@ -9,13 +9,14 @@
  *  - Methods other than GET/HEAD/POST → 405, a body type a page action cannot read → 415 or 400, control
  *    characters in the URL, query, form or JSON → 400; each with a translated message.
  */
-import { expect, test } from "@playwright/test";
+
 import { groupedReport, type Judged, judge, send } from "../../helpers/abuse-http.ts";
 import { customer, newContext } from "../../helpers/abuse-identities.ts";
 import type { FuzzCase } from "../../helpers/fuzz-cases.ts";
 import { type Lang, locationProblem, messageProblem } from "../../helpers/human-message.ts";
 import { streamPost } from "../../helpers/stream-post.ts";
 import { STRONG_PASSWORD, uniqueEmail } from "../support.ts";
+import { expect, test } from "../test.ts";
 
 const MB = 1024 * 1024;
 const PACKAGE = "/packages/istanbul-city-break";

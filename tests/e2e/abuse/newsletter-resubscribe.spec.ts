@@ -9,7 +9,6 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { type APIRequestContext, expect, test } from "@playwright/test";
 import {
   CONFIRM_LINK_HOURS,
   signConfirmToken,
@@ -19,6 +18,7 @@ import { judge } from "../../helpers/abuse-http.ts";
 import { newContext } from "../../helpers/abuse-identities.ts";
 import type { Lang } from "../../helpers/human-message.ts";
 import { outbox, uniqueEmail } from "../support.ts";
+import { type APIRequestContext, expect, test } from "../test.ts";
 
 interface Mail {
   to: string;

@@ -7,13 +7,14 @@
  *   consultation forms (the server, and the form in the browser) with the translated message, in English and
  *   Arabic; nothing is stored and no e-mail is sent. "Dr. Ahmed" and "J. R. R. Tolkien" are names.
  */
-import { expect, type Page, test } from "@playwright/test";
+
 import { consultationReference } from "../../../app/platform/domain/references.ts";
 import { createI18n } from "../../../app/platform/i18n/i18n.ts";
 import { judge } from "../../helpers/abuse-http.ts";
 import { customer, newContext } from "../../helpers/abuse-identities.ts";
 import { htmlToText } from "../../helpers/human-message.ts";
 import { outbox, STRONG_PASSWORD, uniqueEmail } from "../support.ts";
+import { expect, type Page, test } from "../test.ts";
 
 const LANGS = ["en", "ar"] as const;
 const DOMAIN_NAMES = [
