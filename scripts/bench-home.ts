@@ -22,7 +22,9 @@ try {
       `HTML of /?lng=${lng}: ${(page.length / 1024).toFixed(1)} KB raw, ${(gzipSync(page, { level: 9 }).length / 1024).toFixed(1)} KB gzip`,
     );
     const scripts = new Set<string>();
-    for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) scripts.add(match[1]!);
+    // The preloads are inert in the HTML until the first paint (`after-paint:modulepreload`).
+    for (const match of html.matchAll(/<link rel="(?:after-paint:)?modulepreload" href="([^"]+)"/g))
+      scripts.add(match[1]!);
     for (const match of html.matchAll(/import\("([^"]+\.js)"\)|from "([^"]+\.js)"/g))
       scripts.add((match[1] ?? match[2])!);
     let raw = 0;
