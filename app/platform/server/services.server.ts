@@ -3,6 +3,7 @@ import { ensureFirstAdmin } from "../auth/admin-bootstrap.server.ts";
 import { type Auth, createAuth } from "../auth/auth.server.ts";
 import { createSessionCache, type SessionCache } from "../auth/session.server.ts";
 import { type DatabaseHandle, openDatabase } from "../db/client.server.ts";
+import { housekeepingJob } from "../db/housekeeping.server.ts";
 import { EMBEDDED_MAINTENANCE_AT_START, embeddedMaintenanceJob } from "../db/maintenance.server.ts";
 import { seedDemoData } from "../db/seed/index.ts";
 import { createSharedReads, type SharedReads } from "../db/shared-reads.server.ts";
@@ -72,6 +73,7 @@ export async function createServices(
     dispatch: (message) => jobs.send(MAIL_JOB, message),
   });
   jobs.register(mailJob(mailer));
+  jobs.register(housekeepingJob(db, logger));
   if (database.kind === "pglite") jobs.register(embeddedMaintenanceJob(database));
   for (const job of backgroundJobs) jobs.register(job({ db, logger }));
   const unregisterQueue = registerQueueMetrics(() => jobs.counts());

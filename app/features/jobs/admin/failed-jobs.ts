@@ -9,7 +9,7 @@ export const failedJobList = defineList({
 export type FailedJobListQuery = ReturnType<(typeof failedJobList)["parse"]>;
 
 /** The queues the app registers; another one is shown by its name. */
-export const JOB_QUEUES = ["mail", "order-expiry", "database-maintenance"] as const;
+export const JOB_QUEUES = ["mail", "order-expiry", "database-maintenance", "housekeeping"] as const;
 
 export interface FailedJobRow {
   id: string;
