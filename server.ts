@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
@@ -19,6 +18,7 @@ import {
   notFound,
   sameOriginActions,
 } from "./app/platform/http/edge.server.ts";
+import { newNonce } from "./app/platform/http/nonce.server.ts";
 import { servePageCache } from "./app/platform/http/page-cache-http.server.ts";
 import { precompressedStatic } from "./app/platform/http/precompressed.server.ts";
 import { detectLocale, LOCALE_COOKIE, LOCALE_QUERY_PARAM, readCookie } from "./app/platform/i18n/detect.ts";
@@ -53,7 +53,7 @@ function requestBasics(services: Services) {
     }
     res.locals.locale = locale;
     // base64url: the nonce is found and removed verbatim when a page is cached (no character JSON would escape).
-    res.locals.cspNonce = randomBytes(16).toString("base64url");
+    res.locals.cspNonce = newNonce();
     next();
   };
 }
@@ -185,7 +185,12 @@ export async function startServer(): Promise<{ server: Server; services: Service
       express.static(assets, { immutable: true, maxAge: "1y" }),
     );
     const client = path.join(root, "build/client");
-    app.use(precompressedStatic(client, { maxAge: "1h" }), express.static(client, { maxAge: "1h" }));
+    // The build's root holds files only (the favicon, images/): a page's address, which has no extension,
+    // never reaches the disk (a stat per page was a sixth of a cached page's CPU).
+    const clientFiles = express.static(client, { maxAge: "1h", index: false });
+    app.use(precompressedStatic(client, { maxAge: "1h" }), (req, res, next) =>
+      path.extname(req.path) ? clientFiles(req, res, next) : next(),
+    );
   }
   // After the files, before compression: a cached page is sent already compressed.
   app.use(servePageCache(services.pageCache, logger));
