@@ -24,6 +24,9 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, "assets/style-9z.css"), "body{margin:0}");
   writeFileSync(path.join(dir, "assets/style-9z.css.gz"), gzipSync("body{margin:0}"));
   writeFileSync(path.join(dir, "assets/plain.svg"), "<svg/>");
+  // Large enough to be still on its way when the reader leaves.
+  writeFileSync(path.join(dir, "assets/big-7f.js"), "x");
+  writeFileSync(path.join(dir, "assets/big-7f.js.br"), Buffer.alloc(8 * 1024 * 1024, 1));
   writeFileSync(outside, "not for the web");
   writeFileSync(`${outside}.br`, brotliCompressSync("not for the web"));
   const app = express();
@@ -122,5 +125,35 @@ describe("precompressedStatic", () => {
     // The .br file itself is a static file like any other, but never labelled as an encoding of something.
     const copy = await get("/assets/app-1a2b.js.br", "br");
     expect(copy.headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("keeps serving when a reader leaves in the middle of a file", async () => {
+    const uncaught: unknown[] = [];
+    const record = (error: unknown) => uncaught.push(error);
+    process.on("uncaughtException", record);
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const request = http.get(
+          `${base}/assets/big-7f.js`,
+          { headers: { "accept-encoding": "br" } },
+          (response) => {
+            expect(response.headers["content-encoding"]).toBe("br");
+            response.once("data", () => {
+              request.destroy();
+              resolve();
+            });
+          },
+        );
+        request.on("error", (error) => {
+          if ((error as NodeJS.ErrnoException).code !== "ECONNRESET") reject(error);
+        });
+      });
+      // The server noticed the reader leave (express answers the abort on the next turn of the loop).
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect((await get("/assets/app-1a2b.js", "br")).status).toBe(200);
+      expect(uncaught).toEqual([]);
+    } finally {
+      process.off("uncaughtException", record);
+    }
   });
 });

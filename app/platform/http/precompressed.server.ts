@@ -83,10 +83,11 @@ export function precompressedStatic(dir: string, options: PrecompressedOptions) 
       file + encoding.suffix,
       { root: dir, maxAge: options.maxAge, immutable: options.immutable ?? false, dotfiles: "deny" },
       (error) => {
-        if (error) {
-          res.removeHeader("Content-Encoding");
-          next(error);
-        }
+        // The browser may leave while the file is sent (a page navigated away from): its headers are gone
+        // already, and there is nobody to answer.
+        if (!error || res.headersSent) return;
+        res.removeHeader("Content-Encoding");
+        next(error);
       },
     );
   };
