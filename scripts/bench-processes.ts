@@ -17,7 +17,7 @@ import { buildIfNeeded } from "./start.ts";
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PAGE = "/esim-shop";
-/** Signed in: the home page and the three listings (issue 22's pages). */
+/** Signed in: the home page and the three listings, the pages whose rendered throughput has a target. */
 const SIGNED_IN_PAGES = ["/", "/esim-shop", "/travel-packages", "/travel-accessories"];
 const READER = { email: "bench-processes@example.com", password: "Bench!Processes-pass1" };
 

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { signedIn } from "../../../tests/helpers/admin-fixtures.ts";
 import { testDatabases } from "../../../tests/helpers/databases.ts";
 import { createTestServices, type TestServices } from "../../../tests/helpers/services.ts";
 import type { DatabaseHandle, Listener } from "../db/client.server.ts";
@@ -7,8 +8,6 @@ import { user } from "../db/schema/index.ts";
 import { listenForChanges } from "../db/table-cache.server.ts";
 import type { AppContext } from "../server/context.ts";
 import { createSessionCache, currentUser } from "./session.server.ts";
-
-const PASSWORD = "Str0ng!pass";
 
 // A signed-in reader is read from the database once, then from memory until their account or any session
 // changes, which every process hears of on commit (docs/decisions/029).
@@ -32,21 +31,11 @@ for (const database of testDatabases()) {
       await handle.close();
     });
 
-    async function signedIn(email: string): Promise<string> {
-      await services.auth.api.signUpEmail({
-        body: { email, password: PASSWORD, name: "Lina Haddad", firstName: "Lina", lastName: "Haddad" },
-      });
-      await services.db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
-      const response = await services.auth.api.signInEmail({
-        body: { email, password: PASSWORD },
-        asResponse: true,
-      });
+    const signedInCookie = async (prefix: string) => {
+      const session = await signedIn(services, "customer", prefix);
       await changes.settle();
-      return response.headers
-        .getSetCookie()
-        .map((line) => line.split(";")[0])
-        .join("; ");
-    }
+      return session.cookie;
+    };
 
     const request = (cookie: string) => new Request("http://shop.test/", { headers: { cookie } });
 
@@ -62,9 +51,9 @@ for (const database of testDatabases()) {
     }
 
     it("reads a session once, then keeps it until an account changes", async () => {
-      const cookie = await signedIn(`kept-${Date.now()}@example.com`);
+      const cookie = await signedInCookie("kept");
       const first = await read(cookie);
-      expect(first).toMatchObject({ reader: { firstName: "Lina", role: "customer" }, lookups: 1 });
+      expect(first).toMatchObject({ reader: { firstName: "Sam", role: "customer" }, lookups: 1 });
       expect(await read(cookie)).toMatchObject({ reader: { id: first.reader!.id }, lookups: 0 });
 
       await services.db.update(user).set({ role: "admin" }).where(eq(user.id, first.reader!.id));
@@ -73,8 +62,8 @@ for (const database of testDatabases()) {
     });
 
     it("forgets a reader at once when they sign out or are deactivated", async () => {
-      const leaving = await signedIn(`leaving-${Date.now()}@example.com`);
-      const staying = await signedIn(`staying-${Date.now()}@example.com`);
+      const leaving = await signedInCookie("leaving");
+      const staying = await signedInCookie("staying");
       expect((await read(leaving)).reader).not.toBeNull();
       expect((await read(staying)).reader).not.toBeNull();
 
