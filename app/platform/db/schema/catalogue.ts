@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, numeric, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { Localized } from "../../i18n/localized.ts";
 import { foldedArabic } from "../text-search.ts";
 import { user } from "./auth.ts";
@@ -62,10 +62,16 @@ export const esimPlans = pgTable(
     imageAlts: imageAlts(),
     stockQuantity: integer("stock_quantity").notNull().default(0),
     status: text("status").$type<PublishStatus>().notNull().default("active"),
+    /** The eSIM provider's package this plan is fulfilled with; null: staff supply the code by hand. */
+    providerPackageId: text("provider_package_id"),
+    /** What the provider charges us, from the last catalogue sync (beside our retail price). */
+    providerNetPriceCents: integer("provider_net_price_cents"),
+    providerSyncedAt: timestamp("provider_synced_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index("esim_plans_provider_package_idx").on(t.providerPackageId),
     index("esim_plans_destination_price_idx").on(t.destinationId, t.priceCents),
     index("esim_plans_destination_data_idx").on(t.destinationId, t.dataMb),
     index("esim_plans_destination_validity_idx").on(t.destinationId, t.validityDays),

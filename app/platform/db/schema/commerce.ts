@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { EsimInstallData, EsimUsageSnapshot } from "../../esim/provider.ts";
 import { user } from "./auth.ts";
 import { createdAt, id, localized, updatedAt } from "./columns.ts";
 
@@ -8,6 +9,9 @@ export type PaymentProvider = "stripe" | "paddle" | "sandbox";
 /** "application" is the fee of a visa or driving-licence application. */
 export type ProductType = "esim" | "accessory" | "package_booking" | "application";
 export type EsimActivationStatus = "preparing" | "ready";
+/** What the provider said to cancelling an eSIM of a refunded order. */
+export type EsimProviderRefund = "cancelled" | "requested" | "refused" | "not_possible";
+export type EsimTopUpStatus = "pending" | "applied" | "failed";
 
 export interface ShippingAddress {
   fullName: string;
@@ -119,6 +123,24 @@ export const esimActivations = pgTable(
     /** An admin's user id, or a provider's name. */
     suppliedBy: text("supplied_by"),
     suppliedAt: timestamp("supplied_at", { withTimezone: true }),
+    /** The provider that issued it and its package; null for a code typed by staff. */
+    provider: text("provider"),
+    providerPackageId: text("provider_package_id"),
+    providerReference: text("provider_reference"),
+    iccid: text("iccid"),
+    installData: jsonb("install_data").$type<EsimInstallData>(),
+    /** Automatic fulfilment: attempts so far, a lease while one runs, the last error, and when it gave up. */
+    fulfilmentAttempts: integer("fulfilment_attempts").notNull().default(0),
+    fulfilmentLeaseUntil: timestamp("fulfilment_lease_until", { withTimezone: true }),
+    fulfilmentError: text("fulfilment_error"),
+    fulfilmentFailedAt: timestamp("fulfilment_failed_at", { withTimezone: true }),
+    /** The provider's usage, kept a few minutes. */
+    usage: jsonb("usage").$type<EsimUsageSnapshot>(),
+    usageCheckedAt: timestamp("usage_checked_at", { withTimezone: true }),
+    /** Low-data levels already announced to the customer ("75%", "90%", "1days"…), each once. */
+    lowDataNotified: jsonb("low_data_notified").$type<string[]>().notNull().default([]),
+    providerRefund: text("provider_refund").$type<EsimProviderRefund>(),
+    providerRefundAt: timestamp("provider_refund_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -126,5 +148,39 @@ export const esimActivations = pgTable(
     index("esim_activations_order_idx").on(t.orderId, t.createdAt),
     index("esim_activations_user_idx").on(t.userId, t.createdAt),
     index("esim_activations_status_idx").on(t.status, t.createdAt),
+    uniqueIndex("esim_activations_iccid_idx").on(t.provider, t.iccid),
+  ],
+);
+
+/** A data top-up bought for an eSIM already issued: "pending" until the provider applies it. */
+export const esimTopUps = pgTable(
+  "esim_top_ups",
+  {
+    id: id(),
+    activationId: uuid("activation_id")
+      .notNull()
+      .references(() => esimActivations.id, { onDelete: "cascade" }),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    orderItemId: uuid("order_item_id")
+      .notNull()
+      .references(() => orderItems.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id),
+    providerPackageId: text("provider_package_id").notNull(),
+    status: text("status").$type<EsimTopUpStatus>().notNull().default("pending"),
+    providerReference: text("provider_reference"),
+    attempts: integer("attempts").notNull().default(0),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    error: text("error"),
+    appliedAt: timestamp("applied_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("esim_top_ups_activation_idx").on(t.activationId, t.createdAt),
+    index("esim_top_ups_order_idx").on(t.orderId),
   ],
 );

@@ -1,4 +1,4 @@
-import { boolean, pgTable, text } from "drizzle-orm/pg-core";
+import { boolean, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { localized, updatedAt } from "./columns.ts";
 import type { PaymentProvider } from "./commerce.ts";
 
@@ -33,6 +33,22 @@ export const paymentSettings = pgTable("payment_settings", {
   paddleClientToken: text("paddle_client_token"),
   paddleApiKeyEncrypted: text("paddle_api_key_encrypted"),
   paddleWebhookSecretEncrypted: text("paddle_webhook_secret_encrypted"),
+  updatedBy: text("updated_by"),
+  updatedAt: updatedAt(),
+});
+
+/** One row. The eSIM provider that issues eSIMs at payment; the stand-in answers in test mode and offline. */
+export const esimProviderSettings = pgTable("esim_provider_settings", {
+  id: text("id").primaryKey().default("default"),
+  provider: text("provider").$type<"standin" | "airalo">().notNull().default("standin"),
+  /** Off: every eSIM waits for staff to type its code, as before the integration. */
+  autoFulfil: boolean("auto_fulfil").notNull().default(true),
+  environment: text("environment").$type<"sandbox" | "production">().notNull().default("sandbox"),
+  airaloClientId: text("airalo_client_id"),
+  airaloClientSecretEncrypted: text("airalo_client_secret_encrypted"),
+  /** The stand-in's behaviour, for trying the slow and failing paths. */
+  standinLatencyMs: integer("standin_latency_ms").notNull().default(200),
+  standinFailing: boolean("standin_failing").notNull().default(false),
   updatedBy: text("updated_by"),
   updatedAt: updatedAt(),
 });

@@ -1,0 +1,215 @@
+// The local stand-in provider: deterministic eSIMs (the same unit always gets the same ICCID and activation
+// code), a latency and an outage that staff can set, and webhooks signed like the real provider's. Its
+// issued eSIMs and top-ups live in this process's memory; usage is derived from the ICCID, so that it reads the
+// same after a restart.
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
+import { WebhookSignatureError } from "../payments/gateway.server.ts";
+import {
+  type EsimProvider,
+  EsimProviderError,
+  type EsimUsageSnapshot,
+  type IssuedEsim,
+  type LowDataNotice,
+  type ProviderPackage,
+  type TopUpPackage,
+} from "./provider.ts";
+
+export const STANDIN_SMDP_ADDRESS = "smdp.esim-standin.invalid";
+export const STANDIN_SIGNATURE_HEADER = "x-standin-signature";
+
+export interface StandinOptions {
+  latencyMs: number;
+  failing: boolean;
+  /** Signs and checks the stand-in's webhooks. */
+  webhookSecret: string;
+}
+
+const GB = 1024;
+
+// id: standin-<destination>-<data>-<days>d; the destination slugs are the demo catalogue's.
+const PACKAGES: readonly ProviderPackage[] = [
+  pkg("ae", "United Arab Emirates", "country", ["AE"], 1 * GB, 7, 450),
+  pkg("ae", "United Arab Emirates", "country", ["AE"], 5 * GB, 30, 1500),
+  pkg("sa", "Saudi Arabia", "country", ["SA"], 3 * GB, 15, 900),
+  pkg("sa", "Saudi Arabia", "country", ["SA"], 10 * GB, 30, 2400),
+  pkg("tr", "Turkey", "country", ["TR"], 5 * GB, 30, 1100),
+  pkg("gb", "United Kingdom", "country", ["GB"], 10 * GB, 30, 1700),
+  pkg("us", "United States", "country", ["US"], null, 7, 2900),
+  pkg("my", "Malaysia", "country", ["MY"], 3 * GB, 30, 700),
+  pkg("europe", "Europe", "regional", ["FR", "DE", "IT", "ES", "NL", "GR"], 10 * GB, 30, 2200),
+  pkg("gulf", "Gulf", "regional", ["AE", "SA", "QA", "KW", "BH", "OM"], 5 * GB, 15, 1900),
+  pkg("global", "Global", "global", ["US", "GB", "AE", "SA", "TR", "JP", "FR"], 3 * GB, 30, 3500),
+];
+
+const TOP_UPS: readonly TopUpPackage[] = [
+  topUp(1 * GB, 7, 400),
+  topUp(3 * GB, 30, 900),
+  topUp(10 * GB, 30, 2000),
+];
+
+function pkg(
+  slug: string,
+  name: string,
+  kind: ProviderPackage["destination"]["kind"],
+  countries: string[],
+  dataMb: number | null,
+  validityDays: number,
+  netPriceCents: number,
+): ProviderPackage {
+  const data = dataMb === null ? "unlimited" : `${dataMb / GB}gb`;
+  return {
+    packageId: `standin-${slug}-${data}-${validityDays}d`,
+    title: `${name} ${dataMb === null ? "Unlimited" : `${dataMb / GB} GB`} – ${validityDays} days`,
+    countries,
+    destination: { slug, name, kind },
+    dataMb,
+    validityDays,
+    voiceMinutes: null,
+    sms: null,
+    netPriceCents,
+    retailPriceCents: Math.round((netPriceCents * 1.4) / 100) * 100 - 1,
+    currency: "USD",
+  };
+}
+
+function topUp(dataMb: number, validityDays: number, netPriceCents: number): TopUpPackage {
+  return {
+    packageId: `standin-topup-${dataMb / GB}gb-${validityDays}d`,
+    title: `${dataMb / GB} GB top-up – ${validityDays} days`,
+    dataMb,
+    validityDays,
+    voiceMinutes: null,
+    sms: null,
+    netPriceCents,
+    retailPriceCents: Math.round((netPriceCents * 1.4) / 100) * 100 - 1,
+    currency: "USD",
+  };
+}
+
+/** The data and validity an id of ours says ("standin-…-5gb-30d"), also for ids no longer listed. */
+function parsePackageId(packageId: string): { dataMb: number | null; validityDays: number } | null {
+  const match = /^standin-[a-z0-9-]+?-(unlimited|\d+gb)-(\d+)d$/.exec(packageId);
+  if (!match) return null;
+  const dataMb = match[1] === "unlimited" ? null : Number.parseInt(match[1]!, 10) * GB;
+  return { dataMb, validityDays: Number.parseInt(match[2]!, 10) };
+}
+
+function digest(...parts: string[]): Buffer {
+  return createHash("sha256").update(parts.join("\u0000")).digest();
+}
+
+/** 89 (telecom) 999 (test network) and 13 digits from the unit, then the Luhn check digit: 19 digits. */
+export function standinIccid(unitId: string): string {
+  const bytes = digest("iccid", unitId);
+  let body = "89999";
+  for (let i = 0; body.length < 18; i++) body += String(bytes[i]! % 10);
+  return body + luhnDigit(body);
+}
+
+function luhnDigit(digits: string): string {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 0) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return String((10 - (sum % 10)) % 10);
+}
+
+export function standinSignature(rawBody: string, secret: string): string {
+  return createHmac("sha512", secret).update(rawBody).digest("hex");
+}
+
+interface Issued {
+  packageId: string;
+  topUpsMb: number;
+}
+
+/** Kept across provider instances (settings are read per use) in this process. */
+const issued = new Map<string, Issued>();
+const topUpsDone = new Map<string, string>();
+
+export function createStandinProvider(options: StandinOptions): EsimProvider {
+  async function answer(): Promise<void> {
+    if (options.latencyMs > 0) await sleep(options.latencyMs);
+    if (options.failing)
+      throw new EsimProviderError("The stand-in provider is set to fail", { retryable: true });
+  }
+
+  return {
+    name: "standin",
+    async listPackages() {
+      await answer();
+      return PACKAGES.map((p) => ({ ...p, countries: [...p.countries], destination: { ...p.destination } }));
+    },
+    async orderEsim({ unitId, packageId }): Promise<IssuedEsim> {
+      await answer();
+      if (!parsePackageId(packageId))
+        throw new EsimProviderError(`Unknown package ${packageId}`, { retryable: false });
+      const iccid = standinIccid(unitId);
+      if (!issued.has(iccid)) issued.set(iccid, { packageId, topUpsMb: 0 });
+      const matchingId = digest("matching", unitId).toString("hex").slice(0, 20).toUpperCase();
+      const lpa = `LPA:1$${STANDIN_SMDP_ADDRESS}$${matchingId}`;
+      return {
+        reference: `standin_${digest("order", unitId).toString("hex").slice(0, 16)}`,
+        iccid,
+        install: { lpa, smdpAddress: STANDIN_SMDP_ADDRESS, matchingId, apn: "standin" },
+      };
+    },
+    async usage(iccid): Promise<EsimUsageSnapshot> {
+      await answer();
+      const known = issued.get(iccid);
+      const plan = known ? parsePackageId(known.packageId) : null;
+      if (!plan)
+        return { status: "not_active", remainingMb: null, totalMb: null, unlimited: false, expiresAt: null };
+      if (plan.dataMb === null)
+        return { status: "active", remainingMb: null, totalMb: null, unlimited: true, expiresAt: null };
+      const totalMb = plan.dataMb + known!.topUpsMb;
+      // A fixed share of the plan used, from the ICCID: between 10 and 60 %.
+      const usedShare = 0.1 + (digest("usage", iccid)[0]! / 255) * 0.5;
+      const remainingMb = Math.max(0, Math.round(totalMb - plan.dataMb * usedShare));
+      return { status: "active", remainingMb, totalMb, unlimited: false, expiresAt: null };
+    },
+    async topUpPackages() {
+      await answer();
+      return TOP_UPS.map((p) => ({ ...p }));
+    },
+    async orderTopUp({ topUpId, iccid, packageId }) {
+      await answer();
+      const pack = TOP_UPS.find((p) => p.packageId === packageId);
+      if (!pack) throw new EsimProviderError(`Unknown top-up package ${packageId}`, { retryable: false });
+      const done = topUpsDone.get(topUpId);
+      if (done) return { reference: done };
+      const reference = `standin_topup_${digest("topup", topUpId).toString("hex").slice(0, 16)}`;
+      topUpsDone.set(topUpId, reference);
+      const known = issued.get(iccid);
+      if (known) known.topUpsMb += pack.dataMb ?? 0;
+      return { reference };
+    },
+    async refund({ iccid }) {
+      await answer();
+      issued.delete(iccid);
+      return { outcome: "cancelled", reference: `standin_refund_${iccid}` };
+    },
+    async testConnection() {
+      await answer();
+    },
+    readWebhook(rawBody, headers): LowDataNotice | null {
+      const given = headers.get(STANDIN_SIGNATURE_HEADER) ?? "";
+      const expected = standinSignature(rawBody, options.webhookSecret);
+      if (given.length !== expected.length || !timingSafeEqual(Buffer.from(given), Buffer.from(expected)))
+        throw new WebhookSignatureError("The stand-in's signature does not match");
+      const body = JSON.parse(rawBody) as Record<string, unknown>;
+      if (typeof body.iccid !== "string" || typeof body.level !== "string") return null;
+      return {
+        iccid: body.iccid,
+        level: body.level,
+        remainingPercentage: typeof body.remaining_percentage === "number" ? body.remaining_percentage : null,
+      };
+    },
+  };
+}
