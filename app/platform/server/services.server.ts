@@ -43,7 +43,9 @@ export interface Services {
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: each job has its own data; the queue only needs its name.
-export type BackgroundJob = (services: Pick<Services, "db" | "logger">) => JobDefinition<any>;
+export type BackgroundJob = (
+  services: Pick<Services, "db" | "logger" | "config" | "mailer" | "jobs">,
+) => JobDefinition<any>;
 
 /** `backgroundJobs` come from the entry (server.ts), so that platform/ never reaches up into a feature. */
 export async function createServices(
@@ -75,7 +77,7 @@ export async function createServices(
   jobs.register(mailJob(mailer));
   jobs.register(housekeepingJob(db, logger));
   if (database.kind === "pglite") jobs.register(embeddedMaintenanceJob(database));
-  for (const job of backgroundJobs) jobs.register(job({ db, logger }));
+  for (const job of backgroundJobs) jobs.register(job({ db, logger, config, mailer, jobs }));
   const unregisterQueue = registerQueueMetrics(() => jobs.counts());
   try {
     await jobs.start();
