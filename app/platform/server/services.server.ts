@@ -42,10 +42,11 @@ export interface Services {
   close(): Promise<void>;
 }
 
+/** What a background job is built with. */
+export type JobServices = Pick<Services, "db" | "logger" | "config" | "mailer" | "jobs">;
+
 // biome-ignore lint/suspicious/noExplicitAny: each job has its own data; the queue only needs its name.
-export type BackgroundJob = (
-  services: Pick<Services, "db" | "logger" | "config" | "mailer" | "jobs">,
-) => JobDefinition<any>;
+export type BackgroundJob = (services: JobServices) => JobDefinition<any>;
 
 /** `backgroundJobs` come from the entry (server.ts), so that platform/ never reaches up into a feature. */
 export async function createServices(
