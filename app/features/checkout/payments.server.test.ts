@@ -406,9 +406,7 @@ for (const database of testDatabases()) {
         vi.useFakeTimers({ toFake: ["Date"] });
         vi.setSystemTime(AFTER_EXPIRY);
         const info = vi.fn();
-        const job = orderExpiryJob({ db, logger: { info, error: vi.fn() } as never } as Parameters<
-          typeof orderExpiryJob
-        >[0]);
+        const job = orderExpiryJob({ db, logger: { info, error: vi.fn() } } as never);
         expect(job).toMatchObject({ name: "order-expiry", every: "* * * * *", retryLimit: 0 });
         await job.run({});
         expect((await statusOf(stale.id)).status).toBe("cancelled");
