@@ -18,6 +18,7 @@ import {
 } from "../../platform/db/schema/index.ts";
 import { SITE_SETTINGS } from "../../platform/db/seed/data.ts";
 import { consultationReference } from "../../platform/domain/references.ts";
+import { staffAddress } from "../../platform/domain/staff-address.server.ts";
 import { issueKeysByField } from "../../platform/domain/validation.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { RATE_RULES } from "../../platform/http/rate-limit.server.ts";
@@ -30,7 +31,6 @@ import type { ConsultationActionData } from "./consultation-schemas.ts";
 import {
   type ConsultationServices,
   DUPLICATE_WINDOW_MS,
-  staffAddress,
   submitBusinessConsultation,
   submitEducationConsultation,
 } from "./consultations.server.ts";

@@ -5,9 +5,9 @@ import type { EducationServiceType } from "../../platform/db/schema/consultation
 import {
   businessIncorporationConsultations,
   educationConsultations,
-  siteSettings,
 } from "../../platform/db/schema/index.ts";
 import { consultationReference } from "../../platform/domain/references.ts";
+import { staffAddress } from "../../platform/domain/staff-address.server.ts";
 import type { StatusOf } from "../../platform/domain/status-machines.ts";
 import { recordCreated } from "../../platform/domain/transitions.server.ts";
 import { enforceRateLimit } from "../../platform/http/rate-limit.server.ts";
@@ -232,19 +232,6 @@ export async function submitBusinessConsultation(
     }),
   });
   return { ...submitted, input };
-}
-
-/** STAFF_EMAIL, else the site settings' contact e-mail, else ADMIN_EMAIL; null when none is set. */
-export async function staffAddress(services: Pick<Services, "db" | "config">): Promise<string | null> {
-  if (services.config.STAFF_EMAIL) return services.config.STAFF_EMAIL;
-  const [settings] = await services.db
-    .select({ contactEmail: siteSettings.contactEmail })
-    .from(siteSettings)
-    .where(eq(siteSettings.id, "default"))
-    .limit(1);
-  const contact = settings?.contactEmail?.trim();
-  if (contact) return contact;
-  return services.config.ADMIN_EMAIL ?? null;
 }
 
 /** Failures are logged, never thrown. */
