@@ -58,6 +58,8 @@ export async function insertPlan(
     priceCents?: number;
     status?: "active" | "inactive";
     destinationStatus?: "active" | "inactive";
+    /** The eSIM provider's package that issues it; none: staff type its code. */
+    providerPackageId?: string;
   },
 ): Promise<string> {
   const [destination] = await db
@@ -82,6 +84,7 @@ export async function insertPlan(
       priceCents: options.priceCents ?? 1500,
       stockQuantity: options.stock,
       status: options.status ?? "active",
+      providerPackageId: options.providerPackageId ?? null,
     })
     .returning({ id: esimPlans.id });
   return plan!.id;

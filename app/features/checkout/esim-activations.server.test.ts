@@ -125,8 +125,8 @@ for (const database of testDatabases()) {
 
       const before = await getOrderForViewer(db, order.orderId, { id: customer, role: "customer" }, "ar");
       expect(before!.lines[0]!.activations).toEqual([
-        { id: first!.id, status: "preparing", activationCode: null, qrSvg: null },
-        { id: second!.id, status: "preparing", activationCode: null, qrSvg: null },
+        { id: first!.id, status: "preparing", activationCode: null, qrSvg: null, issuing: false },
+        { id: second!.id, status: "preparing", activationCode: null, qrSvg: null, issuing: false },
       ]);
       expect(await getActivationForMail(db, first!.id)).toBeNull();
 

@@ -1,12 +1,18 @@
 // A mail failure is logged, never thrown: the order stays paid and the page shows the same information.
 // Links keep the order's language (`?lng=`, docs/decisions/009).
 import { and, asc, eq } from "drizzle-orm";
-import { orderItems, orders, user } from "../../platform/db/schema/index.ts";
+import { esimActivations, orderItems, orders, user } from "../../platform/db/schema/index.ts";
 import { applicationMailContext } from "../../platform/domain/application-mail.server.ts";
+import { staffAddress } from "../../platform/domain/staff-address.server.ts";
 import { formatMoney } from "../../platform/i18n/format.ts";
-import type { Locale } from "../../platform/i18n/localized.ts";
-import type { Services } from "../../platform/server/services.server.ts";
+import { type Locale, pick } from "../../platform/i18n/localized.ts";
+import type { JobServices } from "../../platform/server/services.server.ts";
+
+/** What sending an order's mails needs: also what a background job has. */
+type Services = JobServices;
+
 import { activationQrPng, getActivationForMail } from "./esim-activations.server.ts";
+import { queueEsimFulfilment } from "./esim-fulfilment.server.ts";
 import { getOrderForViewer } from "./order-view.server.ts";
 
 const orderUrl = (services: Services, orderId: string, locale: Locale) =>
@@ -15,6 +21,7 @@ const orderUrl = (services: Services, orderId: string, locale: Locale) =>
 /** Sent once: only the event that made the order paid calls this, and an application is paid by one order. */
 export async function sendPaidOrderMails(services: Services, orderId: string): Promise<void> {
   await sendOrderConfirmation(services, orderId);
+  await queueEsimFulfilment(services, orderId);
   let applicationIds: string[] = [];
   try {
     const lines = await services.db
@@ -118,6 +125,52 @@ export async function sendEsimActivation(services: Services, activationId: strin
     });
   } catch (error) {
     services.logger.error({ err: error, activationId }, "eSIM activation e-mail could not be sent");
+  }
+}
+
+/** To the team, once per unit that the provider could not issue after every retry. */
+export async function sendEsimFulfilmentFailed(services: Services, activationId: string): Promise<void> {
+  try {
+    const [row] = await services.db
+      .select({
+        orderId: orders.id,
+        orderNumber: orders.number,
+        locale: orders.locale,
+        itemName: orderItems.name,
+        email: user.email,
+        provider: esimActivations.provider,
+        error: esimActivations.fulfilmentError,
+      })
+      .from(esimActivations)
+      .innerJoin(orders, eq(orders.id, esimActivations.orderId))
+      .innerJoin(orderItems, eq(orderItems.id, esimActivations.orderItemId))
+      .innerJoin(user, eq(user.id, esimActivations.userId))
+      .where(eq(esimActivations.id, activationId));
+    if (!row) throw new Error(`Activation ${activationId} not found`);
+    const to = await staffAddress(services);
+    if (!to) {
+      services.logger.warn(
+        { activationId },
+        "no staff notification sent: set STAFF_EMAIL (or a contact e-mail in the site settings, or ADMIN_EMAIL)",
+      );
+      return;
+    }
+    await services.mailer.send({
+      template: () => import("../../platform/mail/templates/esim-issue-failed.server.tsx"),
+      locale: row.locale,
+      to,
+      data: {
+        name: "",
+        orderNumber: row.orderNumber,
+        planName: pick(row.itemName, row.locale),
+        customerEmail: row.email,
+        provider: row.provider ?? "",
+        error: row.error ?? "",
+        url: `${services.config.APP_URL}/admin/orders/${encodeURIComponent(row.orderId)}?lng=${row.locale}`,
+      },
+    });
+  } catch (error) {
+    services.logger.error({ err: error, activationId }, "eSIM failure e-mail to staff could not be sent");
   }
 }
 

@@ -41,6 +41,8 @@ export async function readOrderLines(
         orderItemId: esimActivations.orderItemId,
         status: esimActivations.status,
         activationCode: esimActivations.activationCode,
+        providerPackageId: esimActivations.providerPackageId,
+        fulfilmentFailedAt: esimActivations.fulfilmentFailedAt,
       })
       .from(esimActivations)
       .where(
@@ -67,6 +69,10 @@ export async function readOrderLines(
           id: activation.id,
           status: activation.status,
           activationCode: activation.status === "ready" ? activation.activationCode : null,
+          issuing:
+            activation.status === "preparing" &&
+            activation.providerPackageId !== null &&
+            activation.fulfilmentFailedAt === null,
         })),
       application,
       // An application's line already names its tracking number.

@@ -45,8 +45,8 @@ const order: OrderView = {
       lineTotalCents: 900,
       travellers: null,
       activations: [
-        { id: "act-ready", status: "ready", activationCode: CODE, qrSvg: QR_SVG },
-        { id: "act-waiting", status: "preparing", activationCode: null, qrSvg: null },
+        { id: "act-ready", status: "ready", activationCode: CODE, qrSvg: QR_SVG, issuing: false },
+        { id: "act-waiting", status: "preparing", activationCode: null, qrSvg: null, issuing: false },
       ],
       application: null,
       reference: null,

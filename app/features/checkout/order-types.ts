@@ -76,6 +76,8 @@ export interface EsimActivationView {
   /** The LPA string ("LPA:1$smdp.example.com$CODE") once ready. */
   activationCode: string | null;
   qrSvg: string | null;
+  /** The provider is issuing it now: pages wait for it (seconds) rather than for staff. */
+  issuing: boolean;
 }
 
 export interface OrderView {

@@ -288,7 +288,9 @@ export function ActivationCard({
           <QrCode aria-hidden className="size-4 text-brand" />
           {t("esim.title", { index, total })}
         </h3>
-        <Badge tone={ready ? "success" : "warning"}>{ready ? t("esim.ready") : t("esim.preparing")}</Badge>
+        <Badge tone={ready ? "success" : "warning"}>
+          {ready ? t("esim.ready") : activation.issuing ? t("esim.issuing") : t("esim.preparing")}
+        </Badge>
       </div>
       {ready ? (
         <div className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-start">
@@ -305,9 +307,12 @@ export function ActivationCard({
           </div>
         </div>
       ) : (
-        <p className="mt-2 flex items-start gap-2 text-sm text-slate-700">
-          <Hourglass aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600" />
-          {t("esim.preparingBody")}
+        <p className="mt-2 flex items-start gap-2 text-sm text-slate-700" data-issuing={activation.issuing}>
+          <Hourglass
+            aria-hidden
+            className={`mt-0.5 size-4 shrink-0 text-amber-600 ${activation.issuing ? "motion-safe:animate-pulse" : ""}`}
+          />
+          {t(activation.issuing ? "esim.issuingBody" : "esim.preparingBody")}
         </p>
       )}
       {children}

@@ -12,6 +12,7 @@ import {
 import { type ErrorCode, isErrorCode } from "../../platform/http/errors.ts";
 import type { PaymentEvent } from "../../platform/payments/gateway.server.ts";
 import type { BackgroundJob } from "../../platform/server/services.server.ts";
+import { esimUnitsOf } from "./esim-fulfilment.server.ts";
 import {
   isUuid,
   markApplicationsFailed,
@@ -134,15 +135,7 @@ async function markPaid(
   data: Record<string, unknown>,
 ): Promise<Outcome> {
   await moveOrder(tx, order, "paid", "paid", data, { paidAt: event.occurredAt });
-  const units = items.flatMap((item) =>
-    item.productType === "esim"
-      ? Array.from({ length: item.quantity }, () => ({
-          orderId: order.id,
-          orderItemId: item.id,
-          userId: order.userId,
-        }))
-      : [],
-  );
+  const units = await esimUnitsOf(tx, order, items);
   if (units.length > 0) await tx.insert(esimActivations).values(units);
   return { changed: true, status: "paid", becamePaid: true };
 }

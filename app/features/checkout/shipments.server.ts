@@ -27,7 +27,8 @@ export function normalizeCarrier(text: string): string | null {
 export async function recordDelivery(
   tx: Queryable,
   order: { id: string; userId: string; status: OrderStatus },
-  event: { actorId: string; note: string; data: Record<string, unknown> },
+  /** actorId: null when the system delivered (an eSIM issued by the provider). */
+  event: { actorId: string | null; note: string; data: Record<string, unknown> },
 ): Promise<OrderStatus> {
   let status = order.status;
   if (status === "paid" && (await orderDelivered(tx, order.id))) {

@@ -15,7 +15,13 @@ import { OrderFacts, OrderLines } from "./order-view.tsx";
 
 /** A webhook may come after the redirect. */
 export const CONFIRMATION_POLL_MS = 3_000;
+/** An eSIM the provider is issuing takes seconds: its QR code should appear as soon as it exists. */
+export const ESIM_POLL_MS = 1_000;
 export const CONFIRMATION_POLL_LIMIT_MS = 60_000;
+
+export function issuingEsims(order: OrderView): boolean {
+  return order.lines.some((line) => line.activations.some((activation) => activation.issuing));
+}
 
 interface StateView {
   Icon: IconComponent;
@@ -41,8 +47,12 @@ export function SuccessView({ order }: { order: OrderView }) {
   const applications = applicationsOf(order);
   const fromCart = applications.length < order.lines.length;
 
+  const issuing = issuingEsims(order);
+  const waiting = pending || issuing;
+  const pollMs = pending ? CONFIRMATION_POLL_MS : ESIM_POLL_MS;
+
   useEffect(() => {
-    if (!pending) return;
+    if (!waiting) return;
     const started = Date.now();
     const timer = window.setInterval(() => {
       if (Date.now() - started >= CONFIRMATION_POLL_LIMIT_MS) {
@@ -51,9 +61,9 @@ export function SuccessView({ order }: { order: OrderView }) {
         return;
       }
       if (document.visibilityState === "visible") revalidator.revalidate();
-    }, CONFIRMATION_POLL_MS);
+    }, pollMs);
     return () => window.clearInterval(timer);
-  }, [pending, revalidator.revalidate]);
+  }, [waiting, pollMs, revalidator.revalidate]);
 
   useEffect(() => {
     if (!paid || !cart.ready || !fromCart) return;
@@ -110,6 +120,9 @@ export function SuccessView({ order }: { order: OrderView }) {
           <p className="mt-1 text-slate-600">{t(state.body)}</p>
           {pending && gaveUp ? (
             <p className="mt-2 text-sm text-amber-800">{t("success.stillPending")}</p>
+          ) : null}
+          {!pending && issuing && gaveUp ? (
+            <p className="mt-2 text-sm text-amber-800">{t("success.stillIssuing")}</p>
           ) : null}
         </div>
       </div>

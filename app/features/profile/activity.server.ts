@@ -63,6 +63,7 @@ function eventOf(row: { fromStatus: string | null; toStatus: string; note: strin
     case "payment_pending":
       return "paymentPending";
     case "activation_code_supplied":
+    case "esim_issued":
       return "esimReady";
     case "expired":
       return "cancelledUnpaid";

@@ -272,6 +272,9 @@ const NOTES = new Set([
   "shipped",
   "tracking_updated",
   "activation_code_supplied",
+  "esim_issued",
+  "esim_issue_failed",
+  "esim_provider_refund",
 ]);
 
 function timelineOf(
@@ -297,7 +300,10 @@ function timelineOf(
       note: details.join(" · "),
       state: index === events.length - 1 ? "current" : "done",
       tone:
-        note === "refund_needed" || note === "failed" || note === "checkout_failed"
+        note === "refund_needed" ||
+        note === "failed" ||
+        note === "checkout_failed" ||
+        note === "esim_issue_failed"
           ? "danger"
           : note === "paid" || note === "shipped"
             ? "success"

@@ -9,7 +9,14 @@ export const failedJobList = defineList({
 export type FailedJobListQuery = ReturnType<(typeof failedJobList)["parse"]>;
 
 /** The queues the app registers; another one is shown by its name. */
-export const JOB_QUEUES = ["mail", "order-expiry", "database-maintenance", "housekeeping"] as const;
+export const JOB_QUEUES = [
+  "mail",
+  "order-expiry",
+  "database-maintenance",
+  "housekeeping",
+  "esim-fulfilment",
+  "esim-fulfilment-sweep",
+] as const;
 
 export interface FailedJobRow {
   id: string;
