@@ -12,7 +12,6 @@ import type { JobServices } from "../../platform/server/services.server.ts";
 type Services = JobServices;
 
 import { activationQrPng, getActivationForMail } from "./esim-activations.server.ts";
-import { queueEsimFulfilment } from "./esim-fulfilment.server.ts";
 import { getOrderForViewer } from "./order-view.server.ts";
 
 const orderUrl = (services: Services, orderId: string, locale: Locale) =>
@@ -21,7 +20,6 @@ const orderUrl = (services: Services, orderId: string, locale: Locale) =>
 /** Sent once: only the event that made the order paid calls this, and an application is paid by one order. */
 export async function sendPaidOrderMails(services: Services, orderId: string): Promise<void> {
   await sendOrderConfirmation(services, orderId);
-  await queueEsimFulfilment(services, orderId);
   let applicationIds: string[] = [];
   try {
     const lines = await services.db

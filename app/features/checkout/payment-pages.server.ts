@@ -6,8 +6,9 @@ import type { Locale } from "../../platform/i18n/localized.ts";
 import { loadGateways } from "../../platform/payments/gateways.server.ts";
 import { assertSandboxAllowed, sandboxPaymentEvent } from "../../platform/payments/sandbox.server.ts";
 import type { Services } from "../../platform/server/services.server.ts";
+import { afterOrderPaid } from "./after-payment.server.ts";
 import { successHref } from "./api.ts";
-import { sendPaidOrderMails } from "./notifications.server.ts";
+
 import type { OrderStatus, OrderView } from "./order-types.ts";
 import { orderForViewer } from "./order-view.server.ts";
 import { applyPaymentEvent } from "./payments.server.ts";
@@ -83,6 +84,6 @@ export async function decideSandboxPayment(
     services.db,
     sandboxPaymentEvent({ orderId: order.id, reference: row?.reference ?? null, approved }),
   );
-  if (applied.becamePaid) await sendPaidOrderMails(services, order.id);
+  if (applied.becamePaid) await afterOrderPaid(services, order.id);
   return (applied.status as OrderStatus | null) ?? order.status;
 }

@@ -1,0 +1,11 @@
+// What follows a change of an order's payment, whoever applied it (the provider's webhook, the sandbox page,
+// staff): the customer's e-mails and the eSIM provider's part.
+import type { JobServices } from "../../platform/server/services.server.ts";
+import { queueEsimFulfilment } from "./esim-fulfilment.server.ts";
+import { sendPaidOrderMails } from "./notifications.server.ts";
+
+/** Once: only the event that made the order paid calls this. */
+export async function afterOrderPaid(services: JobServices, orderId: string): Promise<void> {
+  await sendPaidOrderMails(services, orderId);
+  await queueEsimFulfilment(services, orderId);
+}
