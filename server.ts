@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet, { type HelmetOptions } from "helmet";
 import { esimFulfilmentJob, esimFulfilmentSweepJob } from "./app/features/checkout/esim-fulfilment.server.ts";
+import { esimProviderRefundJob } from "./app/features/checkout/esim-provider-refund.server.ts";
 import { orderExpiryJob } from "./app/features/checkout/payments.server.ts";
 import { DatabaseOpenError } from "./app/platform/db/client.server.ts";
 import {
@@ -128,6 +129,7 @@ export async function startServer(): Promise<{ server: Server; services: Service
     orderExpiryJob,
     esimFulfilmentJob,
     esimFulfilmentSweepJob,
+    esimProviderRefundJob,
   ]);
 
   const lifecycle: Lifecycle = { stopping: false };

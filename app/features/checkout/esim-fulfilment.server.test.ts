@@ -13,7 +13,11 @@ import {
   statusEvents,
 } from "../../platform/db/schema/index.ts";
 import { ORDER_NEEDS_COLUMNS } from "../../platform/domain/order-needs.server.ts";
-import { STANDIN_SMDP_ADDRESS, standinIccid } from "../../platform/esim/standin.server.ts";
+import {
+  STANDIN_SMDP_ADDRESS,
+  simulateStandinUsage,
+  standinIccid,
+} from "../../platform/esim/standin.server.ts";
 import type { JobQueue } from "../../platform/jobs/jobs.server.ts";
 import { readOutbox } from "../../platform/mail/mail.server.ts";
 import { supplyActivationCode } from "./esim-activations.server.ts";
@@ -25,6 +29,11 @@ import {
   queueEsimFulfilment,
   retryEsimFulfilment,
 } from "./esim-fulfilment.server.ts";
+import {
+  cancelEsimsAtProvider,
+  ESIM_PROVIDER_REFUND_JOB,
+  queueEsimRefunds,
+} from "./esim-provider-refund.server.ts";
 import { createOrder } from "./order-creation.server.ts";
 import type { CheckoutLineInput } from "./order-types.ts";
 import { getOrderForViewer } from "./order-view.server.ts";
@@ -294,6 +303,62 @@ for (const database of testDatabases()) {
       expect(await fulfilEsim(services, unit!.id)).toBe("skipped");
       await lease(-1);
       expect(await fulfilEsim(services, unit!.id)).toBe("issued");
+    });
+
+    async function refund(orderId: string) {
+      await applyPaymentEvent(db(), {
+        provider: "sandbox",
+        eventId: randomUUID(),
+        type: "sandbox.refunded",
+        outcome: "refunded",
+        orderId,
+        reference: null,
+        occurredAt: new Date(),
+        payload: {},
+      });
+    }
+
+    it("cancels a refunded order's eSIMs at the provider unless installed, and records each outcome", async () => {
+      const plan = await insertPlan(db(), { stock: 10, providerPackageId: PACKAGE });
+      const order = await paidOrder([{ id: plan, productType: "esim", quantity: 2 }]);
+      const [unused, installed] = await unitsOf(order.id);
+      for (const unit of [unused!, installed!]) await fulfilEsim(services, unit.id);
+      expect(simulateStandinUsage(standinIccid(installed!.id), 300)).toBe(true);
+
+      // Not refunded yet: nothing is cancelled.
+      expect(await cancelEsimsAtProvider(services, order.id)).toBe(0);
+      await refund(order.id);
+      await queueEsimRefunds(services, order.id);
+      expect(sent.at(-1)).toMatchObject({ name: ESIM_PROVIDER_REFUND_JOB, singletonKey: order.id });
+
+      expect(await cancelEsimsAtProvider(services, order.id)).toBe(2);
+      const settled = await unitsOf(order.id);
+      expect(settled.map((unit) => unit.providerRefund)).toEqual(["cancelled", "not_possible"]);
+      const events = await eventsOf(order.id, "esim_provider_refund");
+      expect(events.map((event) => event.data.outcome).sort()).toEqual(["cancelled", "not_possible"]);
+      // A second run (a retried job) settles nothing twice.
+      expect(await cancelEsimsAtProvider(services, order.id)).toBe(0);
+      expect(await eventsOf(order.id, "esim_provider_refund")).toHaveLength(2);
+    });
+
+    it("issues nothing for an order refunded while its eSIM waited, and retries the cancellation when down", async () => {
+      const plan = await insertPlan(db(), { stock: 10, providerPackageId: PACKAGE });
+      const waiting = await paidOrder([{ id: plan, productType: "esim", quantity: 1 }]);
+      await refund(waiting.id);
+      const [unit] = await unitsOf(waiting.id);
+      expect(await fulfilEsim(services, unit!.id)).toBe("skipped");
+      expect((await unitsOf(waiting.id))[0]!.status).toBe("preparing");
+      expect((await orderOf(waiting.id)).needsEsimCode).toBe(false);
+
+      const issued = await paidOrder([{ id: plan, productType: "esim", quantity: 1 }]);
+      const [ready] = await unitsOf(issued.id);
+      await fulfilEsim(services, ready!.id);
+      await refund(issued.id);
+      await setProvider({ standinFailing: true });
+      await expect(cancelEsimsAtProvider(services, issued.id)).rejects.toThrow(/set to fail/);
+      expect((await unitsOf(issued.id))[0]!.providerRefund).toBeNull();
+      await setProvider({ standinFailing: false });
+      expect(await cancelEsimsAtProvider(services, issued.id)).toBe(1);
     });
 
     it("queues again, every minute, a unit whose job was lost", async () => {

@@ -128,6 +128,20 @@ export async function fulfilEsim(services: JobServices, activationId: string): P
     .returning();
   if (!unit?.providerPackageId) return "skipped";
   const log = logger.child({ activationId, orderId: unit.orderId, attempt: unit.fulfilmentAttempts });
+  const [paid] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, unit.orderId));
+  if (paid?.status !== "paid" && paid?.status !== "fulfilled") {
+    // Refunded or cancelled while waiting: nothing to issue, and nothing for staff either.
+    await db
+      .update(esimActivations)
+      .set({
+        fulfilmentLeaseUntil: null,
+        fulfilmentFailedAt: new Date(),
+        fulfilmentError: "The order is no longer paid",
+      })
+      .where(eq(esimActivations.id, unit.id));
+    log.info({ orderStatus: paid?.status }, "eSIM not issued: the order is no longer paid");
+    return "skipped";
+  }
 
   try {
     const settings = await readEsimProviderSettings(db);

@@ -5,8 +5,8 @@ import { translator } from "../../platform/i18n/i18n.ts";
 import { WebhookPayloadError, WebhookSignatureError } from "../../platform/payments/gateway.server.ts";
 import { loadGateways } from "../../platform/payments/gateways.server.ts";
 import type { Services } from "../../platform/server/services.server.ts";
-import { afterOrderPaid } from "./after-payment.server.ts";
-import { sendOrderRefunded } from "./notifications.server.ts";
+import { afterOrderPaid, afterOrderRefunded } from "./after-payment.server.ts";
+
 import { applyPaymentEvent } from "./payments.server.ts";
 
 export type WebhookProvider = "stripe" | "paddle";
@@ -58,7 +58,7 @@ export async function handleWebhook(
     if (applied.becamePaid && applied.orderId) await afterOrderPaid(services, applied.orderId);
     // A refund made at the provider (its dashboard) is told as one made here.
     if (applied.result === "applied" && applied.status === "refunded" && applied.orderId) {
-      await sendOrderRefunded(services, applied.orderId);
+      await afterOrderRefunded(services, applied.orderId);
     }
     return Response.json({ received: true });
   } catch (error) {

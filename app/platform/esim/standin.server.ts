@@ -1,7 +1,7 @@
 // The local stand-in provider: deterministic eSIMs (the same unit always gets the same ICCID and activation
-// code), a latency and an outage that staff can set, and webhooks signed like the real provider's. Its
-// issued eSIMs and top-ups live in this process's memory; usage is derived from the ICCID, so that it reads the
-// same after a restart.
+// code), a latency and an outage that staff can set, and webhooks signed like the real provider's. Its issued
+// eSIMs, their top-ups and their use live in this process's memory: an eSIM reads "not installed" with all its data
+// until `simulateStandinUsage` (tests, demos) says otherwise.
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { WebhookSignatureError } from "../payments/gateway.server.ts";
@@ -127,11 +127,20 @@ export function standinSignature(rawBody: string, secret: string): string {
 interface Issued {
   packageId: string;
   topUpsMb: number;
+  usedMb: number;
 }
 
 /** Kept across provider instances (settings are read per use) in this process. */
 const issued = new Map<string, Issued>();
 const topUpsDone = new Map<string, string>();
+
+/** As if the eSIM were installed and `usedMb` of its data used; false for an eSIM this process did not issue. */
+export function simulateStandinUsage(iccid: string, usedMb: number): boolean {
+  const known = issued.get(iccid);
+  if (!known) return false;
+  known.usedMb = Math.max(0, usedMb);
+  return true;
+}
 
 export function createStandinProvider(options: StandinOptions): EsimProvider {
   async function answer(): Promise<void> {
@@ -151,7 +160,7 @@ export function createStandinProvider(options: StandinOptions): EsimProvider {
       if (!parsePackageId(packageId))
         throw new EsimProviderError(`Unknown package ${packageId}`, { retryable: false });
       const iccid = standinIccid(unitId);
-      if (!issued.has(iccid)) issued.set(iccid, { packageId, topUpsMb: 0 });
+      if (!issued.has(iccid)) issued.set(iccid, { packageId, topUpsMb: 0, usedMb: 0 });
       const matchingId = digest("matching", unitId).toString("hex").slice(0, 20).toUpperCase();
       const lpa = `LPA:1$${STANDIN_SMDP_ADDRESS}$${matchingId}`;
       return {
@@ -164,15 +173,20 @@ export function createStandinProvider(options: StandinOptions): EsimProvider {
       await answer();
       const known = issued.get(iccid);
       const plan = known ? parsePackageId(known.packageId) : null;
-      if (!plan)
+      if (!known || !plan)
         return { status: "not_active", remainingMb: null, totalMb: null, unlimited: false, expiresAt: null };
+      const status = known.usedMb === 0 ? "not_active" : "active";
       if (plan.dataMb === null)
-        return { status: "active", remainingMb: null, totalMb: null, unlimited: true, expiresAt: null };
-      const totalMb = plan.dataMb + known!.topUpsMb;
-      // A fixed share of the plan used, from the ICCID: between 10 and 60 %.
-      const usedShare = 0.1 + (digest("usage", iccid)[0]! / 255) * 0.5;
-      const remainingMb = Math.max(0, Math.round(totalMb - plan.dataMb * usedShare));
-      return { status: "active", remainingMb, totalMb, unlimited: false, expiresAt: null };
+        return { status, remainingMb: null, totalMb: null, unlimited: true, expiresAt: null };
+      const totalMb = plan.dataMb + known.topUpsMb;
+      const remainingMb = Math.max(0, totalMb - known.usedMb);
+      return {
+        status: remainingMb === 0 ? "finished" : status,
+        remainingMb,
+        totalMb,
+        unlimited: false,
+        expiresAt: null,
+      };
     },
     async topUpPackages() {
       await answer();

@@ -2,10 +2,12 @@ import { data } from "react-router";
 import { adminAction, adminDetail, intent } from "../../components/admin/admin-request.server.ts";
 import {
   esimCodeSchema,
+  esimRetrySchema,
   explainOrderRefusal,
   markRefunded,
   refund,
   refundSchema,
+  retryEsimWithProvider,
   ship,
   shipSchema,
   supplyEsimCode,
@@ -28,6 +30,7 @@ export function action(args: Route.ActionArgs) {
     {
       ship: intent(shipSchema, ship),
       esim_code: intent(esimCodeSchema, supplyEsimCode),
+      esim_retry: intent(esimRetrySchema, retryEsimWithProvider),
       refund: intent(refundSchema, refund),
       mark_refunded: intent(refundSchema, markRefunded),
     },

@@ -15,8 +15,10 @@ import { AppError, isAppError, toErrorPayload } from "../../../platform/http/err
 import { type PaymentEvent, PaymentRefundError } from "../../../platform/payments/gateway.server.ts";
 import { type EnabledGateways, loadGateways } from "../../../platform/payments/gateways.server.ts";
 import type { Services } from "../../../platform/server/services.server.ts";
+import { afterOrderRefunded } from "../after-payment.server.ts";
 import { supplyActivationCode } from "../esim-activations.server.ts";
-import { sendEsimActivation, sendOrderRefunded, sendOrderShipped } from "../notifications.server.ts";
+import { queueEsimUnit, retryEsimFulfilment } from "../esim-fulfilment.server.ts";
+import { sendEsimActivation, sendOrderShipped } from "../notifications.server.ts";
 import { applyPaymentEvent } from "../payments.server.ts";
 import { shipOrder } from "../shipments.server.ts";
 
@@ -84,6 +86,32 @@ export async function supplyEsimCode(request: AdminRequest, value: z.output<type
   });
   await sendEsimActivation(services, activationId);
   return { message: t("adminOrders:esim.done") };
+}
+
+export const esimRetrySchema = z.object({ activation_id: text });
+
+/** After an outage: the unit the provider gave up on goes back to it for a new round of attempts. */
+export async function retryEsimWithProvider(request: AdminRequest, value: z.output<typeof esimRetrySchema>) {
+  const { services, t } = request;
+  const id = idOf(request.params.id);
+  const activationId = idOf(value.activation_id);
+  const orderNumber = await auditedChange(request, async (tx) => {
+    const [order] = await tx.select({ number: orders.number }).from(orders).where(eq(orders.id, id));
+    if (!order) throw new AppError("API_NOT_FOUND");
+    if (!(await retryEsimFulfilment(tx, { orderId: id, activationId })))
+      throw new AppError("BUSINESS_INVALID_STATE", { messageKey: "errors:orders.esimNotFailed" });
+    const audit = { action: "order.esim_retry", subjectType: "order", subjectId: id };
+    return {
+      result: order.number,
+      audit: {
+        ...audit,
+        before: { activationId, fulfilment: "failed" },
+        after: { activationId, fulfilment: "issuing" },
+      },
+    };
+  });
+  await queueEsimUnit(services, activationId, orderNumber);
+  return { message: t("adminOrders:esim.retried") };
 }
 
 /** A test hands in its own. */
@@ -177,7 +205,7 @@ async function recordRefund(
     return { result: applied, audit: { ...audit, after } };
   });
   if (applied.result === "applied" && applied.status === "refunded") {
-    await sendOrderRefunded(request.services, order.id);
+    await afterOrderRefunded(request.services, order.id);
   }
 }
 

@@ -1,6 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Queryable } from "../../../platform/db/client.server.ts";
 import {
+  type EsimProviderRefund,
+  esimActivations,
   orders,
   type PaymentProvider,
   paymentEvents,
@@ -33,6 +35,16 @@ export interface OrderDetailEvent {
   createdAt: string;
 }
 
+/** What staff see of how an eSIM unit is being issued (the customer sees only "being issued" or "ready"). */
+export interface EsimUnitFacts {
+  provider: string | null;
+  iccid: string | null;
+  attempts: number;
+  error: string | null;
+  failed: boolean;
+  providerRefund: EsimProviderRefund | null;
+}
+
 export interface OrderDetail extends OrderListRow {
   customerPhone: string | null;
   locale: Locale;
@@ -43,6 +55,7 @@ export interface OrderDetail extends OrderListRow {
   shippingAddress: ShippingAddress | null;
   shipment: { carrier: string | null; trackingNumber: string | null; shippedAt: string | null };
   lines: OrderLine[];
+  esimUnits: Record<string, EsimUnitFacts>;
   payments: OrderDetailPayment[];
   events: OrderDetailEvent[];
   can: { ship: boolean; editShipment: boolean; refund: boolean; markRefunded: boolean; supplyCodes: boolean };
@@ -61,8 +74,20 @@ export async function loadOrderDetail(
     .limit(1);
   if (!row) return null;
   const { order } = row;
-  const [lines, payments, events] = await Promise.all([
+  const [lines, units, payments, events] = await Promise.all([
     readOrderLines(db, [id], locale),
+    db
+      .select({
+        id: esimActivations.id,
+        provider: esimActivations.provider,
+        iccid: esimActivations.iccid,
+        attempts: esimActivations.fulfilmentAttempts,
+        error: esimActivations.fulfilmentError,
+        failedAt: esimActivations.fulfilmentFailedAt,
+        providerRefund: esimActivations.providerRefund,
+      })
+      .from(esimActivations)
+      .where(eq(esimActivations.orderId, id)),
     db
       .select()
       .from(paymentEvents)
@@ -103,6 +128,9 @@ export async function loadOrderDetail(
       shippedAt: iso(order.shippedAt),
     },
     lines: lines.get(id) ?? [],
+    esimUnits: Object.fromEntries(
+      units.map(({ id: unitId, failedAt, ...facts }) => [unitId, { ...facts, failed: failedAt !== null }]),
+    ),
     payments: payments.map((payment) => ({
       id: payment.id,
       provider: payment.provider,

@@ -8,7 +8,7 @@ import { formatMoney } from "../../../platform/i18n/format.ts";
 import { useLocale } from "../../../platform/i18n/use-locale.ts";
 import { useTranslation } from "../../../platform/i18n/use-translation.ts";
 import { withParams } from "../../../platform/lists/list-query.ts";
-import type { OrderDetail } from "./order-detail.server.ts";
+import type { EsimUnitFacts, OrderDetail } from "./order-detail.server.ts";
 
 const inputClasses =
   "h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 outline-none focus:border-brand focus:ring-2 focus:ring-brand/30 aria-invalid:border-red-500";
@@ -25,12 +25,14 @@ export function refusedUnit(result: AdminActionData | undefined): string | undef
 
 export function EsimUnit({
   activation,
+  facts,
   index,
   total,
   editable,
   result,
 }: {
   activation: OrderDetail["lines"][number]["activations"][number];
+  facts: EsimUnitFacts | undefined;
   index: number;
   total: number;
   editable: boolean;
@@ -40,6 +42,10 @@ export function EsimUnit({
   const submitting = useSubmitting();
   const id = useId();
   const ready = activation.status === "ready";
+  const provider =
+    facts?.provider === "standin" || facts?.provider === "airalo"
+      ? t(`esim.providers.${facts.provider}`)
+      : "";
   return (
     <li
       className="rounded-lg border border-slate-200 bg-slate-50 p-3"
@@ -48,14 +54,55 @@ export function EsimUnit({
     >
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <span className="font-medium text-slate-800">{t("esim.unit", { index, total })}</span>
-        <Badge tone={ready ? "success" : "warning"}>{t(ready ? "esim.ready" : "esim.preparing")}</Badge>
+        <Badge tone={ready ? "success" : facts?.failed ? "danger" : "warning"}>
+          {ready
+            ? facts?.provider
+              ? t("esim.issuedBy", { provider })
+              : t("esim.ready")
+            : activation.issuing
+              ? t("esim.issuing", { provider })
+              : t("esim.preparing")}
+        </Badge>
       </div>
       {ready && activation.activationCode ? (
         <p className="mt-2 font-mono text-xs break-all text-slate-700">
           <bdi dir="ltr">{activation.activationCode}</bdi>
         </p>
       ) : null}
-      {editable ? (
+      {facts?.iccid ? (
+        <p className="mt-1 text-xs text-slate-600">
+          {t("esim.iccid")}{" "}
+          <bdi dir="ltr" className="font-mono" data-iccid>
+            {facts.iccid}
+          </bdi>
+        </p>
+      ) : null}
+      {facts?.providerRefund ? (
+        <p className="mt-1 text-xs text-slate-700" data-provider-refund={facts.providerRefund}>
+          {t(`esim.providerRefund.${facts.providerRefund}`)}
+        </p>
+      ) : null}
+      {activation.issuing && facts?.error ? (
+        <p className="mt-2 text-xs text-amber-800">
+          {t("esim.issuingRetry", { attempts: facts.attempts, error: facts.error })}
+        </p>
+      ) : null}
+      {!ready && facts?.failed ? (
+        <div className="mt-2 space-y-2 text-sm" data-esim-failed>
+          <p className="text-red-700">{t("esim.failed", { provider, error: facts.error ?? "" })}</p>
+          <p className="text-xs text-slate-600">{t("esim.failedNext")}</p>
+          {editable ? (
+            <Form method="post" preventScrollReset>
+              <input type="hidden" name="intent" value="esim_retry" />
+              <input type="hidden" name="activation_id" value={activation.id} />
+              <button type="submit" disabled={submitting} className={buttonClasses("secondary", "sm")}>
+                {t("esim.retry", { provider })}
+              </button>
+            </Form>
+          ) : null}
+        </div>
+      ) : null}
+      {editable && !activation.issuing ? (
         <Form method="post" className="mt-3 space-y-2" preventScrollReset>
           <input type="hidden" name="intent" value="esim_code" />
           <input type="hidden" name="activation_id" value={activation.id} />

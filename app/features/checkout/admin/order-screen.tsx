@@ -4,6 +4,7 @@ import { DateTime, Facts, Panel, RequestsHeader } from "../../../components/admi
 import { adminLinkClasses } from "../../../components/admin/list-parts.tsx";
 import { Price } from "../../../components/price.tsx";
 import { StatusTimeline, type TimelineItem } from "../../../components/status-timeline.tsx";
+import type { EsimProviderRefund } from "../../../platform/db/schema/index.ts";
 import { countryName } from "../../../platform/domain/countries.ts";
 import { statusLabel } from "../../../platform/domain/status-labels.ts";
 import { formatMoney } from "../../../platform/i18n/format.ts";
@@ -93,6 +94,7 @@ export function OrderScreen({
                         <EsimUnit
                           key={activation.id}
                           activation={activation}
+                          facts={o.esimUnits[activation.id]}
                           index={index + 1}
                           total={line.activations.length}
                           editable={o.can.supplyCodes}
@@ -262,6 +264,10 @@ export function OrderScreen({
 
 type T = ReturnType<typeof useTranslation<"adminOrders">>["t"];
 
+const PROVIDER_REFUNDS = new Set(["cancelled", "requested", "refused", "not_possible"]);
+const isProviderRefund = (value: unknown): value is EsimProviderRefund =>
+  typeof value === "string" && PROVIDER_REFUNDS.has(value);
+
 const NOTES = new Set([
   "paid",
   "failed",
@@ -289,6 +295,9 @@ function timelineOf(
       status ? t(status.key) : null,
       typeof event.data.trackingNumber === "string"
         ? `${String(event.data.carrier ?? "")} ${event.data.trackingNumber}`
+        : null,
+      event.note === "esim_provider_refund" && isProviderRefund(event.data.outcome)
+        ? t(`esim.providerRefund.${event.data.outcome}`)
         : null,
       event.actorName ? t("order.by", { name: event.actorName }) : null,
     ].filter(Boolean);

@@ -16,6 +16,7 @@ export const JOB_QUEUES = [
   "housekeeping",
   "esim-fulfilment",
   "esim-fulfilment-sweep",
+  "esim-provider-refund",
 ] as const;
 
 export interface FailedJobRow {

@@ -35,7 +35,7 @@ export default defineMail<EsimIssueFailed>({
     </>
   ),
   example: {
-    name: "",
+    name: "Ann",
     orderNumber: "ORD-42",
     planName: "Japan 5 GB",
     customerEmail: "ann@example.com",
