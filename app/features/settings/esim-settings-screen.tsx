@@ -225,7 +225,7 @@ function ConnectionTest({
         <p className="text-sm text-slate-600">{t("esim.connection.hint")}</p>
       </div>
       {connection ? (
-        <div id={resultId} role="status">
+        <div id={resultId}>
           {connection.ok ? (
             <FormNotice tone="success">{t("esim.connection.success")}</FormNotice>
           ) : (
