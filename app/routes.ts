@@ -96,6 +96,7 @@ export default [
       route("subscribers", "routes/admin/subscribers.tsx"),
       route("subscribers/export", "routes/admin/subscribers.export.ts"),
       route("settings/payments", "routes/admin/settings.payments.tsx"),
+      route("settings/esim", "routes/admin/settings.esim.tsx"),
       // One list and one editor module for every kind of product: the path gives the kind.
       ...CATALOGUE_SLUGS.flatMap((slug) => [
         route(slug, "routes/admin/catalogue.tsx", { id: `catalogue-${slug}` }),

@@ -77,6 +77,7 @@ export const adminNavigation: AdminNavGroup[] = [
     labelKey: "navGroups.settings",
     entries: [
       { labelKey: "nav.paymentSettings", href: "/admin/settings/payments", icon: CreditCard },
+      { labelKey: "nav.esimSettings", href: "/admin/settings/esim", icon: Smartphone },
       { labelKey: "nav.audit", href: "/admin/audit", icon: History },
       { labelKey: "nav.jobs", href: "/admin/jobs", icon: Activity },
     ],

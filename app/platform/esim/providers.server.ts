@@ -5,6 +5,7 @@ import type { Queryable } from "../db/client.server.ts";
 import { esimProviderSettings } from "../db/schema/index.ts";
 import type { Config } from "../server/config.server.ts";
 import { decryptSecret } from "../server/crypto.server.ts";
+import { type AiraloOptions, createAiraloProvider } from "./airalo.server.ts";
 import type { EsimProvider } from "./provider.ts";
 import { createStandinProvider } from "./standin.server.ts";
 
@@ -20,17 +21,26 @@ export async function readEsimProviderSettings(db: Queryable): Promise<EsimProvi
   return row ?? null;
 }
 
+/** Where the Airalo adapter connects instead of Airalo: the recorded-contract fake in tests. */
+export type AiraloConnection = Pick<AiraloOptions, "baseUrl" | "ca" | "timeoutMs">;
+
 /** The provider of the settings, whether or not automatic fulfilment is on. */
 export function providerOf(
   settings: EsimProviderSettings,
   config: Pick<Config, "AUTH_SECRET">,
+  airalo: AiraloConnection = {},
 ): EsimProvider {
   if (settings.provider === "airalo") {
     const secret = settings.airaloClientSecretEncrypted
       ? decryptSecret(settings.airaloClientSecretEncrypted, config.AUTH_SECRET)
       : null;
     if (!settings.airaloClientId || !secret) throw new Error("The Airalo credentials are not set");
-    throw new Error("The Airalo adapter is not built yet");
+    return createAiraloProvider({
+      clientId: settings.airaloClientId,
+      clientSecret: secret,
+      environment: settings.environment,
+      ...airalo,
+    });
   }
   return createStandinProvider({
     latencyMs: settings.standinLatencyMs,

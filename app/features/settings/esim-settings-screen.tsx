@@ -1,0 +1,242 @@
+import { type FieldMetadata, getFormProps } from "@conform-to/react";
+import { useId, useState } from "react";
+import { Form, useNavigation } from "react-router";
+import type { AdminActionData } from "../../components/admin/admin-request.server.ts";
+import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
+import { CheckboxField, Field, SelectField } from "../../components/forms/field.tsx";
+import { FormError, FormNotice } from "../../components/forms/form-error.tsx";
+import { useSchemaForm } from "../../components/forms/use-schema-form.ts";
+import { buttonClasses } from "../../components/ui/button-classes.ts";
+import { Card } from "../../components/ui/card.tsx";
+import { cx } from "../../components/ui/cx.ts";
+import { PlugZap } from "../../components/ui/icons.tsx";
+import { useTranslation } from "../../platform/i18n/use-translation.ts";
+import {
+  ESIM_ENVIRONMENTS,
+  ESIM_PROVIDERS,
+  type EsimConnectionDetail,
+  type EsimProviderChoice,
+  type EsimSettingsView,
+  MAX_STANDIN_LATENCY_MS,
+} from "./esim-settings.ts";
+import { esimSettingsSchema } from "./esim-settings-schema.ts";
+
+export interface EsimSettingsScreenProps {
+  settings: EsimSettingsView;
+  actionData?: AdminActionData<EsimConnectionDetail>;
+}
+
+/** The secret input is always empty. A save starts the form afresh (keyed by the settings' time of saving). */
+export function EsimSettingsScreen(props: EsimSettingsScreenProps) {
+  const { t } = useTranslation("adminSettings");
+  return (
+    <>
+      <AdminPageHeader title={t("esim.title")} intro={t("esim.intro")} />
+      <SettingsForm key={props.settings.updatedAt} {...props} />
+    </>
+  );
+}
+
+const on = (value: boolean) => (value ? "on" : "");
+
+function SettingsForm({ settings, actionData }: EsimSettingsScreenProps) {
+  const { t } = useTranslation("adminSettings");
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  // The chosen provider's card only; the other keeps its saved values.
+  const [provider, setProvider] = useState<EsimProviderChoice>(settings.provider);
+  const [form, fields] = useSchemaForm(esimSettingsSchema, {
+    id: "esim-settings",
+    lastResult: actionData?.reply,
+    defaultValue: {
+      provider: settings.provider,
+      autoFulfil: on(settings.autoFulfil),
+      environment: settings.environment,
+      airaloClientId: settings.airaloClientId,
+      standinLatencyMs: String(settings.standinLatencyMs),
+      standinFailing: on(settings.standinFailing),
+    },
+  });
+  const saved = !submitting && actionData?.ok && actionData.intent === "save" ? actionData.message : null;
+  const connection = submitting || !actionData?.ok ? null : (actionData.detail ?? null);
+  const secret = settings.airaloClientSecret;
+
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-6">
+      {saved ? (
+        <FormNotice tone="success">{saved}</FormNotice>
+      ) : submitting ? null : (
+        <FormError form={form} summary />
+      )}
+
+      <Card className="p-5 sm:p-6">
+        <fieldset disabled={Boolean(submitting)} className="min-w-0">
+          <legend className="text-lg font-semibold text-slate-900">{t("esim.general.legend")}</legend>
+          <div className="mt-4 grid gap-5 md:grid-cols-2">
+            <SelectField
+              meta={fields.provider as FieldMetadata<unknown>}
+              label={t("esim.general.provider")}
+              description={t("esim.general.providerHint")}
+              options={ESIM_PROVIDERS.map((value) => ({ value, label: t(`esim.providers.${value}`) }))}
+              onChange={(event) => setProvider(event.currentTarget.value as EsimProviderChoice)}
+            />
+            <CheckboxField
+              meta={fields.autoFulfil as FieldMetadata<unknown>}
+              label={t("esim.general.autoFulfil")}
+              description={t("esim.general.autoFulfilHint")}
+            />
+          </div>
+        </fieldset>
+      </Card>
+
+      {provider === "airalo" ? (
+        <Card className="p-5 sm:p-6">
+          <fieldset disabled={Boolean(submitting)} className="min-w-0">
+            <legend className="text-lg font-semibold text-slate-900">{t("esim.airalo.legend")}</legend>
+            <p className="mt-1 max-w-3xl text-sm text-slate-600">{t("esim.airalo.intro")}</p>
+            <div className="mt-4 grid gap-5 md:grid-cols-2">
+              <SelectField
+                meta={fields.environment as FieldMetadata<unknown>}
+                label={t("esim.airalo.environment")}
+                description={t("esim.airalo.environmentHint")}
+                options={ESIM_ENVIRONMENTS.map((value) => ({
+                  value,
+                  label: t(`esim.environments.${value}`),
+                }))}
+              />
+              <Field
+                meta={fields.airaloClientId as FieldMetadata<unknown>}
+                label={t("esim.airalo.clientId")}
+                description={t("esim.airalo.clientIdHint")}
+                {...keyInput}
+              />
+              <Field
+                meta={fields.airaloClientSecret as FieldMetadata<unknown>}
+                label={t("esim.airalo.clientSecret")}
+                description={
+                  <>
+                    <span className="block">{t("esim.airalo.clientSecretHint")}</span>
+                    {secret.set ? (
+                      <>
+                        <span className="block">
+                          {t("payments.secret.saved")}{" "}
+                          <bdi dir="ltr" className="font-mono">
+                            {secret.hint}
+                          </bdi>
+                        </span>
+                        <span className="block">{t("payments.secret.keepHint")}</span>
+                      </>
+                    ) : (
+                      <span className="block">{t("payments.secret.notSaved")}</span>
+                    )}
+                  </>
+                }
+                type="password"
+                {...keyInput}
+                // Never the browser's saved password of the admin, never a value put back.
+                autoComplete="new-password"
+              />
+            </div>
+          </fieldset>
+        </Card>
+      ) : (
+        <Card className="p-5 sm:p-6">
+          <fieldset disabled={Boolean(submitting)} className="min-w-0">
+            <legend className="text-lg font-semibold text-slate-900">{t("esim.standin.legend")}</legend>
+            <p className="mt-1 max-w-3xl text-sm text-slate-600">{t("esim.standin.intro")}</p>
+            <div className="mt-4 grid gap-5 md:grid-cols-2">
+              <Field
+                meta={fields.standinLatencyMs as FieldMetadata<unknown>}
+                label={t("esim.standin.latency")}
+                description={t("esim.standin.latencyHint", { max: MAX_STANDIN_LATENCY_MS })}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={MAX_STANDIN_LATENCY_MS}
+                step={50}
+                dir="ltr"
+                inputClassName="text-start"
+              />
+              <CheckboxField
+                meta={fields.standinFailing as FieldMetadata<unknown>}
+                label={t("esim.standin.failing")}
+                description={t("esim.standin.failingHint")}
+              />
+            </div>
+          </fieldset>
+        </Card>
+      )}
+
+      <ConnectionTest
+        disabled={Boolean(submitting)}
+        testing={submitting === "test"}
+        connection={connection?.provider === provider ? connection : null}
+      />
+
+      <div>
+        <button
+          type="submit"
+          name="intent"
+          value="save"
+          disabled={Boolean(submitting)}
+          className={buttonClasses("primary", "md", "w-full sm:w-auto")}
+        >
+          {t("esim.save")}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/** Credentials are Latin, one word: left to right in Arabic too, no spelling or autocompletion. */
+const keyInput = {
+  dir: "ltr",
+  spellCheck: false,
+  autoCapitalize: "off",
+  autoComplete: "off",
+  inputClassName: "font-mono text-sm text-start",
+} as const;
+
+function ConnectionTest({
+  disabled,
+  testing,
+  connection,
+}: {
+  disabled: boolean;
+  testing: boolean;
+  connection: EsimConnectionDetail | null;
+}) {
+  const { t } = useTranslation("adminSettings");
+  const resultId = useId();
+  return (
+    <Card className="flex flex-col gap-3 p-5 sm:p-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          type="submit"
+          name="intent"
+          value="test"
+          disabled={disabled}
+          aria-describedby={connection ? resultId : undefined}
+          className={buttonClasses("secondary", "md", "w-full sm:w-auto")}
+        >
+          <PlugZap aria-hidden className={cx("size-4", testing && "animate-pulse")} />
+          {t("esim.connection.test")}
+        </button>
+        <p className="text-sm text-slate-600">{t("esim.connection.hint")}</p>
+      </div>
+      {connection ? (
+        <div id={resultId}>
+          {connection.ok ? (
+            <FormNotice tone="success">{t("esim.connection.success")}</FormNotice>
+          ) : (
+            <FormNotice tone="error">
+              <p className="break-words">
+                {t("errors:screens.connectionFailed")}: <bdi dir="ltr">{connection.reason}</bdi>
+              </p>
+            </FormNotice>
+          )}
+        </div>
+      ) : null}
+    </Card>
+  );
+}
