@@ -103,6 +103,19 @@ export function CatalogueListScreen({
             }),
           ]
         : []),
+      ...(kind.marker
+        ? [
+            column.accessor("marked", {
+              header: () => label(kind.marker!.label),
+              enableSorting: false,
+              cell: (info) => (
+                <Badge tone={info.getValue() ? "success" : "neutral"}>
+                  {label(info.getValue() ? kind.marker!.set : kind.marker!.unset)}
+                </Badge>
+              ),
+            }),
+          ]
+        : []),
       column.accessor("status", {
         header: () => t("columns.status"),
         cell: (info) => <StatusBadge kind="catalogue" status={info.getValue()} />,
@@ -114,10 +127,17 @@ export function CatalogueListScreen({
   return (
     <AdminListScreen
       actions={
-        <Link to={`/admin/${kind.slug}/new`} className={buttonClasses("primary")}>
-          <Plus aria-hidden className="size-4" />
-          {text("new")}
-        </Link>
+        <>
+          {kind.listLinks?.map((link) => (
+            <Link key={link.href} to={link.href} className={buttonClasses("secondary")}>
+              {label(link.label)}
+            </Link>
+          ))}
+          <Link to={`/admin/${kind.slug}/new`} className={buttonClasses("primary")}>
+            <Plus aria-hidden className="size-4" />
+            {text("new")}
+          </Link>
+        </>
       }
       title={text("title")}
       intro={text("intro")}
@@ -204,6 +224,7 @@ export function CatalogueEditorScreen({
         {item ? (
           <div className="space-y-6">
             <StatusPanel item={item} />
+            {item.cost && kind.cost ? <CostPanel cost={item.cost} labels={kind.cost} /> : null}
             {item.stock ? <StockPanel stock={item.stock} actionData={actionData} /> : null}
             <Panel title={t("danger.heading")} id="danger">
               <div className="flex flex-wrap gap-3">
@@ -377,6 +398,58 @@ function StatusPanel({ item }: { item: CatalogueItemView }) {
           <ExternalLink aria-hidden className="size-3.5" />
         </a>
       ) : null}
+    </Panel>
+  );
+}
+
+/** Price, cost and margin, as Shopify's product page shows them beside the price. */
+function CostPanel({
+  cost,
+  labels,
+}: {
+  cost: NonNullable<CatalogueItemView["cost"]>;
+  labels: NonNullable<CatalogueKindView["cost"]>;
+}) {
+  const { t } = useTranslation("adminCatalogue");
+  const label = useLabel();
+  const margin = cost.cents === null ? null : cost.priceCents - cost.cents;
+  const percent =
+    margin === null || cost.priceCents === 0 ? null : Math.round((margin / cost.priceCents) * 1000) / 10;
+  return (
+    <Panel title={t("cost.heading")} id="cost">
+      <dl className="space-y-2 text-sm">
+        <div className="flex justify-between gap-3">
+          <dt className="text-slate-600">{t("columns.price")}</dt>
+          <dd>
+            <Price cents={cost.priceCents} />
+          </dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt className="text-slate-600">{label(labels.label)}</dt>
+          <dd>{cost.cents === null ? "—" : <Price cents={cost.cents} />}</dd>
+        </div>
+        <div className="flex justify-between gap-3 border-t border-slate-100 pt-2 font-semibold">
+          <dt>{t("cost.margin")}</dt>
+          <dd className={margin !== null && margin < 0 ? "text-red-700" : undefined}>
+            {margin === null ? (
+              "—"
+            ) : (
+              <>
+                <Price cents={margin} /> <span dir="ltr">({t("cost.percent", { value: percent })})</span>
+              </>
+            )}
+          </dd>
+        </div>
+        {cost.syncedAt ? (
+          <div className="flex justify-between gap-3 text-slate-600">
+            <dt>{t("cost.synced")}</dt>
+            <dd>
+              <DateTime iso={cost.syncedAt} />
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <p className="mt-3 text-xs text-slate-500">{label(labels.hint)}</p>
     </Panel>
   );
 }
