@@ -100,7 +100,8 @@ export function slugify(text: string): string {
   );
 }
 
-async function freeSlug(
+/** The slug itself, or with -2, -3 … when another row has it. */
+export async function freeSlug(
   tx: Queryable,
   kind: CatalogueKind,
   base: string,

@@ -4,7 +4,7 @@ import { eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import * as z from "zod";
 import type { AdminOutcome, AdminRequest } from "../../../components/admin/admin-request.server.ts";
 import { recordMovement } from "../../../components/admin/catalogue/catalogue-stock.server.ts";
-import { slugify, snapshot } from "../../../components/admin/catalogue/catalogue-writes.server.ts";
+import { freeSlug, slugify, snapshot } from "../../../components/admin/catalogue/catalogue-writes.server.ts";
 import type { Queryable, Transaction } from "../../../platform/db/client.server.ts";
 import { esimDestinations, esimPlans } from "../../../platform/db/schema/index.ts";
 import { type AuditEntry, recordAudit } from "../../../platform/domain/audit.server.ts";
@@ -12,7 +12,7 @@ import { validationMessageKeys as K } from "../../../platform/domain/validation.
 import type { ProviderPackage } from "../../../platform/esim/provider.ts";
 import { AppError, isAppError, toErrorPayload } from "../../../platform/http/errors.ts";
 import { type Locale, pick } from "../../../platform/i18n/localized.ts";
-import { esimPlanKind } from "./esim-catalogue.server.ts";
+import { esimDestinationKind, esimPlanKind } from "./esim-catalogue.server.ts";
 import type {
   ImportDestinationView,
   ImportPackageView,
@@ -97,7 +97,7 @@ export async function loadImportPage(
       const ours = destinationFor(pkg, destinations);
       group = {
         key,
-        name: locale === "ar" ? destinationTexts(t, pkg).name.ar : pkg.destination.name,
+        name: locale === "ar" ? destinationTexts(pkg).name.ar : pkg.destination.name,
         kind: pkg.destination.kind,
         countries: pkg.countries,
         ours: ours ? { id: ours.id, name: pick(ours.name, locale), status: ours.status } : null,
@@ -165,28 +165,15 @@ const IMPORT_LOCK = sql`select pg_advisory_xact_lock(hashtext('esim-catalogue-im
 
 async function createDestination(
   tx: Transaction,
-  request: AdminRequest,
   pkg: ProviderPackage,
   audit: AuditEntry[],
 ): Promise<Destination> {
-  const base = slugify(pkg.destination.slug || pkg.destination.name);
-  let slug = base;
-  for (
-    let n = 2;
-    (
-      await tx
-        .select({ id: esimDestinations.id })
-        .from(esimDestinations)
-        .where(eq(esimDestinations.slug, slug))
-    ).length > 0;
-    n++
-  )
-    slug = `${base}-${n}`;
+  const slug = await freeSlug(tx, esimDestinationKind, slugify(pkg.destination.slug || pkg.destination.name));
   const country = pkg.destination.kind === "country" && pkg.countries.length === 1;
   const [created] = await tx
     .insert(esimDestinations)
     .values({
-      ...destinationTexts(request.t, pkg),
+      ...destinationTexts(pkg),
       slug,
       category: pkg.destination.kind,
       isoCode: country ? pkg.countries[0]!.toLowerCase() : null,
@@ -240,14 +227,14 @@ export async function importPackages(
       if (taken.has(pkg.packageId)) continue;
       let destination = destinationFor(pkg, destinations);
       if (!destination) {
-        destination = await createDestination(tx, request, pkg, audit);
+        destination = await createDestination(tx, pkg, audit);
         destinations.push(destination);
         newDestinations += 1;
       }
       const [plan] = await tx
         .insert(esimPlans)
         .values({
-          ...planTexts(t, pkg, destination.name),
+          ...planTexts(pkg, destination.name),
           destinationId: destination.id,
           planType: pkg.voiceMinutes || pkg.sms ? "data_voice" : "data",
           dataMb: pkg.dataMb,
