@@ -127,7 +127,7 @@ export function CatalogueListScreen({
   return (
     <AdminListScreen
       actions={
-        <>
+        <div className="flex flex-wrap gap-3">
           {kind.listLinks?.map((link) => (
             <Link key={link.href} to={link.href} className={buttonClasses("secondary")}>
               {label(link.label)}
@@ -137,7 +137,7 @@ export function CatalogueListScreen({
             <Plus aria-hidden className="size-4" />
             {text("new")}
           </Link>
-        </>
+        </div>
       }
       title={text("title")}
       intro={text("intro")}

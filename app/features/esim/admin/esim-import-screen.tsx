@@ -81,7 +81,7 @@ export function EsimImportScreen({
                 <DestinationGroup key={destination.key} destination={destination} />
               ))
             )}
-            <div className="sticky bottom-0 flex flex-wrap items-end gap-4 rounded-b-xl border-t border-slate-200 bg-white p-4 sm:p-6">
+            <div className="bottom-0 flex flex-wrap items-end gap-4 rounded-b-xl border-t border-slate-200 bg-white p-4 sm:sticky sm:p-6">
               <div className="flex min-w-0 flex-col gap-1.5">
                 <label htmlFor="import-stock" className="text-sm font-medium text-slate-800">
                   {t("esimImport.stock")}
@@ -114,7 +114,7 @@ function Summary({ page, submitting }: { page: ImportPageView; submitting: boole
   const { t } = useTranslation("adminCatalogue");
   const query = (show: ImportShow) => {
     const search = new URLSearchParams();
-    if (show !== "all") search.set("show", show);
+    if (show !== "new") search.set("show", show);
     if (page.q) search.set("q", page.q);
     const text = search.toString();
     return text ? `?${text}` : "?";
@@ -145,7 +145,7 @@ function Summary({ page, submitting }: { page: ImportPageView; submitting: boole
       </nav>
       <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
         <Form method="get" className="flex flex-wrap items-end gap-2">
-          {page.show !== "all" ? <input type="hidden" name="show" value={page.show} /> : null}
+          {page.show !== "new" ? <input type="hidden" name="show" value={page.show} /> : null}
           <div className="flex min-w-0 flex-col gap-1.5">
             <label htmlFor="import-q" className="text-sm font-medium text-slate-800">
               {t("esimImport.search")}

@@ -50,10 +50,11 @@ export interface ImportPageView {
   q: string;
 }
 
+/** The page opens on the packages not imported yet: what an import is for. */
 export function importQuery(search: URLSearchParams): { show: ImportShow; q: string } {
   const show = search.get("show");
   return {
-    show: (IMPORT_SHOWS as readonly string[]).includes(show ?? "") ? (show as ImportShow) : "all",
+    show: (IMPORT_SHOWS as readonly string[]).includes(show ?? "") ? (show as ImportShow) : "new",
     q: (search.get("q") ?? "").trim().slice(0, 100),
   };
 }
