@@ -27,6 +27,7 @@ import { DetailGone } from "../detail-frame.tsx";
 import { dayColumn, StatusFilter } from "../list-columns.tsx";
 import { adminLinkClasses, useBackQuery } from "../list-parts.tsx";
 import { CatalogueFields, useLabel } from "./catalogue-form.tsx";
+import { CostPanel } from "./cost-panel.tsx";
 import { catalogueSchema, formDefaults, initialValues, type ReferenceOption } from "./fields.ts";
 import {
   CATALOGUE_STATUSES,
@@ -398,58 +399,6 @@ function StatusPanel({ item }: { item: CatalogueItemView }) {
           <ExternalLink aria-hidden className="size-3.5" />
         </a>
       ) : null}
-    </Panel>
-  );
-}
-
-/** Price, cost and margin, as Shopify's product page shows them beside the price. */
-function CostPanel({
-  cost,
-  labels,
-}: {
-  cost: NonNullable<CatalogueItemView["cost"]>;
-  labels: NonNullable<CatalogueKindView["cost"]>;
-}) {
-  const { t } = useTranslation("adminCatalogue");
-  const label = useLabel();
-  const margin = cost.cents === null ? null : cost.priceCents - cost.cents;
-  const percent =
-    margin === null || cost.priceCents === 0 ? null : Math.round((margin / cost.priceCents) * 1000) / 10;
-  return (
-    <Panel title={t("cost.heading")} id="cost">
-      <dl className="space-y-2 text-sm">
-        <div className="flex justify-between gap-3">
-          <dt className="text-slate-600">{t("columns.price")}</dt>
-          <dd>
-            <Price cents={cost.priceCents} />
-          </dd>
-        </div>
-        <div className="flex justify-between gap-3">
-          <dt className="text-slate-600">{label(labels.label)}</dt>
-          <dd>{cost.cents === null ? "—" : <Price cents={cost.cents} />}</dd>
-        </div>
-        <div className="flex justify-between gap-3 border-t border-slate-100 pt-2 font-semibold">
-          <dt>{t("cost.margin")}</dt>
-          <dd className={margin !== null && margin < 0 ? "text-red-700" : undefined}>
-            {margin === null ? (
-              "—"
-            ) : (
-              <>
-                <Price cents={margin} /> <span dir="ltr">({t("cost.percent", { value: percent })})</span>
-              </>
-            )}
-          </dd>
-        </div>
-        {cost.syncedAt ? (
-          <div className="flex justify-between gap-3 text-slate-600">
-            <dt>{t("cost.synced")}</dt>
-            <dd>
-              <DateTime iso={cost.syncedAt} />
-            </dd>
-          </div>
-        ) : null}
-      </dl>
-      <p className="mt-3 text-xs text-slate-500">{label(labels.hint)}</p>
     </Panel>
   );
 }

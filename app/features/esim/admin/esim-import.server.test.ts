@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   answerOf,
@@ -350,10 +350,7 @@ for (const database of testDatabases()) {
       const asVisitor = await postTo(loader, await argsFor(services, PATH));
       expect(asVisitor.status).toBe(302);
       expect(asVisitor.location).toMatch(/^\/\?login=1/);
-      const before = await services.db
-        .select()
-        .from(esimPlans)
-        .where(and(eq(esimPlans.providerPackageId, "standin-qatar-1gb-7d")));
+      const before = await plansOf("standin-qatar-1gb-7d");
       expect(
         (await post({ intent: "import", packageId: "standin-qatar-1gb-7d", stock: "1" }, customer)).status,
       ).toBe(403);
