@@ -12,7 +12,7 @@ const chromiumPath =
 // One throwaway data directory per run, shared with the specs (they read the mail outbox from it).
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "storefront-e2e-"));
 
-const STOREFRONT_WRITERS = /admin-(catalogue|cms|appearance)\.spec\.ts$/;
+const STOREFRONT_WRITERS = /admin-(catalogue|cms|appearance|esim-sync)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -102,6 +102,7 @@ export default [
         route(slug, "routes/admin/catalogue.tsx", { id: `catalogue-${slug}` }),
         route(`${slug}/:id`, "routes/admin/catalogue-item.tsx", { id: `catalogue-${slug}-item` }),
       ]),
+      route("esim-destinations/import", "routes/admin/esim-import.tsx"),
       route("settings/appearance", "routes/admin/settings.appearance.tsx"),
       route("pages", "routes/admin/pages.tsx"),
       route("pages/:id", "routes/admin/pages.$id.tsx"),

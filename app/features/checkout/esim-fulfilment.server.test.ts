@@ -39,7 +39,7 @@ import type { CheckoutLineInput } from "./order-types.ts";
 import { getOrderForViewer } from "./order-view.server.ts";
 import { applyPaymentEvent } from "./payments.server.ts";
 
-const PACKAGE = "standin-ae-1gb-7d";
+const PACKAGE = "standin-turkey-1gb-7d";
 const STAFF = "team@shop.test";
 
 for (const database of testDatabases()) {

@@ -8,8 +8,8 @@ providerContract("the stand-in", {
   open: async () => ({
     provider: ({ latencyMs = 0, down = false } = {}) =>
       createStandinProvider({ latencyMs, failing: down, webhookSecret }),
-    packageId: "standin-ae-5gb-30d",
-    unlimitedPackageId: "standin-us-unlimited-7d",
+    packageId: "standin-turkey-5gb-30d",
+    unlimitedPackageId: "standin-turkey-unlimited-7d",
     // Its eSIMs are derived from the unit: there is no order to count.
     ordersFor: () => null,
     signatureHeader: STANDIN_SIGNATURE_HEADER,

@@ -4,6 +4,7 @@
 // until `simulateStandinUsage` (tests, demos) says otherwise.
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
+import { type DestinationSeed, ESIM_DESTINATIONS } from "../db/seed/data.ts";
 import { WebhookSignatureError } from "../payments/gateway.server.ts";
 import {
   type EsimProvider,
@@ -27,19 +28,56 @@ export interface StandinOptions {
 
 const GB = 1024;
 
-// id: standin-<destination>-<data>-<days>d; the destination slugs are the demo catalogue's.
+/** The stand-in's id of a package: "standin-<destination slug>-<data>-<days>d" ("standin-turkey-5gb-30d"). */
+export function standinPackageId(
+  destinationSlug: string,
+  dataGb: number | null,
+  validityDays: number,
+): string {
+  return `standin-${destinationSlug}-${dataGb === null ? "unlimited" : `${dataGb}gb`}-${validityDays}d`;
+}
+
+/** What the stand-in charges: 70 % of the retail price it recommends. */
+export function standinNetPriceCents(retailPriceCents: number): number {
+  return Math.round(retailPriceCents * 0.7);
+}
+
+type Destination = ProviderPackage["destination"] & { countries: readonly string[] };
+
+function destinationOf(seed: DestinationSeed): Destination {
+  const countries = seed.coverage ?? (seed.isoCode ? [seed.isoCode] : []);
+  return {
+    slug: seed.slug,
+    name: seed.name.en,
+    kind: seed.category,
+    countries: countries.map((code) => code.toUpperCase()),
+  };
+}
+
+// The demo catalogue's destinations and data plans (its plans with call minutes are not sold by the stand-in, so
+// the demo keeps plans fulfilled by hand), at the demo's prices as recommended retail; and a few packages the
+// demo does not have yet, for the catalogue sync to import.
+const ICELAND: Destination = { slug: "iceland", name: "Iceland", kind: "country", countries: ["IS"] };
+const CARIBBEAN: Destination = {
+  slug: "caribbean",
+  name: "Caribbean",
+  kind: "regional",
+  countries: ["JM", "BS", "BB", "TT", "DM", "LC", "GD", "KN"],
+};
+const DEMO = new Map(ESIM_DESTINATIONS.map((seed) => [seed.slug, destinationOf(seed)]));
+
 const PACKAGES: readonly ProviderPackage[] = [
-  pkg("ae", "United Arab Emirates", "country", ["AE"], 1 * GB, 7, 450),
-  pkg("ae", "United Arab Emirates", "country", ["AE"], 5 * GB, 30, 1500),
-  pkg("sa", "Saudi Arabia", "country", ["SA"], 3 * GB, 15, 900),
-  pkg("sa", "Saudi Arabia", "country", ["SA"], 10 * GB, 30, 2400),
-  pkg("tr", "Turkey", "country", ["TR"], 5 * GB, 30, 1100),
-  pkg("gb", "United Kingdom", "country", ["GB"], 10 * GB, 30, 1700),
-  pkg("us", "United States", "country", ["US"], null, 7, 2900),
-  pkg("my", "Malaysia", "country", ["MY"], 3 * GB, 30, 700),
-  pkg("europe", "Europe", "regional", ["FR", "DE", "IT", "ES", "NL", "GR"], 10 * GB, 30, 2200),
-  pkg("gulf", "Gulf", "regional", ["AE", "SA", "QA", "KW", "BH", "OM"], 5 * GB, 15, 1900),
-  pkg("global", "Global", "global", ["US", "GB", "AE", "SA", "TR", "JP", "FR"], 3 * GB, 30, 3500),
+  ...ESIM_DESTINATIONS.flatMap((seed) =>
+    seed.plans
+      .filter(([, , , , minutes, sms]) => minutes === undefined && sms === undefined)
+      .map(([gb, days, priceUsd]) => pkg(DEMO.get(seed.slug)!, gb, days, Math.round(priceUsd * 100))),
+  ),
+  pkg(DEMO.get("turkey")!, 20, 30, 2900),
+  pkg(DEMO.get("japan")!, null, 10, 3500),
+  pkg(ICELAND, 3, 15, 1400),
+  pkg(ICELAND, 10, 30, 2900),
+  pkg(CARIBBEAN, 3, 30, 2400),
+  pkg(CARIBBEAN, 10, 30, 4900),
 ];
 
 const TOP_UPS: readonly TopUpPackage[] = [
@@ -49,26 +87,22 @@ const TOP_UPS: readonly TopUpPackage[] = [
 ];
 
 function pkg(
-  slug: string,
-  name: string,
-  kind: ProviderPackage["destination"]["kind"],
-  countries: string[],
-  dataMb: number | null,
+  { countries, ...destination }: Destination,
+  dataGb: number | null,
   validityDays: number,
-  netPriceCents: number,
+  retailPriceCents: number,
 ): ProviderPackage {
-  const data = dataMb === null ? "unlimited" : `${dataMb / GB}gb`;
   return {
-    packageId: `standin-${slug}-${data}-${validityDays}d`,
-    title: `${name} ${dataMb === null ? "Unlimited" : `${dataMb / GB} GB`} – ${validityDays} days`,
-    countries,
-    destination: { slug, name, kind },
-    dataMb,
+    packageId: standinPackageId(destination.slug, dataGb, validityDays),
+    title: `${destination.name} ${dataGb === null ? "Unlimited" : `${dataGb} GB`} – ${validityDays} days`,
+    countries: [...countries],
+    destination,
+    dataMb: dataGb === null ? null : dataGb * GB,
     validityDays,
     voiceMinutes: null,
     sms: null,
-    netPriceCents,
-    retailPriceCents: Math.round((netPriceCents * 1.4) / 100) * 100 - 1,
+    netPriceCents: standinNetPriceCents(retailPriceCents),
+    retailPriceCents,
     currency: "USD",
   };
 }

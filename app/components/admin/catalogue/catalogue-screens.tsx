@@ -27,6 +27,7 @@ import { DetailGone } from "../detail-frame.tsx";
 import { dayColumn, StatusFilter } from "../list-columns.tsx";
 import { adminLinkClasses, useBackQuery } from "../list-parts.tsx";
 import { CatalogueFields, useLabel } from "./catalogue-form.tsx";
+import { CostPanel } from "./cost-panel.tsx";
 import { catalogueSchema, formDefaults, initialValues, type ReferenceOption } from "./fields.ts";
 import {
   CATALOGUE_STATUSES,
@@ -103,6 +104,19 @@ export function CatalogueListScreen({
             }),
           ]
         : []),
+      ...(kind.marker
+        ? [
+            column.accessor("marked", {
+              header: () => label(kind.marker!.label),
+              enableSorting: false,
+              cell: (info) => (
+                <Badge tone={info.getValue() ? "success" : "neutral"}>
+                  {label(info.getValue() ? kind.marker!.set : kind.marker!.unset)}
+                </Badge>
+              ),
+            }),
+          ]
+        : []),
       column.accessor("status", {
         header: () => t("columns.status"),
         cell: (info) => <StatusBadge kind="catalogue" status={info.getValue()} />,
@@ -114,10 +128,17 @@ export function CatalogueListScreen({
   return (
     <AdminListScreen
       actions={
-        <Link to={`/admin/${kind.slug}/new`} className={buttonClasses("primary")}>
-          <Plus aria-hidden className="size-4" />
-          {text("new")}
-        </Link>
+        <div className="flex flex-wrap gap-3">
+          {kind.listLinks?.map((link) => (
+            <Link key={link.href} to={link.href} className={buttonClasses("secondary")}>
+              {label(link.label)}
+            </Link>
+          ))}
+          <Link to={`/admin/${kind.slug}/new`} className={buttonClasses("primary")}>
+            <Plus aria-hidden className="size-4" />
+            {text("new")}
+          </Link>
+        </div>
       }
       title={text("title")}
       intro={text("intro")}
@@ -204,6 +225,7 @@ export function CatalogueEditorScreen({
         {item ? (
           <div className="space-y-6">
             <StatusPanel item={item} />
+            {item.cost && kind.cost ? <CostPanel cost={item.cost} labels={kind.cost} /> : null}
             {item.stock ? <StockPanel stock={item.stock} actionData={actionData} /> : null}
             <Panel title={t("danger.heading")} id="danger">
               <div className="flex flex-wrap gap-3">

@@ -100,7 +100,8 @@ export function slugify(text: string): string {
   );
 }
 
-async function freeSlug(
+/** The slug itself, or with -2, -3 … when another row has it. */
+export async function freeSlug(
   tx: Queryable,
   kind: CatalogueKind,
   base: string,
@@ -148,9 +149,10 @@ const nameOf = (kind: CatalogueKind, values: Record<string, unknown>) =>
 export function createItem(kind: CatalogueKind) {
   return async (request: AdminRequest, input: CatalogueInput): Promise<AdminOutcome> => {
     assertArabic(kind, input, input.publish, input.confirmArabic);
+    const prepared = (await kind.prepare?.(request, input, null)) ?? {};
     const id = await auditedChange(request, async (tx) => {
       await assertReferences(kind, tx, input);
-      const columns: Row = { ...kind.createDefaults?.(request), ...columnsOf(kind, input) };
+      const columns: Row = { ...kind.createDefaults?.(request), ...columnsOf(kind, input), ...prepared };
       columns.status = input.publish ? "active" : "inactive";
       if (kind.slugColumn) {
         const typed = String(columns[kind.slugColumn] ?? "").trim();
@@ -201,13 +203,15 @@ export function saveItem(kind: CatalogueKind) {
     const id = idOf(request.params.id);
     let before: Row | undefined;
     let after: Row | undefined;
+    const stored = kind.prepare ? await findRow(request.services.db, kind, id) : undefined;
+    const prepared = stored ? await kind.prepare!(request, input, stored) : {};
     await changeWithAudit(request, { type: kind.type, id, verb: "update" }, async (tx) => {
       before = await findRow(tx, kind, id);
       if (!before) throw new AppError("API_NOT_FOUND");
       assertFresh(before, input.version);
       assertArabic(kind, input, before.status === "active", input.confirmArabic);
       await assertReferences(kind, tx, input);
-      const columns = columnsOf(kind, input);
+      const columns = { ...columnsOf(kind, input), ...prepared };
       if (kind.slugColumn) {
         const typed = String(columns[kind.slugColumn] ?? "").trim();
         columns[kind.slugColumn] = await freeSlug(tx, kind, slugify(typed || nameOf(kind, input)), id);

@@ -54,6 +54,11 @@ export interface CatalogueKind extends CatalogueKindView {
   deleteFailed: ErrorMessageKey;
   /** A kind shown inside this one's page (an eSIM destination's plans). */
   children?: { kind: () => CatalogueKind; column: string };
+  /**
+   * Checks a create or save against an outside service before its transaction (an eSIM plan's package at the
+   * provider) and gives columns to write beside the form's; `before` is the stored row (null on create).
+   */
+  prepare?: (request: AdminRequest, input: Record<string, unknown>, before: Row | null) => Promise<Row>;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: see Row.
@@ -98,6 +103,7 @@ function listRow(kind: CatalogueKind, row: Row, locale: Locale): CatalogueListRo
     priceCents: kind.priceColumn ? (row[kind.priceColumn] as number) : null,
     stock: kind.stock ? (row[kind.stock.column] as number) : null,
     choice: kind.filterField ? String(row[kind.filterField] ?? "") || null : null,
+    marked: kind.marker ? Boolean(row[kind.marker.column]) : null,
     updatedAt: iso(row.updatedAt)!,
     storefrontHref: row.status === "active" ? (kind.storefrontHref?.(row) ?? null) : null,
   };
@@ -203,5 +209,13 @@ export async function loadCatalogueItem(
       : null,
     references: kind.references ? await kind.references(db, id) : 0,
     children,
+    cost:
+      kind.cost && kind.priceColumn
+        ? {
+            cents: (row[kind.cost.column] as number | null) ?? null,
+            priceCents: row[kind.priceColumn] as number,
+            syncedAt: iso(row[kind.cost.syncedColumn] ?? null),
+          }
+        : null,
   };
 }

@@ -20,6 +20,12 @@ export interface CatalogueKindView {
   hasStock: boolean;
   /** A kind listed inside another's page (an eSIM destination's plans): its parent's reference field. */
   parent?: { field: string; slug: string };
+  /** A list column saying whether a column is set (an eSIM plan issued automatically or by hand). */
+  marker?: { column: string; label: string; set: string; unset: string };
+  /** Pages of the kind reached from its list beside "New" (an eSIM import), with their label keys. */
+  listLinks?: readonly { href: string; label: string }[];
+  /** What an item costs the shop (an eSIM plan's provider net price), shown beside its price with the margin. */
+  cost?: { column: string; syncedColumn: string; label: string; hint: string };
 }
 
 export const catalogueList = defineList({
@@ -44,6 +50,8 @@ export interface CatalogueListRow {
   priceCents: number | null;
   stock: number | null;
   choice: string | null;
+  /** The kind's marker: whether its column is set. */
+  marked: boolean | null;
   updatedAt: string;
   storefrontHref: string | null;
 }
@@ -74,4 +82,6 @@ export interface CatalogueItemView {
   /** The references that keep it from being deleted (it would be archived instead). */
   references: number;
   children: CatalogueListRow[] | null;
+  /** The kind's cost beside the price; null cents when unknown. */
+  cost: { cents: number | null; priceCents: number; syncedAt: string | null } | null;
 }

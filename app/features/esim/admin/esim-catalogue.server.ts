@@ -3,6 +3,7 @@ import type { CatalogueKind } from "../../../components/admin/catalogue/catalogu
 import { esimDestinations, esimPlans, orderItems } from "../../../platform/db/schema/index.ts";
 import { pick } from "../../../platform/i18n/localized.ts";
 import { esimDestinationCatalogue, esimPlanCatalogue } from "./esim-catalogue.ts";
+import { planPackageColumns } from "./provider-packages.server.ts";
 
 const dest = esimDestinations;
 const plan = esimPlans;
@@ -31,6 +32,7 @@ export const esimPlanKind: CatalogueKind = {
     return row?.n ?? 0;
   },
   deleteFailed: "errors:catalogue.deleteFailed",
+  prepare: planPackageColumns,
 };
 
 export const esimDestinationKind: CatalogueKind = {

@@ -2,6 +2,10 @@
 import { field } from "../../../components/admin/catalogue/fields.ts";
 import type { CatalogueKindView } from "../../../components/admin/catalogue/kind.ts";
 
+/** The catalogue sync's page, reached from both eSIM lists. */
+export const ESIM_IMPORT_HREF = "/admin/esim-destinations/import";
+const importLink = { href: ESIM_IMPORT_HREF, label: "esimImport.open" } as const;
+
 export const ESIM_CATEGORIES = ["country", "regional", "global"] as const;
 export const PLAN_TYPES = ["data", "data_voice"] as const;
 
@@ -11,6 +15,7 @@ export const esimDestinationCatalogue = {
   filterField: "category",
   columns: [],
   hasStock: false,
+  listLinks: [importLink],
   fields: [
     field.name(),
     field.description(),
@@ -37,6 +42,19 @@ export const esimPlanCatalogue = {
   columns: ["price", "stock"],
   hasStock: true,
   parent: { field: "destinationId", slug: "esim-destinations" },
+  listLinks: [importLink],
+  marker: {
+    column: "providerPackageId",
+    label: "fields.fulfilment",
+    set: "fulfilment.automatic",
+    unset: "fulfilment.manual",
+  },
+  cost: {
+    column: "providerNetPriceCents",
+    syncedColumn: "providerSyncedAt",
+    label: "cost.providerNet",
+    hint: "cost.providerNetHint",
+  },
   fields: [
     { name: "destinationId", kind: "reference", label: "fields.esimDestination" },
     field.name(),
@@ -50,6 +68,15 @@ export const esimPlanCatalogue = {
       initial: "data",
     },
     field.price(),
+    {
+      name: "providerPackageId",
+      kind: "text",
+      label: "fields.providerPackage",
+      hint: "fields.providerPackageHint",
+      max: 120,
+      pattern: /^[A-Za-z0-9._:-]*$/,
+      ltr: true,
+    },
     {
       name: "dataMb",
       kind: "integer",

@@ -1,3 +1,4 @@
+import { standinNetPriceCents, standinPackageId } from "../../esim/standin.server.ts";
 import type { Localized } from "../../i18n/localized.ts";
 import type { esimPlans } from "../schema/catalogue.ts";
 import { type DestinationSeed, ESIM_PLAN_TEXTS, type PlanSpec } from "./data.ts";
@@ -50,7 +51,12 @@ export type PlanSeed = Omit<typeof esimPlans.$inferInsert, "destinationId" | "pr
   priceUsd: number;
 };
 
-export function planSeed(destination: DestinationSeed, spec: PlanSpec): PlanSeed {
+/**
+ * A data plan is mapped to the stand-in's package of the same destination, data and validity, so that in test
+ * mode a demo eSIM is issued automatically; a plan with call minutes is not (the stand-in sells data only), so
+ * the demo keeps plans that staff fulfil by hand.
+ */
+export function planSeed(destination: DestinationSeed, spec: PlanSpec, now: Date): PlanSeed {
   const [gb, validityDays, priceUsd, stock, minutes, sms] = spec;
   const voice = minutes !== undefined || sms !== undefined;
   const data = dataAmount(gb);
@@ -105,5 +111,12 @@ export function planSeed(destination: DestinationSeed, spec: PlanSpec): PlanSeed
     minutes: voice ? (minutes ?? 0) : null,
     features,
     stockQuantity: stock,
+    ...(voice
+      ? {}
+      : {
+          providerPackageId: standinPackageId(destination.slug, gb, validityDays),
+          providerNetPriceCents: standinNetPriceCents(Math.round(priceUsd * 100)),
+          providerSyncedAt: now,
+        }),
   };
 }

@@ -66,7 +66,7 @@ export function demoRows(now: number): SeedBatch[] {
   const pageIds = new Map(CMS_PAGES.map((page) => [page, randomUUID()]));
   const plans = ESIM_DESTINATIONS.flatMap((destination) =>
     destination.plans.map((spec) => ({
-      ...planSeed(destination, spec),
+      ...planSeed(destination, spec, new Date(now)),
       destinationId: destinationIds.get(destination)!,
     })),
   );

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createStandinProvider } from "../../esim/standin.server.ts";
 import { type DatabaseHandle, openDatabase } from "../client.server.ts";
 import * as schema from "../schema/index.ts";
 import { seedDemoData } from "./index.ts";
@@ -253,6 +254,35 @@ describe("seedDemoData", () => {
       );
       expect(String(text.en), where).not.toMatch(ARABIC_LETTER);
     }
+  });
+
+  it("maps the demo's data plans to the stand-in's packages, and keeps its plans with calls fulfilled by hand", async () => {
+    const standin = createStandinProvider({ latencyMs: 0, failing: false, webhookSecret: "test" });
+    const list = await standin.listPackages();
+    const packages = new Map(list.map((pkg) => [pkg.packageId, pkg]));
+    expect(packages.size).toBe(list.length);
+    const slugOf = new Map(rows.esimDestinations.map((d) => [d.id, d.slug]));
+    const manual = rows.esimPlans.filter((plan) => plan.providerPackageId === null);
+    // Turkey's 5 GB plan with 60 minutes and 30 SMS, among others, waits for a code typed by staff.
+    expect(manual.map((plan) => `${slugOf.get(plan.destinationId)} ${plan.name.en}`)).toContain(
+      "turkey 5 GB · 30 days",
+    );
+    expect(manual.every((plan) => plan.planType === "data_voice")).toBe(true);
+    for (const plan of rows.esimPlans.filter((p) => p.providerPackageId !== null)) {
+      const pkg = packages.get(plan.providerPackageId!);
+      expect(pkg, plan.providerPackageId!).toBeDefined();
+      expect(pkg!.destination.slug).toBe(slugOf.get(plan.destinationId));
+      expect([pkg!.dataMb, pkg!.validityDays]).toEqual([plan.dataMb, plan.validityDays]);
+      expect(pkg!.retailPriceCents).toBe(plan.priceCents);
+      expect(plan.providerNetPriceCents).toBe(pkg!.netPriceCents);
+      expect(plan.providerNetPriceCents!).toBeLessThan(plan.priceCents);
+      expect(plan.providerSyncedAt).toBeInstanceOf(Date);
+    }
+    // Every demo destination is one of the stand-in's, and it sells a few the demo does not have yet.
+    const standinDestinations = new Set([...packages.values()].map((pkg) => pkg.destination.slug));
+    for (const destination of rows.esimDestinations) expect(standinDestinations).toContain(destination.slug);
+    const mapped = new Set(rows.esimPlans.map((plan) => plan.providerPackageId));
+    expect([...packages.keys()].filter((id) => !mapped.has(id)).length).toBeGreaterThanOrEqual(4);
   });
 
   it('resolves the data files\' shared texts ("@name") and placeholders', () => {
