@@ -21,7 +21,8 @@ import { type Browser, expect, test } from "./test.ts";
 const SHOTS = "/tmp/shots/admin-orders";
 const PILLOW = ACCESSORIES.find((a) => a.slug === "skyrest-memory-foam-neck-pillow")!;
 const TURKEY = ESIM_DESTINATIONS.find((d) => d.slug === "turkey")!;
-const PLAN_CENTS = 450;
+/** The plan with calls: the stand-in sells data only, so staff supply its code (the others are issued at payment). */
+const PLAN_CENTS = 1900;
 const CODE = "LPA:1$smdp.example.com$E2E-ORDER-1";
 
 async function contextIn(browser: Browser, baseURL: string, lng: "en" | "ar") {

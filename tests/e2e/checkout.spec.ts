@@ -157,22 +157,34 @@ for (const lng of ["en", "ar"] as const) {
       await expectAccessible(page);
       await screenshots(page, SHOTS, `success-${lng}`);
 
-      const mail = await deliveredMail((m) => m.to === email && m.links.some((l) => l.includes(orderId)));
+      const mail = await deliveredMail(
+        (m) =>
+          m.to === email && m.template === "order-confirmation" && m.links.some((l) => l.includes(orderId)),
+      );
       expect(mail, "order confirmation e-mail").toBeTruthy();
       expect(mail!.locale).toBe(lng);
       expect(mail!.text).toContain(money(TOTAL_CENTS));
       expect(mail!.text).toContain(PILLOW.name[lng]);
 
-      // The order page (what the database holds): paid, the address, the eSIM being prepared.
+      // The eSIM is issued by the provider (the stand-in) within seconds: its QR code appears without a reload.
+      const unit = page.locator("[data-activation-status]");
+      await expect(unit).toHaveAttribute("data-activation-status", "ready", { timeout: 15_000 });
+      await expect(unit.locator("img").first()).toBeVisible();
+      const esimMail = await deliveredMail((m) => m.to === email && m.template === "esim-activation");
+      expect(esimMail, "eSIM activation e-mail").toBeTruthy();
+      expect(esimMail!.locale).toBe(lng);
+      expect(esimMail!.text).toMatch(/LPA:1\$smdp\.esim-standin\.invalid\$/);
+      await screenshots(page, SHOTS, `success-esim-${lng}`);
+
+      // The order page (what the database holds): paid (the pillow is still to ship), the address, the eSIM.
       await page.getByRole("link", { name: t("checkout:success.viewOrder") }).click();
       await expect(page).toHaveURL(`/orders/${orderId}`);
       await expect(page.locator("[data-status]").first()).toHaveAttribute("data-status", "paid");
       await expect(page.getByText(ADDRESS.line1)).toBeVisible();
       await expect(page.locator("[data-activation-status]")).toHaveAttribute(
         "data-activation-status",
-        "preparing",
+        "ready",
       );
-      await expect(page.getByText(t("checkout:esim.preparingBody"))).toBeVisible();
       await expectAccessible(page);
       await screenshots(page, SHOTS, `order-${lng}`);
 

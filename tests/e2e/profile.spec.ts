@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { ESIM_DESTINATIONS } from "../../app/platform/db/seed/data.ts";
-import { formatDate } from "../../app/platform/i18n/format.ts";
+import { formatDate, formatMoney } from "../../app/platform/i18n/format.ts";
 import { createI18n } from "../../app/platform/i18n/i18n.ts";
 import { confirmAndSignIn, expectAccessible, STRONG_PASSWORD, screenshots, uniqueEmail } from "./support.ts";
 import { type Browser, type BrowserContext, expect, type Page, test } from "./test.ts";
@@ -125,9 +125,9 @@ test("A makes their data through the site: consultations, a booking, a draft, a 
   // An eSIM plan in the cart, then the booking's Pay now on the profile: one sandbox order pays both.
   await page.goto("/esim-shop?destination=turkey");
   const dialog = page.getByRole("dialog", { name: en("esim:plans.dialogTitle", { name: TURKEY.name.en }) });
+  // The plan with calls: staff supply its code, so it stays "being prepared" while this test reads it.
   await dialog
-    .locator("li[data-plan-id]")
-    .first()
+    .locator("li[data-plan-id]", { hasText: formatMoney(1900, "en") })
     .getByRole("button", { name: en("catalog:addToCart") })
     .click();
   await expect
