@@ -3,10 +3,11 @@
 import { and, asc, eq } from "drizzle-orm";
 import { orderItems, orders, user } from "../../platform/db/schema/index.ts";
 import { applicationMailContext } from "../../platform/domain/application-mail.server.ts";
+import { activationQrPng } from "../../platform/esim/install-view.server.ts";
 import { formatMoney } from "../../platform/i18n/format.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
 import type { Services } from "../../platform/server/services.server.ts";
-import { activationQrPng, getActivationForMail } from "./esim-activations.server.ts";
+import { getActivationForMail } from "./esim-activations.server.ts";
 import { getOrderForViewer } from "./order-view.server.ts";
 
 const orderUrl = (services: Services, orderId: string, locale: Locale) =>

@@ -1,13 +1,11 @@
-import { type ReactNode, useId, useState } from "react";
+import type { ReactNode } from "react";
+import { EsimInstallCard } from "../../components/esim/install-card.tsx";
 import { Price } from "../../components/price.tsx";
 import { Reference } from "../../components/reference.tsx";
 import { StatusBadge } from "../../components/status-badge.tsx";
-import { Badge } from "../../components/ui/badge.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { cx } from "../../components/ui/cx.ts";
-import { Check, Copy, Hourglass, QrCode } from "../../components/ui/icons.tsx";
-import { toast } from "../../components/ui/toaster.tsx";
+import { Hourglass, QrCode } from "../../components/ui/icons.tsx";
 import { countryName } from "../../platform/domain/countries.ts";
+import type { InstallDevice } from "../../platform/esim/install-links.ts";
 import { useDates } from "../../platform/i18n/use-dates.ts";
 import { useLocale } from "../../platform/i18n/use-locale.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
@@ -254,28 +252,24 @@ export function ShipmentView({
   );
 }
 
-function svgDataUri(svg: string): string {
-  const bytes = new TextEncoder().encode(svg);
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return `data:image/svg+xml;base64,${btoa(binary)}`;
-}
-
 export function ActivationCard({
   activation,
+  device,
   name,
   index,
   total,
   children,
 }: {
   activation: EsimActivationView;
+  /** The reader's phone, for the one-tap install links (`installDeviceOf` in the loader). */
+  device: InstallDevice;
   name: string;
   index: number;
   total: number;
   children?: ReactNode;
 }) {
   const { t } = useTranslation("checkout");
-  const ready = activation.status === "ready" && activation.activationCode && activation.qrSvg;
+  const install = activation.status === "ready" ? activation.install : null;
   return (
     <section
       aria-label={t("esim.title", { index, total })}
@@ -288,21 +282,11 @@ export function ActivationCard({
           <QrCode aria-hidden className="size-4 text-brand" />
           {t("esim.title", { index, total })}
         </h3>
-        <Badge tone={ready ? "success" : "warning"}>{ready ? t("esim.ready") : t("esim.preparing")}</Badge>
+        <StatusBadge subject="esim" status={install ? "ready" : "preparing"} />
       </div>
-      {ready ? (
-        <div className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-start">
-          <img
-            src={svgDataUri(activation.qrSvg!)}
-            alt={t("esim.qrAlt", { name })}
-            width={180}
-            height={180}
-            className="size-44 shrink-0 self-center rounded-lg border border-slate-200 bg-white p-2"
-          />
-          <div className="min-w-0 flex-1">
-            <p className="text-sm text-slate-700">{t("esim.howTo")}</p>
-            <CopyField label={t("esim.code")} value={activation.activationCode!} />
-          </div>
+      {install ? (
+        <div className="mt-3">
+          <EsimInstallCard install={install} device={device} name={name} />
         </div>
       ) : (
         <p className="mt-2 flex items-start gap-2 text-sm text-slate-700">
@@ -312,44 +296,5 @@ export function ActivationCard({
       )}
       {children}
     </section>
-  );
-}
-
-function CopyField({ label, value }: { label: string; value: string }) {
-  const { t } = useTranslation("checkout");
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      setCopied(true);
-      toast.success(t("esim.copied"));
-    } catch {
-      // No clipboard permission: the field stays selectable by hand.
-    }
-  };
-  const id = useId();
-  return (
-    <div className="mt-3 flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={id}
-          readOnly
-          value={value}
-          dir="ltr"
-          onFocus={(event) => event.currentTarget.select()}
-          className={cx(
-            "min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-sm text-slate-900",
-            "outline-none focus:border-brand focus:ring-2 focus:ring-brand/30",
-          )}
-        />
-        <Button variant="secondary" onPress={copy} aria-label={`${t("esim.copy")}: ${label}`}>
-          {copied ? <Check aria-hidden className="size-4" /> : <Copy aria-hidden className="size-4" />}
-          {t("esim.copy")}
-        </Button>
-      </div>
-    </div>
   );
 }
