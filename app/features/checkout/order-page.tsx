@@ -4,9 +4,9 @@ import { Link } from "../../components/ui/link.tsx";
 import { applicationSubmittedHref } from "../../platform/domain/application-paths.ts";
 import type { InstallDevice } from "../../platform/esim/install-links.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
+import { ActivationCard } from "./activation-card.tsx";
 import type { OrderView } from "./order-types.ts";
 import {
-  ActivationCard,
   OrderFacts,
   OrderLines,
   ShipmentView,

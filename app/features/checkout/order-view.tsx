@@ -1,15 +1,12 @@
 import type { ReactNode } from "react";
-import { EsimInstallCard } from "../../components/esim/install-card.tsx";
 import { Price } from "../../components/price.tsx";
 import { Reference } from "../../components/reference.tsx";
 import { StatusBadge } from "../../components/status-badge.tsx";
-import { Hourglass, QrCode } from "../../components/ui/icons.tsx";
 import { countryName } from "../../platform/domain/countries.ts";
-import type { InstallDevice } from "../../platform/esim/install-links.ts";
 import { useDates } from "../../platform/i18n/use-dates.ts";
 import { useLocale } from "../../platform/i18n/use-locale.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
-import type { EsimActivationView, OrderLineView, OrderStatus, OrderView } from "./order-types.ts";
+import type { OrderLineView, OrderStatus, OrderView } from "./order-types.ts";
 
 export { Price as Money } from "../../components/price.tsx";
 
@@ -249,52 +246,5 @@ export function ShipmentView({
         </dd>
       </div>
     </dl>
-  );
-}
-
-export function ActivationCard({
-  activation,
-  device,
-  name,
-  index,
-  total,
-  children,
-}: {
-  activation: EsimActivationView;
-  /** The reader's phone, for the one-tap install links (`installDeviceOf` in the loader). */
-  device: InstallDevice;
-  name: string;
-  index: number;
-  total: number;
-  children?: ReactNode;
-}) {
-  const { t } = useTranslation("checkout");
-  const install = activation.status === "ready" ? activation.install : null;
-  return (
-    <section
-      aria-label={t("esim.title", { index, total })}
-      data-activation={activation.id}
-      data-activation-status={activation.status}
-      className="mt-3 rounded-xl border border-slate-200 bg-slate-50 p-4"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
-          <QrCode aria-hidden className="size-4 text-brand" />
-          {t("esim.title", { index, total })}
-        </h3>
-        <StatusBadge subject="esim" status={install ? "ready" : "preparing"} />
-      </div>
-      {install ? (
-        <div className="mt-3">
-          <EsimInstallCard install={install} device={device} name={name} />
-        </div>
-      ) : (
-        <p className="mt-2 flex items-start gap-2 text-sm text-slate-700">
-          <Hourglass aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600" />
-          {t("esim.preparingBody")}
-        </p>
-      )}
-      {children}
-    </section>
   );
 }

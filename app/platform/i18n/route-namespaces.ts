@@ -48,7 +48,7 @@ const PAGE_NAMESPACES: Record<string, readonly Namespace[]> = {
   "/enhanced-travel-packages": ["packages", "cms"],
   "/packages/:slug": ["packages", "cms", "status"],
   "/checkout": ["checkout", "status"],
-  "/checkout/success": ["checkout", "esim", "status"],
+  "/checkout/success": ["checkout", "status"],
   "/checkout/sandbox/:orderId": ["checkout", "status"],
   "/checkout/paddle": ["checkout"],
   "/orders/:id": ["checkout", "esim", "status"],

@@ -4,12 +4,12 @@ import { Reference } from "../../components/reference.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Truck } from "../../components/ui/icons.tsx";
+import { ActivationCard } from "../../features/checkout/activation-card.tsx";
 import { orderHref } from "../../features/checkout/api.ts";
 import { listCustomerOrders, type ShippingState } from "../../features/checkout/customer-orders.server.ts";
 import { withInstallViews } from "../../features/checkout/order-lines.server.ts";
 import type { OrderView } from "../../features/checkout/order-types.ts";
 import {
-  ActivationCard,
   OrderLines,
   OrderStatusBadge,
   ShipmentView,
