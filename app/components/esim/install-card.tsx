@@ -102,7 +102,7 @@ function Steps({ kind, open }: { kind: keyof typeof STEPS; open: boolean }): Rea
   return (
     <details
       open={open}
-      className="group rounded-lg border border-slate-200 bg-white"
+      className="group/steps rounded-lg border border-slate-200 bg-white"
       data-install-steps={kind}
     >
       <summary className="flex cursor-pointer list-none items-center gap-2 px-3 py-2 text-sm font-medium text-slate-900 [&::-webkit-details-marker]:hidden">
@@ -110,7 +110,7 @@ function Steps({ kind, open }: { kind: keyof typeof STEPS; open: boolean }): Rea
         <span className="flex-1">{t(`install.steps.${kind}.title`)}</span>
         <ChevronDown
           aria-hidden
-          className="size-4 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
+          className="size-4 shrink-0 text-slate-500 transition-transform group-open/steps:rotate-180"
         />
       </summary>
       <ol className="list-decimal space-y-1.5 border-t border-slate-100 px-3 py-3 ps-8 text-sm text-slate-700">

@@ -84,7 +84,7 @@ function EsimItem({ esim, device }: { esim: ProfileEsim; device: InstallDevice }
       {esim.install ? (
         <details
           open={!installed(esim.usage)}
-          className="group mt-4 rounded-xl border border-slate-200 bg-slate-50"
+          className="group/install mt-4 rounded-xl border border-slate-200 bg-slate-50"
           data-esim-install
         >
           <summary className="flex cursor-pointer list-none items-center gap-2 px-4 py-3 text-sm font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
@@ -92,7 +92,7 @@ function EsimItem({ esim, device }: { esim: ProfileEsim; device: InstallDevice }
             <span className="flex-1">{t("esims.install")}</span>
             <ChevronDown
               aria-hidden
-              className="size-4 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
+              className="size-4 shrink-0 text-slate-500 transition-transform group-open/install:rotate-180"
             />
           </summary>
           <div className="border-t border-slate-200 p-4">
