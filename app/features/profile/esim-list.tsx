@@ -126,11 +126,13 @@ function UsageMeter({ usage, validityDays }: { usage: EsimUsageView; validityDay
   const summary =
     snapshot.status === "expired"
       ? t("usage.expired")
-      : limited
-        ? t("usage.left", { left: amount(snapshot.remainingMb), total: amount(snapshot.totalMb) })
-        : snapshot.unlimited
-          ? t("usage.unlimited")
-          : null;
+      : snapshot.status === "finished"
+        ? t("usage.finished")
+        : limited
+          ? t("usage.left", { left: amount(snapshot.remainingMb), total: amount(snapshot.totalMb) })
+          : snapshot.unlimited
+            ? t("usage.unlimited")
+            : null;
   return (
     <div
       className="mt-3 rounded-lg bg-slate-50 px-3 py-3 text-sm"
@@ -155,14 +157,15 @@ function UsageMeter({ usage, validityDays }: { usage: EsimUsageView; validityDay
           />
         </div>
       ) : null}
+      {snapshot.status === "not_active" ? (
+        <p className="mt-2 text-slate-700">{t("usage.notActive")}</p>
+      ) : null}
       <p className="mt-2 text-slate-600">
         {snapshot.expiresAt
           ? t("usage.validUntil", { date: dates.long(snapshot.expiresAt) })
-          : snapshot.status === "not_active"
-            ? t("usage.notActive")
-            : validityDays
-              ? t("usage.validity", { count: validityDays })
-              : null}
+          : validityDays
+            ? t("usage.validity", { count: validityDays })
+            : null}
       </p>
       {usage.current && usage.checkedAt ? (
         <p className="mt-1 text-xs text-slate-500">
