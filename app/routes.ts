@@ -13,6 +13,7 @@ export default [
         index("routes/profile/overview.tsx"),
         route("applications", "routes/profile/applications.tsx"),
         route("orders", "routes/profile/orders.tsx"),
+        route("esims", "routes/profile/esims.tsx"),
         route("bookings", "routes/profile/bookings.tsx"),
         route("consultations", "routes/profile/consultations.tsx"),
         route("activity", "routes/profile/activity.tsx"),

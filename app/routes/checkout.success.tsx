@@ -1,6 +1,7 @@
 import { orderForViewer } from "../features/checkout/order-view.server.ts";
 import { SuccessView } from "../features/checkout/success-view.tsx";
 import { requireUser, statusError } from "../platform/auth/guards.server.ts";
+import { installDeviceOf } from "../platform/esim/install-links.ts";
 import { seoMeta } from "../platform/http/seo.ts";
 import { metaTranslator } from "../platform/i18n/meta.ts";
 import { appContext } from "../platform/server/context.ts";
@@ -15,7 +16,7 @@ export async function loader(args: Route.LoaderArgs) {
     ownerOnly: true,
   });
   if (!order) throw statusError(args, 404);
-  return { order };
+  return { order, device: installDeviceOf(args.request.headers.get("user-agent")) };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -27,5 +28,5 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
-  return <SuccessView order={loaderData.order} />;
+  return <SuccessView order={loaderData.order} device={loaderData.device} />;
 }

@@ -1,6 +1,7 @@
 import { OrderPage } from "../features/checkout/order-page.tsx";
 import { orderForViewer } from "../features/checkout/order-view.server.ts";
 import { requireUser, statusError } from "../platform/auth/guards.server.ts";
+import { installDeviceOf } from "../platform/esim/install-links.ts";
 import { seoMeta } from "../platform/http/seo.ts";
 import { metaTranslator } from "../platform/i18n/meta.ts";
 import { appContext } from "../platform/server/context.ts";
@@ -17,7 +18,11 @@ async function viewerAndOrder(args: Route.LoaderArgs | Route.ActionArgs) {
 /** Others than its owner or an admin get 404. */
 export async function loader(args: Route.LoaderArgs) {
   const { user, order } = await viewerAndOrder(args);
-  return { order, isAdmin: user.role === "admin" };
+  return {
+    order,
+    isAdmin: user.role === "admin",
+    device: installDeviceOf(args.request.headers.get("user-agent")),
+  };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -33,5 +38,5 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Order({ loaderData }: Route.ComponentProps) {
-  return <OrderPage order={loaderData.order} isAdmin={loaderData.isAdmin} />;
+  return <OrderPage order={loaderData.order} isAdmin={loaderData.isAdmin} device={loaderData.device} />;
 }

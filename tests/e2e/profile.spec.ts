@@ -19,6 +19,7 @@ const SECTIONS = [
   "/profile",
   "/profile/applications",
   "/profile/orders",
+  "/profile/esims",
   "/profile/bookings",
   "/profile/consultations",
   "/profile/activity",

@@ -443,7 +443,7 @@ for (const database of testDatabases()) {
       await decideSandboxPayment(services, customer, orderId, true, "en");
       const order = (await orderForViewer(services, admin, orderId, "en"))!;
       const activation = order.lines[0]!.activations[0]!;
-      expect(activation).toMatchObject({ status: "preparing", qrSvg: null });
+      expect(activation).toMatchObject({ status: "preparing", install: null });
 
       await supplyActivationCode(services.db, {
         activationId: activation.id,
@@ -453,7 +453,7 @@ for (const database of testDatabases()) {
       await sendEsimActivation(services, activation.id);
       const ready = (await orderForViewer(services, customer, orderId, "en"))!.lines[0]!.activations[0]!;
       expect(ready).toMatchObject({ status: "ready", activationCode: "LPA:1$smdp.example.com$A1-B2" });
-      expect(ready.qrSvg).toContain("<svg");
+      expect(ready.install?.qrSvg).toContain("<svg");
 
       const mail = (await mails()).find((m) => m.to === customer.email && m.template === "esim-activation");
       expect(mail?.text).toContain("LPA:1$smdp.example.com$A1-B2");

@@ -10,14 +10,9 @@ import {
 import { testDatabases } from "../../../tests/helpers/databases.ts";
 import type { DatabaseHandle } from "../../platform/db/client.server.ts";
 import { esimActivations, orders, statusEvents } from "../../platform/db/schema/index.ts";
+import { activationQrSvg } from "../../platform/esim/install-view.server.ts";
 import { isAppError } from "../../platform/http/errors.ts";
-import {
-  activationQrPng,
-  activationQrSvg,
-  getActivationForMail,
-  normalizeActivationCode,
-  supplyActivationCode,
-} from "./esim-activations.server.ts";
+import { getActivationForMail, supplyActivationCode } from "./esim-activations.server.ts";
 import { createOrder } from "./order-creation.server.ts";
 import type { CheckoutLineInput } from "./order-types.ts";
 import { getOrderForViewer } from "./order-view.server.ts";
@@ -33,43 +28,6 @@ async function rejection(promise: Promise<unknown>) {
   if (!isAppError(error)) throw new Error(`expected an AppError, got ${String(error)}`);
   return error;
 }
-
-describe("activation codes", () => {
-  it("accepts LPA activation codes, trimmed, with an optional OID and confirmation flag", () => {
-    expect(normalizeActivationCode(`  ${CODE}\n`)).toBe(CODE);
-    expect(normalizeActivationCode("lpa:1$rsp.truphone.com$QRF-BETTERROAMING-PMRDGIR2EARDEIT5")).toBe(
-      "LPA:1$rsp.truphone.com$QRF-BETTERROAMING-PMRDGIR2EARDEIT5",
-    );
-    expect(normalizeActivationCode("LPA:1$smdp.example.com:8443$ABC_1.x$1.3.6.1.4.1.31746$1")).toBe(
-      "LPA:1$smdp.example.com:8443$ABC_1.x$1.3.6.1.4.1.31746$1",
-    );
-  });
-
-  it("refuses anything else", () => {
-    for (const text of [
-      "",
-      "K2-1ABC2-3DEF4G",
-      "LPA:2$smdp.example.com$ABC",
-      "LPA:1$localhost$ABC",
-      "LPA:1$smdp.example.com$",
-      "LPA:1$smdp.example.com$AB C",
-      "LPA:1$-smdp.example.com$ABC",
-      "LPA:1$smdp.example.com$ABC$not-an-oid",
-      "https://smdp.example.com/ABC",
-      `LPA:1$smdp.example.com$${"A".repeat(600)}`,
-    ]) {
-      expect(normalizeActivationCode(text), text).toBeNull();
-    }
-  });
-
-  it("draws the code as an SVG and a PNG QR code", async () => {
-    const svg = await activationQrSvg(CODE);
-    expect(svg).toMatch(/^<svg[^>]*viewBox="0 0 \d+ \d+"/);
-    expect(svg).toContain("<path");
-    const png = await activationQrPng(CODE);
-    expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  });
-});
 
 for (const database of testDatabases()) {
   describe(`eSIM activations on ${database.name}`, () => {
@@ -125,8 +83,8 @@ for (const database of testDatabases()) {
 
       const before = await getOrderForViewer(db, order.orderId, { id: customer, role: "customer" }, "ar");
       expect(before!.lines[0]!.activations).toEqual([
-        { id: first!.id, status: "preparing", activationCode: null, qrSvg: null, issuing: false },
-        { id: second!.id, status: "preparing", activationCode: null, qrSvg: null, issuing: false },
+        { id: first!.id, status: "preparing", activationCode: null, install: null, issuing: false },
+        { id: second!.id, status: "preparing", activationCode: null, install: null, issuing: false },
       ]);
       expect(await getActivationForMail(db, first!.id)).toBeNull();
 
@@ -145,8 +103,12 @@ for (const database of testDatabases()) {
       const after = await getOrderForViewer(db, order.orderId, { id: customer, role: "customer" }, "ar");
       const [ready, waiting] = after!.lines[0]!.activations;
       expect(ready).toMatchObject({ id: first!.id, status: "ready", activationCode: CODE });
-      expect(ready!.qrSvg).toBe(await activationQrSvg(CODE));
-      expect(waiting).toMatchObject({ status: "preparing", qrSvg: null });
+      expect(ready!.install).toMatchObject({
+        smdpAddress: "smdp.example.com",
+        matchingId: "K2-1ABC2-3DEF4G",
+      });
+      expect(ready!.install!.qrSvg).toBe(await activationQrSvg(CODE));
+      expect(waiting).toMatchObject({ status: "preparing", install: null });
 
       expect(await getActivationForMail(db, first!.id)).toEqual({
         activationId: first!.id,

@@ -1,39 +1,12 @@
 // An admin supplies activation codes today; a provider integration will call the same function.
 import { eq } from "drizzle-orm";
-import QRCode from "qrcode";
 import type { Queryable } from "../../platform/db/client.server.ts";
 import { esimActivations, orderItems, orders, user } from "../../platform/db/schema/index.ts";
+import { normalizeActivationCode } from "../../platform/esim/lpa.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { type Locale, pick } from "../../platform/i18n/localized.ts";
 import { isUuid } from "./order-stock.server.ts";
 import { recordDelivery } from "./shipments.server.ts";
-
-/** Not in the spec: longer than any real activation code. */
-const ACTIVATION_CODE_MAX_LENGTH = 512;
-
-const HOST_LABEL = "[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?";
-// GSMA SGP.22: "LPA:1$<SM-DP+ address>$<matching id>", optionally "$<SM-DP+ OID>" and "$1" (confirmation
-// code required).
-const LPA_PATTERN = new RegExp(
-  `^LPA:1\\$${HOST_LABEL}(?:\\.${HOST_LABEL})+(?::\\d{1,5})?\\$[A-Z0-9][A-Z0-9._-]*(?:\\$(?:\\d+(?:\\.\\d+)*)?(?:\\$1)?)?$`,
-  "i",
-);
-
-export function normalizeActivationCode(text: string): string | null {
-  const code = text.trim().replace(/^lpa:/i, "LPA:");
-  return code.length <= ACTIVATION_CODE_MAX_LENGTH && LPA_PATTERN.test(code) ? code : null;
-}
-
-const QR_OPTIONS = { errorCorrectionLevel: "M", margin: 2 } as const;
-
-export function activationQrSvg(code: string): Promise<string> {
-  return QRCode.toString(code, { ...QR_OPTIONS, type: "svg" });
-}
-
-/** PNG because mail clients do not show inline SVG. */
-export function activationQrPng(code: string): Promise<Buffer> {
-  return QRCode.toBuffer(code, { ...QR_OPTIONS, type: "png", width: 320 });
-}
 
 /** A code already supplied may be replaced. The last delivery makes the order fulfilled. */
 export async function supplyActivationCode(

@@ -190,7 +190,8 @@ for (const database of testDatabases()) {
         ["ready", false],
         ["ready", false],
       ]);
-      expect(after!.lines[0]!.activations[0]!.qrSvg).toContain("<svg");
+      expect(after!.lines[0]!.activations[0]!.install?.qrSvg).toContain("<svg");
+      expect(after!.lines[0]!.activations[0]!.install?.smdpAddress).toBe(STANDIN_SMDP_ADDRESS);
     });
 
     it("orders one eSIM when two runs of a unit's job start together", async () => {

@@ -4,10 +4,10 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Queryable, Transaction } from "../../platform/db/client.server.ts";
 import { esimActivations, esimPlans, orders, statusEvents } from "../../platform/db/schema/index.ts";
+import { normalizeActivationCode } from "../../platform/esim/lpa.ts";
 import { EsimProviderError } from "../../platform/esim/provider.ts";
 import { providerOf, readEsimProviderSettings } from "../../platform/esim/providers.server.ts";
 import type { BackgroundJob, JobServices } from "../../platform/server/services.server.ts";
-import { normalizeActivationCode } from "./esim-activations.server.ts";
 import { sendEsimActivation, sendEsimFulfilmentFailed } from "./notifications.server.ts";
 import { recordDelivery } from "./shipments.server.ts";
 

@@ -4,14 +4,15 @@ import { and, asc, eq } from "drizzle-orm";
 import { esimActivations, orderItems, orders, user } from "../../platform/db/schema/index.ts";
 import { applicationMailContext } from "../../platform/domain/application-mail.server.ts";
 import { staffAddress } from "../../platform/domain/staff-address.server.ts";
+import { activationQrPng } from "../../platform/esim/install-view.server.ts";
 import { formatMoney } from "../../platform/i18n/format.ts";
 import { type Locale, pick } from "../../platform/i18n/localized.ts";
 import type { JobServices } from "../../platform/server/services.server.ts";
+import { getActivationForMail } from "./esim-activations.server.ts";
 
 /** What sending an order's mails needs: also what a background job has. */
 type Services = JobServices;
 
-import { activationQrPng, getActivationForMail } from "./esim-activations.server.ts";
 import { getOrderForViewer } from "./order-view.server.ts";
 
 const orderUrl = (services: Services, orderId: string, locale: Locale) =>

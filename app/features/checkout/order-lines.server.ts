@@ -4,14 +4,15 @@ import type { Queryable } from "../../platform/db/client.server.ts";
 import { esimActivations, orderItems } from "../../platform/db/schema/index.ts";
 import { bookingReference } from "../../platform/domain/references.ts";
 import { isTrackingKind as isApplicationKind } from "../../platform/domain/tracking.ts";
+import { esimInstallView } from "../../platform/esim/install-view.server.ts";
+import type { EsimInstallData } from "../../platform/esim/provider.ts";
 import { type Locale, pick } from "../../platform/i18n/localized.ts";
-import { activationQrSvg } from "./esim-activations.server.ts";
 import { type ApplicationLineDetails, travellersOf } from "./order-pricing.server.ts";
 import type { ApplicationLineView, EsimActivationView, OrderLineView } from "./order-types.ts";
 
-/** QR codes are drawn only where a page shows them. */
+/** Install cards (their QR codes) are made only where a page shows them. */
 export type OrderLine = Omit<OrderLineView, "activations"> & {
-  activations: Omit<EsimActivationView, "qrSvg">[];
+  activations: (Omit<EsimActivationView, "install"> & { installData: EsimInstallData | null })[];
 };
 
 function applicationOfLine(details: Record<string, unknown>): ApplicationLineView | null {
@@ -43,6 +44,7 @@ export async function readOrderLines(
         activationCode: esimActivations.activationCode,
         providerPackageId: esimActivations.providerPackageId,
         fulfilmentFailedAt: esimActivations.fulfilmentFailedAt,
+        installData: esimActivations.installData,
       })
       .from(esimActivations)
       .where(
@@ -73,6 +75,7 @@ export async function readOrderLines(
             activation.status === "preparing" &&
             activation.providerPackageId !== null &&
             activation.fulfilmentFailedAt === null,
+          installData: activation.status === "ready" ? activation.installData : null,
         })),
       application,
       // An application's line already names its tracking number.
@@ -82,14 +85,16 @@ export async function readOrderLines(
   return lines;
 }
 
-export function withQrCodes(lines: readonly OrderLine[]): Promise<OrderLineView[]> {
+export function withInstallViews(lines: readonly OrderLine[]): Promise<OrderLineView[]> {
   return Promise.all(
     lines.map(async (line) => ({
       ...line,
       activations: await Promise.all(
-        line.activations.map(async (activation) => ({
+        line.activations.map(async ({ installData, ...activation }) => ({
           ...activation,
-          qrSvg: activation.activationCode ? await activationQrSvg(activation.activationCode) : null,
+          install: activation.activationCode
+            ? await esimInstallView(activation.activationCode, installData)
+            : null,
         })),
       ),
     })),

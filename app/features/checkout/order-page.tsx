@@ -2,10 +2,11 @@ import { Reference } from "../../components/reference.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Link } from "../../components/ui/link.tsx";
 import { applicationSubmittedHref } from "../../platform/domain/application-paths.ts";
+import type { InstallDevice } from "../../platform/esim/install-links.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
+import { ActivationCard } from "./activation-card.tsx";
 import type { OrderView } from "./order-types.ts";
 import {
-  ActivationCard,
   OrderFacts,
   OrderLines,
   ShipmentView,
@@ -14,7 +15,15 @@ import {
   WithValue,
 } from "./order-view.tsx";
 
-export function OrderPage({ order, isAdmin }: { order: OrderView; isAdmin: boolean }) {
+export function OrderPage({
+  order,
+  isAdmin,
+  device,
+}: {
+  order: OrderView;
+  isAdmin: boolean;
+  device: InstallDevice;
+}) {
   const { t } = useTranslation("checkout");
   const settled = order.status === "paid" || order.status === "fulfilled" || order.status === "refunded";
   return (
@@ -52,6 +61,7 @@ export function OrderPage({ order, isAdmin }: { order: OrderView; isAdmin: boole
               <ActivationCard
                 key={activation.id}
                 activation={activation}
+                device={device}
                 name={line.name}
                 index={index + 1}
                 total={line.activations.length}

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { CartProvider } from "../../components/cart/cart-context.tsx";
 import { Reference } from "../../components/reference.tsx";
+import { esimInstallOf, type InstallDevice, installDeviceOf } from "../../platform/esim/install-links.ts";
 import { formatMoney } from "../../platform/i18n/format.ts";
 import { createI18n } from "../../platform/i18n/i18n.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
@@ -15,6 +16,8 @@ import { SuccessView } from "./success-view.tsx";
 
 const QR_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><path d="M0 0h1v1H0z"/></svg>';
 const CODE = "LPA:1$smdp.example.com$A1-B2";
+const INSTALL = { ...esimInstallOf(CODE, null)!, qrSvg: QR_SVG };
+const ANY_PHONE: InstallDevice = { platform: "other", apple: true, android: true };
 
 const order: OrderView = {
   id: "5f0c3f5e-8d2b-4c1e-9a57-1f2e3d4c5b6a",
@@ -45,8 +48,8 @@ const order: OrderView = {
       lineTotalCents: 900,
       travellers: null,
       activations: [
-        { id: "act-ready", status: "ready", activationCode: CODE, qrSvg: QR_SVG, issuing: false },
-        { id: "act-waiting", status: "preparing", activationCode: null, qrSvg: null, issuing: false },
+        { id: "act-ready", status: "ready", activationCode: CODE, install: INSTALL, issuing: false },
+        { id: "act-waiting", status: "preparing", activationCode: null, install: null, issuing: false },
       ],
       application: null,
       reference: null,
@@ -66,9 +69,14 @@ const order: OrderView = {
   ],
 };
 
-function render(locale: Locale, isAdmin: boolean, shown: OrderView = order): string {
+function render(
+  locale: Locale,
+  isAdmin: boolean,
+  shown: OrderView = order,
+  device: InstallDevice = ANY_PHONE,
+): string {
   const router = createMemoryRouter(
-    [{ path: "/orders/:id", element: createElement(OrderPage, { order: shown, isAdmin }) }],
+    [{ path: "/orders/:id", element: createElement(OrderPage, { order: shown, isAdmin, device }) }],
     { initialEntries: [`/orders/${order.id}`] },
   );
   return renderToString(
@@ -82,18 +90,50 @@ const decode = (html: string) =>
 describe.each(["en", "ar"] as const)("the order page (%s)", (locale) => {
   const t = createI18n(locale).t;
 
-  it("shows a ready eSIM as a QR image and a copyable LPA string, the other one as being prepared", () => {
+  it("shows a ready eSIM's install card, the other one as being prepared", () => {
     const html = decode(render(locale, false));
     const base64 = Buffer.from(QR_SVG).toString("base64");
     expect(html).toContain(`src="data:image/svg+xml;base64,${base64}"`);
-    expect(html).toContain(`alt="${t("checkout:esim.qrAlt", { name: "Türkiye · 1 GB" })}"`);
-    const input = html.match(/<input[^>]*readOnly=""[^>]*>/)?.[0] ?? "";
-    expect(input).toContain(`value="${CODE}"`);
-    expect(input).toContain('dir="ltr"');
+    expect(html).toContain(`alt="${t("esim:install.qrAlt", { name: "Türkiye · 1 GB" })}"`);
+    const inputs = html.match(/<input[^>]*readOnly=""[^>]*>/g) ?? [];
+    expect(inputs.map((input) => input.match(/value="([^"]*)"/)?.[1])).toEqual([
+      "smdp.example.com",
+      "A1-B2",
+      CODE,
+    ]);
+    for (const input of inputs) expect(input).toContain('dir="ltr"');
+    expect(html).toContain(
+      `href="https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=${encodeURIComponent(CODE)}"`,
+    );
+    expect(html).toContain(`href="${CODE}"`);
+    expect(html).toContain(t("esim:install.steps.iphone.title"));
+    expect(html).toContain(t("esim:install.steps.android.title"));
+    expect(html).toContain(t("status:esim.ready"));
+    expect(html).toContain(t("status:esim.preparing"));
     expect(html).toContain('data-activation="act-ready" data-activation-status="ready"');
     expect(html).toContain('data-activation="act-waiting" data-activation-status="preparing"');
     expect(html).toContain(t("checkout:esim.preparingBody"));
     expect(html).toContain(t("checkout:esim.title", { index: 2, total: 2 }));
+  });
+
+  it("offers the one-tap link of the reader's phone only, its steps open", () => {
+    const iphone = decode(
+      render(locale, false, order, installDeviceOf("Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X)")),
+    );
+    expect(iphone).toContain('data-install-link="apple"');
+    expect(iphone).not.toContain('data-install-link="android"');
+    expect(iphone).toMatch(/<details open=""[^>]*data-install-steps="iphone"/);
+    const android = decode(
+      render(locale, false, order, installDeviceOf("Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile")),
+    );
+    expect(android).toContain('data-install-link="android"');
+    expect(android).not.toContain('data-install-link="apple"');
+    expect(android).toMatch(/<details open=""[^>]*data-install-steps="android"/);
+    const oldIphone = decode(
+      render(locale, false, order, installDeviceOf("Mozilla/5.0 (iPhone; CPU iPhone OS 16_7 like Mac OS X)")),
+    );
+    expect(oldIphone).not.toContain("data-install-link");
+    expect(oldIphone).toContain(t("esim:install.manualTitle"));
   });
 
   it("keeps numbers, prices and the phone left to right inside the page", () => {
@@ -162,7 +202,12 @@ function applicationOrder(status: OrderStatus): OrderView {
 
 function renderSuccess(locale: Locale, view: OrderView): string {
   const router = createMemoryRouter(
-    [{ path: "/checkout/success", element: createElement(SuccessView, { order: view }) }],
+    [
+      {
+        path: "/checkout/success",
+        element: createElement(SuccessView, { order: view, device: installDeviceOf(null) }),
+      },
+    ],
     { initialEntries: [`/checkout/success?order=${view.id}`] },
   );
   return decode(
@@ -207,6 +252,7 @@ describe.each(["en", "ar"] as const)("an application's order (%s)", (locale) => 
           element: createElement(OrderPage, {
             order: applicationOrder("paid"),
             isAdmin: false,
+            device: ANY_PHONE,
           }),
         },
       ],

@@ -9,6 +9,7 @@ import type {
   ShippingAddress,
 } from "../../platform/db/schema/commerce.ts";
 import type { StockLevel } from "../../platform/domain/stock-levels.ts";
+import type { EsimInstallView } from "../../platform/esim/install-links.ts";
 
 export type { LineProblem, OrderStatus, PaymentProvider, ProductType, ShippingAddress };
 
@@ -75,7 +76,8 @@ export interface EsimActivationView {
   status: "preparing" | "ready";
   /** The LPA string ("LPA:1$smdp.example.com$CODE") once ready. */
   activationCode: string | null;
-  qrSvg: string | null;
+  /** What the install card shows, once ready. */
+  install: EsimInstallView | null;
   /** The provider is issuing it now: pages wait for it (seconds) rather than for staff. */
   issuing: boolean;
 }

@@ -5,7 +5,7 @@ import type { Queryable } from "../../platform/db/client.server.ts";
 import { orders } from "../../platform/db/schema/index.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
 import type { Services } from "../../platform/server/services.server.ts";
-import { readOrderLines, withQrCodes } from "./order-lines.server.ts";
+import { readOrderLines, withInstallViews } from "./order-lines.server.ts";
 import { isUuid } from "./order-stock.server.ts";
 import type { OrderView } from "./order-types.ts";
 
@@ -41,7 +41,7 @@ export async function getOrderForViewer(
             shippedAt: order.shippedAt.toISOString(),
           }
         : null,
-    lines: await withQrCodes(lines),
+    lines: await withInstallViews(lines),
   };
 }
 

@@ -1,17 +1,12 @@
-import { type ReactNode, useId, useState } from "react";
+import type { ReactNode } from "react";
 import { Price } from "../../components/price.tsx";
 import { Reference } from "../../components/reference.tsx";
 import { StatusBadge } from "../../components/status-badge.tsx";
-import { Badge } from "../../components/ui/badge.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { cx } from "../../components/ui/cx.ts";
-import { Check, Copy, Hourglass, QrCode } from "../../components/ui/icons.tsx";
-import { toast } from "../../components/ui/toaster.tsx";
 import { countryName } from "../../platform/domain/countries.ts";
 import { useDates } from "../../platform/i18n/use-dates.ts";
 import { useLocale } from "../../platform/i18n/use-locale.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
-import type { EsimActivationView, OrderLineView, OrderStatus, OrderView } from "./order-types.ts";
+import type { OrderLineView, OrderStatus, OrderView } from "./order-types.ts";
 
 export { Price as Money } from "../../components/price.tsx";
 
@@ -251,110 +246,5 @@ export function ShipmentView({
         </dd>
       </div>
     </dl>
-  );
-}
-
-function svgDataUri(svg: string): string {
-  const bytes = new TextEncoder().encode(svg);
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return `data:image/svg+xml;base64,${btoa(binary)}`;
-}
-
-export function ActivationCard({
-  activation,
-  name,
-  index,
-  total,
-  children,
-}: {
-  activation: EsimActivationView;
-  name: string;
-  index: number;
-  total: number;
-  children?: ReactNode;
-}) {
-  const { t } = useTranslation("checkout");
-  const ready = activation.status === "ready" && activation.activationCode && activation.qrSvg;
-  return (
-    <section
-      aria-label={t("esim.title", { index, total })}
-      data-activation={activation.id}
-      data-activation-status={activation.status}
-      className="mt-3 rounded-xl border border-slate-200 bg-slate-50 p-4"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
-          <QrCode aria-hidden className="size-4 text-brand" />
-          {t("esim.title", { index, total })}
-        </h3>
-        <Badge tone={ready ? "success" : "warning"}>
-          {ready ? t("esim.ready") : activation.issuing ? t("esim.issuing") : t("esim.preparing")}
-        </Badge>
-      </div>
-      {ready ? (
-        <div className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-start">
-          <img
-            src={svgDataUri(activation.qrSvg!)}
-            alt={t("esim.qrAlt", { name })}
-            width={180}
-            height={180}
-            className="size-44 shrink-0 self-center rounded-lg border border-slate-200 bg-white p-2"
-          />
-          <div className="min-w-0 flex-1">
-            <p className="text-sm text-slate-700">{t("esim.howTo")}</p>
-            <CopyField label={t("esim.code")} value={activation.activationCode!} />
-          </div>
-        </div>
-      ) : (
-        <p className="mt-2 flex items-start gap-2 text-sm text-slate-700" data-issuing={activation.issuing}>
-          <Hourglass
-            aria-hidden
-            className={`mt-0.5 size-4 shrink-0 text-amber-600 ${activation.issuing ? "motion-safe:animate-pulse" : ""}`}
-          />
-          {t(activation.issuing ? "esim.issuingBody" : "esim.preparingBody")}
-        </p>
-      )}
-      {children}
-    </section>
-  );
-}
-
-function CopyField({ label, value }: { label: string; value: string }) {
-  const { t } = useTranslation("checkout");
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      setCopied(true);
-      toast.success(t("esim.copied"));
-    } catch {
-      // No clipboard permission: the field stays selectable by hand.
-    }
-  };
-  const id = useId();
-  return (
-    <div className="mt-3 flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={id}
-          readOnly
-          value={value}
-          dir="ltr"
-          onFocus={(event) => event.currentTarget.select()}
-          className={cx(
-            "min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-sm text-slate-900",
-            "outline-none focus:border-brand focus:ring-2 focus:ring-brand/30",
-          )}
-        />
-        <Button variant="secondary" onPress={copy} aria-label={`${t("esim.copy")}: ${label}`}>
-          {copied ? <Check aria-hidden className="size-4" /> : <Copy aria-hidden className="size-4" />}
-          {t("esim.copy")}
-        </Button>
-      </div>
-    </div>
   );
 }

@@ -7,7 +7,9 @@ import { Card } from "../../components/ui/card.tsx";
 import { CircleCheck, CircleX, Clock, type IconComponent } from "../../components/ui/icons.tsx";
 import { Link } from "../../components/ui/link.tsx";
 import { APPLICATION_FORM_PATHS, applicationSubmittedHref } from "../../platform/domain/application-paths.ts";
+import type { InstallDevice } from "../../platform/esim/install-links.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
+import { ActivationCard } from "./activation-card.tsx";
 import { orderHref } from "./api.ts";
 import { firstTimePaid, forgetAttempt } from "./attempt.ts";
 import type { ApplicationLineView, OrderView } from "./order-types.ts";
@@ -36,7 +38,7 @@ export function applicationsOf(order: OrderView): ApplicationLineView[] {
 
 // The cart is cleared only once the order is paid, and only for the cart's order: an application's fee is
 // paid from its form.
-export function SuccessView({ order }: { order: OrderView }) {
+export function SuccessView({ order, device }: { order: OrderView; device: InstallDevice }) {
   const { t } = useTranslation("checkout");
   const cart = useCart();
   const revalidator = useRevalidator();
@@ -154,7 +156,23 @@ export function SuccessView({ order }: { order: OrderView }) {
       <Card className="mt-8 p-5 sm:p-6">
         <OrderFacts order={order} />
         <h2 className="mt-6 text-lg font-semibold text-slate-900">{t("order.items")}</h2>
-        <OrderLines order={order} />
+        <OrderLines
+          order={order}
+          renderLine={(line) =>
+            paid
+              ? line.activations.map((activation, index) => (
+                  <ActivationCard
+                    key={activation.id}
+                    activation={activation}
+                    device={device}
+                    name={line.name}
+                    index={index + 1}
+                    total={line.activations.length}
+                  />
+                ))
+              : []
+          }
+        />
       </Card>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         {order.status === "cancelled" && applications[0] ? (

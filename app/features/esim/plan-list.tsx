@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import { Form, Link, useLocation, useSubmit } from "react-router";
 import { useCart } from "../../components/cart/cart-context.tsx";
+import { useDataAmount } from "../../components/esim/data-amount.ts";
 import { Price } from "../../components/price.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -153,16 +154,6 @@ export function PlanControls({ query, nav }: { query: PlanQuery; nav: PlanNaviga
       </div>
     </div>
   );
-}
-
-export function useDataAmount() {
-  const { t } = useTranslation("esim");
-  return (dataMb: number | null) => {
-    if (dataMb === null) return t("plans.unlimited");
-    if (dataMb < 1024) return t("plans.mb", { amount: dataMb });
-    const gb = dataMb / 1024;
-    return t("plans.gb", { amount: Number.isInteger(gb) ? gb : Number(gb.toFixed(1)) });
-  };
 }
 
 function PlanCard({

@@ -12,6 +12,7 @@ import {
   MessagesSquare,
   MonitorSmartphone,
   Package,
+  QrCode,
   Settings,
 } from "../../components/ui/icons.tsx";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
@@ -20,6 +21,7 @@ type Section =
   | "overview"
   | "applications"
   | "orders"
+  | "esims"
   | "bookings"
   | "consultations"
   | "activity"
@@ -32,6 +34,7 @@ export const PROFILE_SECTIONS: readonly { key: Section; href: string; icon: Icon
   { key: "overview", href: "/profile", icon: LayoutDashboard },
   { key: "applications", href: "/profile/applications", icon: FileText },
   { key: "orders", href: "/profile/orders", icon: Package },
+  { key: "esims", href: "/profile/esims", icon: QrCode },
   { key: "bookings", href: "/profile/bookings", icon: CalendarCheck },
   { key: "consultations", href: "/profile/consultations", icon: MessagesSquare },
   { key: "activity", href: "/profile/activity", icon: Activity },

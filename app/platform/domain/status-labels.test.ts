@@ -14,8 +14,11 @@ const SUBJECT_OF: Record<StatusSubject, LabelledSubject> = {
   business_consultation: "business",
 };
 
-/** Shown, though no machine moves to it: a booking whose payment went back. */
-const SHOWN_ONLY: Partial<Record<LabelledSubject, string[]>> = { booking: ["refunded"] };
+/** Shown, though no machine moves to it: a booking whose payment went back; an eSIM unit, set by its delivery. */
+const SHOWN_ONLY: Partial<Record<LabelledSubject, string[]>> = {
+  booking: ["refunded"],
+  esim: ["preparing", "issuing", "ready"],
+};
 
 describe("the status vocabulary", () => {
   it.each(Object.entries(SUBJECT_OF))(

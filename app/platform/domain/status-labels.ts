@@ -5,6 +5,7 @@ import type {
   BookingStatus,
   BusinessConsultationStatus,
   EducationConsultationStatus,
+  EsimActivationStatus,
   OrderStatus,
   PaymentStatus,
 } from "../db/schema/index.ts";
@@ -56,6 +57,13 @@ export const STATUS_LABELS = {
     rejected: "danger",
     completed: "success",
   } satisfies Record<ApplicationStatus, StatusTone>,
+  /** An eSIM unit: "ready" once its activation code is there to install; "issuing" is a unit still preparing
+   * while the provider issues it (seconds), as pages show it. */
+  esim: {
+    preparing: "warning",
+    issuing: "warning",
+    ready: "success",
+  } satisfies Record<EsimActivationStatus | "issuing", StatusTone>,
 } as const;
 
 export type LabelledSubject = keyof typeof STATUS_LABELS;

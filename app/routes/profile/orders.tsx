@@ -4,12 +4,12 @@ import { Reference } from "../../components/reference.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Truck } from "../../components/ui/icons.tsx";
+import { ActivationCard } from "../../features/checkout/activation-card.tsx";
 import { orderHref } from "../../features/checkout/api.ts";
 import { listCustomerOrders, type ShippingState } from "../../features/checkout/customer-orders.server.ts";
-import { withQrCodes } from "../../features/checkout/order-lines.server.ts";
+import { withInstallViews } from "../../features/checkout/order-lines.server.ts";
 import type { OrderView } from "../../features/checkout/order-types.ts";
 import {
-  ActivationCard,
   OrderLines,
   OrderStatusBadge,
   ShipmentView,
@@ -17,6 +17,7 @@ import {
 } from "../../features/checkout/order-view.tsx";
 import { SectionHeader } from "../../features/profile/profile-shell.tsx";
 import { requireUser } from "../../platform/auth/guards.server.ts";
+import { type InstallDevice, installDeviceOf } from "../../platform/esim/install-links.ts";
 import { translator } from "../../platform/i18n/i18n.ts";
 import { useDates } from "../../platform/i18n/use-dates.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
@@ -37,13 +38,14 @@ export async function loader(args: Route.LoaderArgs) {
       refundDue,
       order: {
         ...order,
-        lines: await withQrCodes(order.lines),
+        lines: await withInstallViews(order.lines),
       } satisfies OrderView,
     })),
   );
   const t = translator(locale);
   return {
     orders,
+    device: installDeviceOf(args.request.headers.get("user-agent")),
     page: list.page,
     totalPages: list.totalPages,
     meta: { title: t("profile:meta.orders"), description: t("profile:orders.intro") },
@@ -63,10 +65,12 @@ function ProfileOrderCard({
   order,
   shipping,
   refundDue,
+  device,
 }: {
   order: OrderView;
   shipping: ShippingState | null;
   refundDue: boolean;
+  device: InstallDevice;
 }) {
   const { t } = useTranslation("profile");
   const dates = useDates();
@@ -117,6 +121,7 @@ function ProfileOrderCard({
             <ActivationCard
               key={activation.id}
               activation={activation}
+              device={device}
               name={line.name}
               index={index + 1}
               total={line.activations.length}
@@ -152,7 +157,12 @@ export default function ProfileOrders({ loaderData }: Route.ComponentProps) {
         <ul className="space-y-5">
           {loaderData.orders.map(({ order, shipping, refundDue }) => (
             <li key={order.id} data-order={order.id} data-order-status={order.status}>
-              <ProfileOrderCard order={order} shipping={shipping} refundDue={refundDue} />
+              <ProfileOrderCard
+                order={order}
+                shipping={shipping}
+                refundDue={refundDue}
+                device={loaderData.device}
+              />
             </li>
           ))}
         </ul>
