@@ -17,7 +17,11 @@ import {
   EsimProviderError,
   type EsimUsageSnapshot,
 } from "../../platform/esim/provider.ts";
-import { createStandinProvider, simulateStandinUsage, standinIccid } from "../../platform/esim/standin.server.ts";
+import {
+  createStandinProvider,
+  simulateStandinUsage,
+  standinIccid,
+} from "../../platform/esim/standin.server.ts";
 import { esimProvidersFrom, listProfileEsims, USAGE_FRESH_MINUTES } from "./esims.server.ts";
 
 const MANUAL_CODE = "LPA:1$smdp.example.com$MANUAL-1";
