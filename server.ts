@@ -7,6 +7,7 @@ import compression from "compression";
 import { sql } from "drizzle-orm";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet, { type HelmetOptions } from "helmet";
+import { esimTopUpJob } from "./app/features/checkout/esim-top-ups.server.ts";
 import { orderExpiryJob } from "./app/features/checkout/payments.server.ts";
 import { DatabaseOpenError } from "./app/platform/db/client.server.ts";
 import {
@@ -123,7 +124,7 @@ export async function startServer(): Promise<{ server: Server; services: Service
   // In production the build is loaded before the database is opened, so a missing build touches no data.
   const built = production ? await loadBuild() : null;
   // Background jobs are registered here, at the top, so platform/ never reaches up into a feature.
-  const services = await createServices(config, logger, [orderExpiryJob]);
+  const services = await createServices(config, logger, [orderExpiryJob, esimTopUpJob]);
 
   const lifecycle: Lifecycle = { stopping: false };
   const app = express();

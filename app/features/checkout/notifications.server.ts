@@ -7,6 +7,7 @@ import { formatMoney } from "../../platform/i18n/format.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
 import type { Services } from "../../platform/server/services.server.ts";
 import { activationQrPng, getActivationForMail } from "./esim-activations.server.ts";
+import { queueEsimTopUps } from "./esim-top-ups.server.ts";
 import { getOrderForViewer } from "./order-view.server.ts";
 
 const orderUrl = (services: Services, orderId: string, locale: Locale) =>
@@ -15,6 +16,7 @@ const orderUrl = (services: Services, orderId: string, locale: Locale) =>
 /** Sent once: only the event that made the order paid calls this, and an application is paid by one order. */
 export async function sendPaidOrderMails(services: Services, orderId: string): Promise<void> {
   await sendOrderConfirmation(services, orderId);
+  await queueEsimTopUps(services, orderId);
   let applicationIds: string[] = [];
   try {
     const lines = await services.db

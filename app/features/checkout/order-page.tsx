@@ -10,6 +10,7 @@ import {
   OrderLines,
   ShipmentView,
   ShippingAddressView,
+  TopUpStatuses,
   VALUE_MARK,
   WithValue,
 } from "./order-view.tsx";
@@ -48,6 +49,7 @@ export function OrderPage({ order, isAdmin }: { order: OrderView; isAdmin: boole
                 {t("application.view")}
               </Link>
             ) : null,
+            <TopUpStatuses key="top-ups" topUps={line.topUps} />,
             ...line.activations.map((activation, index) => (
               <ActivationCard
                 key={activation.id}

@@ -12,6 +12,7 @@ import {
 import { type ErrorCode, isErrorCode } from "../../platform/http/errors.ts";
 import type { PaymentEvent } from "../../platform/payments/gateway.server.ts";
 import type { BackgroundJob } from "../../platform/server/services.server.ts";
+import { createEsimTopUps } from "./esim-top-ups.server.ts";
 import {
   isUuid,
   markApplicationsFailed,
@@ -144,6 +145,7 @@ async function markPaid(
       : [],
   );
   if (units.length > 0) await tx.insert(esimActivations).values(units);
+  await createEsimTopUps(tx, order, items);
   return { changed: true, status: "paid", becamePaid: true };
 }
 

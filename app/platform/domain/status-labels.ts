@@ -5,6 +5,7 @@ import type {
   BookingStatus,
   BusinessConsultationStatus,
   EducationConsultationStatus,
+  EsimTopUpStatus,
   OrderStatus,
   PaymentStatus,
 } from "../db/schema/index.ts";
@@ -56,6 +57,11 @@ export const STATUS_LABELS = {
     rejected: "danger",
     completed: "success",
   } satisfies Record<ApplicationStatus, StatusTone>,
+  esimTopUp: {
+    pending: "warning",
+    applied: "success",
+    failed: "danger",
+  } satisfies Record<EsimTopUpStatus, StatusTone>,
 } as const;
 
 export type LabelledSubject = keyof typeof STATUS_LABELS;

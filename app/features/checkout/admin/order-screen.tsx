@@ -272,6 +272,8 @@ const NOTES = new Set([
   "shipped",
   "tracking_updated",
   "activation_code_supplied",
+  "esim_top_up_applied",
+  "esim_top_up_failed",
 ]);
 
 function timelineOf(
@@ -288,6 +290,8 @@ function timelineOf(
         ? `${String(event.data.carrier ?? "")} ${event.data.trackingNumber}`
         : null,
       event.actorName ? t("order.by", { name: event.actorName }) : null,
+      // The provider's own words, for staff who take a failed top-up up with it.
+      note === "esim_top_up_failed" && typeof event.data.error === "string" ? event.data.error : null,
     ].filter(Boolean);
     return {
       id: event.id,
@@ -297,9 +301,12 @@ function timelineOf(
       note: details.join(" · "),
       state: index === events.length - 1 ? "current" : "done",
       tone:
-        note === "refund_needed" || note === "failed" || note === "checkout_failed"
+        note === "refund_needed" ||
+        note === "failed" ||
+        note === "checkout_failed" ||
+        note === "esim_top_up_failed"
           ? "danger"
-          : note === "paid" || note === "shipped"
+          : note === "paid" || note === "shipped" || note === "esim_top_up_applied"
             ? "success"
             : "neutral",
     };

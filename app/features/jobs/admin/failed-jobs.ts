@@ -9,7 +9,13 @@ export const failedJobList = defineList({
 export type FailedJobListQuery = ReturnType<(typeof failedJobList)["parse"]>;
 
 /** The queues the app registers; another one is shown by its name. */
-export const JOB_QUEUES = ["mail", "order-expiry", "database-maintenance", "housekeeping"] as const;
+export const JOB_QUEUES = [
+  "mail",
+  "order-expiry",
+  "database-maintenance",
+  "housekeeping",
+  "esim-top-up",
+] as const;
 
 export interface FailedJobRow {
   id: string;
