@@ -14,8 +14,11 @@ const SUBJECT_OF: Record<StatusSubject, LabelledSubject> = {
   business_consultation: "business",
 };
 
-/** Shown, though no machine moves to it: a booking whose payment went back. */
-const SHOWN_ONLY: Partial<Record<LabelledSubject, string[]>> = { booking: ["refunded"] };
+/** Shown, though no machine moves to it: a booking whose payment went back; a top-up (its job moves it). */
+const SHOWN_ONLY: Partial<Record<LabelledSubject, string[]>> = {
+  booking: ["refunded"],
+  esimTopUp: ["pending", "applied", "failed"],
+};
 
 describe("the status vocabulary", () => {
   it.each(Object.entries(SUBJECT_OF))(
