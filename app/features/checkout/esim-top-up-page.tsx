@@ -51,7 +51,9 @@ function History({ items }: { items: TopUpOffer["history"] }) {
             data-top-up-status={item.status}
             className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3 text-sm"
           >
-            <span className="min-w-0 flex-1 font-medium text-slate-900">{item.name}</span>
+            <span className="min-w-0 basis-full font-medium text-slate-900 sm:basis-auto sm:flex-1">
+              {item.name}
+            </span>
             <span className="text-slate-600">{dates.long(item.createdAt)}</span>
             <StatusBadge subject="esimTopUp" status={item.status} />
             <Link to={orderHref(item.orderId)} variant="secondary" size="sm">
