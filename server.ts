@@ -9,6 +9,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import helmet, { type HelmetOptions } from "helmet";
 import { esimFulfilmentJob, esimFulfilmentSweepJob } from "./app/features/checkout/esim-fulfilment.server.ts";
 import { esimProviderRefundJob } from "./app/features/checkout/esim-provider-refund.server.ts";
+import { esimTopUpJob } from "./app/features/checkout/esim-top-ups.server.ts";
 import { orderExpiryJob } from "./app/features/checkout/payments.server.ts";
 import { DatabaseOpenError } from "./app/platform/db/client.server.ts";
 import {
@@ -130,6 +131,7 @@ export async function startServer(): Promise<{ server: Server; services: Service
     esimFulfilmentJob,
     esimFulfilmentSweepJob,
     esimProviderRefundJob,
+    esimTopUpJob,
   ]);
 
   const lifecycle: Lifecycle = { stopping: false };

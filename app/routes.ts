@@ -20,6 +20,7 @@ export default [
         route("settings", "routes/profile/settings.tsx"),
         route("password", "routes/profile/password.tsx"),
         route("sessions", "routes/profile/sessions.tsx"),
+        route("esims/:activationId/top-up", "routes/profile/esim-top-up.tsx"),
       ]),
       route("data", "routes/profile/data.tsx"),
     ]),
@@ -68,6 +69,7 @@ export default [
     route("api/checkout", "routes/api.checkout.tsx"),
     route("api/webhooks/stripe", "routes/api.webhooks.stripe.tsx"),
     route("api/webhooks/paddle", "routes/api.webhooks.paddle.tsx"),
+    route("api/webhooks/esim", "routes/api.webhooks.esim.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   // Discoverability for crawlers: resource routes, outside the storefront chrome.

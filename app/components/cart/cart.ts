@@ -147,7 +147,9 @@ export function imageSrc(item: Pick<CartItem, "image_url" | "product_type">): st
 }
 
 export function placeholderSrc(item: Pick<CartItem, "product_type">): string {
-  return item.product_type === "esim" ? ESIM_PLACEHOLDER_SRC : PRODUCT_PLACEHOLDER_SRC;
+  return item.product_type === "esim" || item.product_type === "esim_topup"
+    ? ESIM_PLACEHOLDER_SRC
+    : PRODUCT_PLACEHOLDER_SRC;
 }
 
 export type ParsedCart = { ok: true; items: CartItem[] } | { ok: false; reason: string };

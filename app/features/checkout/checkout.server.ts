@@ -28,6 +28,7 @@ import {
   priceRequestSchema,
   shippingAddressSchema,
 } from "./checkout-schema.ts";
+import { quoteTopUps } from "./esim-top-up-pricing.server.ts";
 import { createOrder, recordCheckoutStart } from "./order-creation.server.ts";
 import { priceApplication, priceCart } from "./order-pricing.server.ts";
 import type { CheckoutLineInput, PaymentProvider, ProductType, ShippingAddress } from "./order-types.ts";
@@ -45,7 +46,9 @@ export async function quoteCheckout(
   locale: Locale,
 ): Promise<CheckoutQuote> {
   const [cart, enabled] = await Promise.all([
-    priceCart(services.db, user.id, lines, locale),
+    quoteTopUps(services, user.id, lines).then((topUps) =>
+      priceCart(services.db, user.id, lines, locale, topUps),
+    ),
     loadGateways(services),
   ]);
   return { cart, payment: paymentChoice(enabled, productTypesOf(cart.lines)) };
@@ -224,6 +227,7 @@ async function openPayment(
       shippingAddress: request.shippingAddress,
       provider: request.provider,
       locale: request.locale,
+      topUps: await quoteTopUps(services, user.id, request.lines),
     });
   } catch (error) {
     if (!isAppError(error) || error.status >= 500) throw error;

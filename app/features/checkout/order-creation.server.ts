@@ -12,7 +12,14 @@ import { formatDate } from "../../platform/i18n/format.ts";
 import type { Locale } from "../../platform/i18n/localized.ts";
 import { countCreated } from "../../platform/server/metrics.server.ts";
 import { ADDRESS_FIELDS, PAYMENT_PROVIDERS, shippingAddressSchema } from "./checkout-schema.ts";
-import { type CartLine, type PricedEntry, priceLines, readLines } from "./order-pricing.server.ts";
+import { productIdOf } from "./esim-top-up-lines.ts";
+import {
+  type CartLine,
+  type PricedEntry,
+  priceLines,
+  readLines,
+  type TopUpQuotes,
+} from "./order-pricing.server.ts";
 import { reserveStock, type StockLine } from "./order-stock.server.ts";
 import type { CheckoutLineInput, PaymentProvider, ShippingAddress } from "./order-types.ts";
 
@@ -29,6 +36,8 @@ export interface CreateOrderInput {
   shippingAddress: ShippingAddress | null;
   provider: PaymentProvider;
   locale: Locale;
+  /** The cart's top-ups, priced by their provider before the transaction opens (quoteTopUps). */
+  topUps?: TopUpQuotes;
   now?: Date;
 }
 
@@ -176,7 +185,7 @@ async function sameCartOrder(
   const address = lines.some((line) => line.productType === "accessory")
     ? shippingAddressSchema.safeParse(shippingAddress ?? {})
     : null;
-  const requested = lines.map((line) => ({ ...line, productId: line.id }));
+  const requested = lines.map((line) => ({ ...line, productId: productIdOf(line) }));
   const same =
     (address === null || address.success) &&
     cartSignature(items, order.shippingAddress) === cartSignature(requested, address?.data ?? null);
@@ -212,7 +221,7 @@ export async function createOrder(db: Queryable, input: CreateOrderInput): Promi
     if (existing) return sameCartOrder(tx, existing, lines, input.shippingAddress);
     await assertPendingOrderQuota(tx, input.userId);
 
-    const { cart, entries } = await priceLines(tx, input.userId, lines, input.locale);
+    const { cart, entries } = await priceLines(tx, input.userId, lines, input.locale, input.topUps);
     if (cart.blocked) {
       throw new AppError("BUSINESS_INVALID_STATE", {
         field: "lines",
@@ -253,7 +262,7 @@ export async function createOrder(db: Queryable, input: CreateOrderInput): Promi
         orderId: order.id,
         position,
         productType: priced.productType,
-        productId: line.id,
+        productId: entry!.productId ?? line.id,
         name: entry!.name,
         unitPriceCents: priced.unitPriceCents,
         quantity: priced.quantity,

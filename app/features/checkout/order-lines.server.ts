@@ -1,7 +1,7 @@
 // One query for the items and one for the units, whatever the number of orders.
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Queryable } from "../../platform/db/client.server.ts";
-import { esimActivations, orderItems } from "../../platform/db/schema/index.ts";
+import { esimActivations, esimTopUps, orderItems } from "../../platform/db/schema/index.ts";
 import { bookingReference } from "../../platform/domain/references.ts";
 import { isTrackingKind as isApplicationKind } from "../../platform/domain/tracking.ts";
 import { esimInstallView } from "../../platform/esim/install-view.server.ts";
@@ -55,6 +55,13 @@ export async function readOrderLines(
       )
       .orderBy(asc(esimActivations.createdAt), asc(esimActivations.id)),
   ]);
+  const topUps = items.some((item) => item.productType === "esim_topup")
+    ? await db
+        .select({ id: esimTopUps.id, orderItemId: esimTopUps.orderItemId, status: esimTopUps.status })
+        .from(esimTopUps)
+        .where(inArray(esimTopUps.orderId, ids))
+        .orderBy(asc(esimTopUps.createdAt), asc(esimTopUps.id))
+    : [];
   for (const item of items) {
     const application = item.productType === "application" ? applicationOfLine(item.details) : null;
     lines.get(item.orderId)?.push({
@@ -77,6 +84,9 @@ export async function readOrderLines(
             activation.fulfilmentFailedAt === null,
           installData: activation.status === "ready" ? activation.installData : null,
         })),
+      topUps: topUps
+        .filter((topUp) => topUp.orderItemId === item.id)
+        .map(({ id, status }) => ({ id, status })),
       application,
       // An application's line already names its tracking number.
       reference: item.productType === "package_booking" ? bookingReference(item.productId) : null,

@@ -11,6 +11,7 @@ import {
   OrderLines,
   ShipmentView,
   ShippingAddressView,
+  TopUpStatuses,
   VALUE_MARK,
   WithValue,
 } from "./order-view.tsx";
@@ -57,6 +58,7 @@ export function OrderPage({
                 {t("application.view")}
               </Link>
             ) : null,
+            <TopUpStatuses key="top-ups" topUps={line.topUps} />,
             ...line.activations.map((activation, index) => (
               <ActivationCard
                 key={activation.id}

@@ -31,7 +31,7 @@ export interface CartLine {
   browserPriceCents: number | null;
 }
 
-interface CatalogueEntry {
+export interface CatalogueEntry {
   name: Localized;
   imageUrl: string | null;
   unitPriceCents: number;
@@ -39,7 +39,14 @@ interface CatalogueEntry {
   /** Published (eSIM plan and destination, accessory) or still waiting for payment (a booking). */
   purchasable: boolean;
   details: Record<string, unknown>;
+  /** The order item's product when it is not the line's id (a top-up's line names its eSIM and package). */
+  productId?: string;
 }
+
+/** Top-ups priced by their provider before the transaction (esim-top-up-pricing.server.ts), by line id. */
+export type TopUpQuotes = ReadonlyMap<string, CatalogueEntry>;
+
+const NO_TOP_UPS: TopUpQuotes = new Map();
 
 export interface PricedEntry {
   line: CartLine;
@@ -302,15 +309,17 @@ export async function priceLines(
   userId: string,
   lines: CartLine[],
   locale: Locale,
+  topUps: TopUpQuotes = NO_TOP_UPS,
 ): Promise<{ cart: PricedCart; entries: PricedEntry[] }> {
   const idsOf = (type: ProductType) =>
     lines.filter((line) => line.productType === type && isUuid(line.id)).map((line) => line.id);
   // One query after the other: inside a transaction they share one connection.
-  const catalogue: Record<ProductType, Map<string, CatalogueEntry>> = {
+  const catalogue: Record<ProductType, ReadonlyMap<string, CatalogueEntry>> = {
     esim: await loadPlans(db, idsOf("esim")),
     accessory: await loadAccessories(db, idsOf("accessory")),
     package_booking: await loadBookings(db, userId, idsOf("package_booking")),
     application: await loadApplications(db, userId, idsOf("application")),
+    esim_topup: topUps,
   };
 
   const entries = lines.map((line): PricedEntry => {
@@ -360,8 +369,9 @@ export async function priceCart(
   userId: string,
   lines: CheckoutLineInput[],
   locale: Locale,
+  topUps: TopUpQuotes = NO_TOP_UPS,
 ): Promise<PricedCart> {
-  return (await priceLines(db, userId, readLines(lines), locale)).cart;
+  return (await priceLines(db, userId, readLines(lines), locale, topUps)).cart;
 }
 
 export async function priceApplication(

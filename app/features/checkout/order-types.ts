@@ -3,6 +3,7 @@
 import type { LineProblem } from "../../components/cart/cart.ts";
 import type { ApplicationKind } from "../../platform/db/schema/applications.ts";
 import type {
+  EsimTopUpStatus,
   OrderStatus,
   PaymentProvider,
   ProductType,
@@ -61,6 +62,8 @@ export interface OrderLineView {
   /** As on `PricedLine`. */
   travellers: number | null;
   activations: EsimActivationView[];
+  /** A top-up line's units, each added to its eSIM by the provider after payment. */
+  topUps: EsimTopUpView[];
   application: ApplicationLineView | null;
   /** A booking's BK- reference, which its customer knows it by (an application's name has its number). */
   reference: string | null;
@@ -69,6 +72,11 @@ export interface OrderLineView {
 export interface ApplicationLineView {
   kind: ApplicationKind;
   trackingId: string;
+}
+
+export interface EsimTopUpView {
+  id: string;
+  status: EsimTopUpStatus;
 }
 
 export interface EsimActivationView {

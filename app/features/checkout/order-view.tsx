@@ -6,7 +6,7 @@ import { countryName } from "../../platform/domain/countries.ts";
 import { useDates } from "../../platform/i18n/use-dates.ts";
 import { useLocale } from "../../platform/i18n/use-locale.ts";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
-import type { OrderLineView, OrderStatus, OrderView } from "./order-types.ts";
+import type { EsimTopUpView, OrderLineView, OrderStatus, OrderView } from "./order-types.ts";
 
 export { Price as Money } from "../../components/price.tsx";
 
@@ -246,5 +246,28 @@ export function ShipmentView({
         </dd>
       </div>
     </dl>
+  );
+}
+
+/** Each unit of a top-up line: being added, added to the eSIM, or not added (staff then refund it). */
+export function TopUpStatuses({ topUps }: { topUps: readonly EsimTopUpView[] }) {
+  const { t } = useTranslation("checkout");
+  if (topUps.length === 0) return null;
+  return (
+    <ul className="mt-2 flex flex-wrap gap-2 text-sm">
+      {topUps.map((topUp, index) => (
+        <li
+          key={topUp.id}
+          data-top-up={topUp.id}
+          data-top-up-status={topUp.status}
+          className="flex items-center gap-2 rounded-lg bg-slate-50 px-3 py-1.5"
+        >
+          <span className="text-slate-700">
+            {t("topUp.unit", { index: index + 1, total: topUps.length })}
+          </span>
+          <StatusBadge subject="esimTopUp" status={topUp.status} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -13,6 +13,7 @@ import { type ErrorCode, isErrorCode } from "../../platform/http/errors.ts";
 import type { PaymentEvent } from "../../platform/payments/gateway.server.ts";
 import type { BackgroundJob } from "../../platform/server/services.server.ts";
 import { esimUnitsOf } from "./esim-fulfilment.server.ts";
+import { createEsimTopUps } from "./esim-top-ups.server.ts";
 import {
   isUuid,
   markApplicationsFailed,
@@ -137,6 +138,7 @@ async function markPaid(
   await moveOrder(tx, order, "paid", "paid", data, { paidAt: event.occurredAt });
   const units = await esimUnitsOf(tx, order, items);
   if (units.length > 0) await tx.insert(esimActivations).values(units);
+  await createEsimTopUps(tx, order, items);
   return { changed: true, status: "paid", becamePaid: true };
 }
 

@@ -7,6 +7,7 @@ export const PRODUCT_TYPES = [
   "accessory",
   "package_booking",
   "application",
+  "esim_topup",
 ] as const satisfies readonly ProductType[];
 
 export function isProductType(value: unknown): value is ProductType {

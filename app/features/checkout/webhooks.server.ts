@@ -13,17 +13,17 @@ export type WebhookProvider = "stripe" | "paddle";
 
 export const MAX_WEBHOOK_BYTES = 1024 * 1024;
 
-class BodyTooLargeError extends Error {
+export class BodyTooLargeError extends Error {
   override name = "BodyTooLargeError";
 }
 
-function refuse(request: Request, status: number, code: ErrorCode, headers?: HeadersInit): Response {
+export function refuse(request: Request, status: number, code: ErrorCode, headers?: HeadersInit): Response {
   const message = translator(localeOfRequest(request))(userMessageForStatus(status, messageKeyOf(code)));
   return Response.json({ ok: false, error: { code, message, status } }, { status, headers });
 }
 
 /** Signatures cover the exact bytes. */
-async function readRawBody(request: Request): Promise<string> {
+export async function readRawBody(request: Request): Promise<string> {
   const declared = Number(request.headers.get("content-length"));
   if (declared > MAX_WEBHOOK_BYTES) throw new BodyTooLargeError();
   if (!request.body) return "";

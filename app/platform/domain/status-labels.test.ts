@@ -14,10 +14,12 @@ const SUBJECT_OF: Record<StatusSubject, LabelledSubject> = {
   business_consultation: "business",
 };
 
-/** Shown, though no machine moves to it: a booking whose payment went back; an eSIM unit, set by its delivery. */
+/** Shown, though no machine moves to it: a booking whose payment went back; an eSIM unit, set by its delivery; a
+ * top-up (its job moves it). */
 const SHOWN_ONLY: Partial<Record<LabelledSubject, string[]>> = {
   booking: ["refunded"],
   esim: ["preparing", "issuing", "ready"],
+  esimTopUp: ["pending", "applied", "failed"],
 };
 
 describe("the status vocabulary", () => {

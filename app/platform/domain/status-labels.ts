@@ -6,6 +6,7 @@ import type {
   BusinessConsultationStatus,
   EducationConsultationStatus,
   EsimActivationStatus,
+  EsimTopUpStatus,
   OrderStatus,
   PaymentStatus,
 } from "../db/schema/index.ts";
@@ -64,6 +65,11 @@ export const STATUS_LABELS = {
     issuing: "warning",
     ready: "success",
   } satisfies Record<EsimActivationStatus | "issuing", StatusTone>,
+  esimTopUp: {
+    pending: "warning",
+    applied: "success",
+    failed: "danger",
+  } satisfies Record<EsimTopUpStatus, StatusTone>,
 } as const;
 
 export type LabelledSubject = keyof typeof STATUS_LABELS;

@@ -25,6 +25,7 @@ const PAGE_NAMESPACES: Record<string, readonly Namespace[]> = {
   "/profile/settings": ["profile"],
   "/profile/password": ["profile"],
   "/profile/sessions": ["profile"],
+  "/profile/esims/:activationId/top-up": ["profile", "checkout", "status"],
   "/profile/data": [],
   "/search": ["cms"],
   "/pages": ["cms"],

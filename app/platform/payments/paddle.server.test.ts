@@ -203,8 +203,9 @@ describe("Paddle transaction", () => {
     );
   });
 
-  it("sells eSIM plans only", () => {
+  it("sells eSIM plans and their top-ups only", () => {
     expect(paddleSells("esim")).toBe(true);
+    expect(paddleSells("esim_topup")).toBe(true);
     expect(paddleSells("accessory")).toBe(false);
     expect(paddleSells("package_booking")).toBe(false);
     const gateway = createPaddleGateway({

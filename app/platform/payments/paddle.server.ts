@@ -1,5 +1,5 @@
 // Paddle Billing: a transaction with non-catalogue prices per order, and its signed webhook. Paddle sells eSIM
-// plans only: its acceptable-use policy forbids physical goods and human services (docs/decisions/012).
+// plans and their top-ups only: its acceptable-use policy forbids physical goods and human services (docs/decisions/012).
 import { createHmac, timingSafeEqual } from "node:crypto";
 import {
   ApiError,
@@ -176,7 +176,7 @@ export function paddlePaymentEvent(payload: unknown): PaymentEvent {
 }
 
 export function paddleSells(productType: ProductType): boolean {
-  return productType === "esim";
+  return productType === "esim" || productType === "esim_topup";
 }
 
 export function createPaddleGateway(options: PaddleGatewayOptions): PaymentGateway {

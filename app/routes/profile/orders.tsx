@@ -14,6 +14,7 @@ import {
   OrderStatusBadge,
   ShipmentView,
   ShippingAddressView,
+  TopUpStatuses,
 } from "../../features/checkout/order-view.tsx";
 import { SectionHeader } from "../../features/profile/profile-shell.tsx";
 import { requireUser } from "../../platform/auth/guards.server.ts";
@@ -116,8 +117,9 @@ function ProfileOrderCard({
       {order.shipment ? <ShipmentView shipment={order.shipment} className="mt-3" /> : null}
       <OrderLines
         order={order}
-        renderLine={(line) =>
-          line.activations.map((activation, index) => (
+        renderLine={(line) => [
+          <TopUpStatuses key="top-ups" topUps={line.topUps} />,
+          ...line.activations.map((activation, index) => (
             <ActivationCard
               key={activation.id}
               activation={activation}
@@ -126,8 +128,8 @@ function ProfileOrderCard({
               index={index + 1}
               total={line.activations.length}
             />
-          ))
-        }
+          )),
+        ]}
       />
       {order.shippingAddress ? (
         <details className="mt-3 rounded-xl bg-slate-50 px-4 py-3 text-sm">

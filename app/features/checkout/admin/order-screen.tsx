@@ -281,6 +281,8 @@ const NOTES = new Set([
   "esim_issued",
   "esim_issue_failed",
   "esim_provider_refund",
+  "esim_top_up_applied",
+  "esim_top_up_failed",
 ]);
 
 function timelineOf(
@@ -300,6 +302,8 @@ function timelineOf(
         ? t(`esim.providerRefund.${event.data.outcome}`)
         : null,
       event.actorName ? t("order.by", { name: event.actorName }) : null,
+      // The provider's own words, for staff who take a failed top-up up with it.
+      note === "esim_top_up_failed" && typeof event.data.error === "string" ? event.data.error : null,
     ].filter(Boolean);
     return {
       id: event.id,
@@ -312,9 +316,10 @@ function timelineOf(
         note === "refund_needed" ||
         note === "failed" ||
         note === "checkout_failed" ||
-        note === "esim_issue_failed"
+        note === "esim_issue_failed" ||
+        note === "esim_top_up_failed"
           ? "danger"
-          : note === "paid" || note === "shipped"
+          : note === "paid" || note === "shipped" || note === "esim_top_up_applied"
             ? "success"
             : "neutral",
     };

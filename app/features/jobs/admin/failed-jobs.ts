@@ -17,6 +17,7 @@ export const JOB_QUEUES = [
   "esim-fulfilment",
   "esim-fulfilment-sweep",
   "esim-provider-refund",
+  "esim-top-up",
 ] as const;
 
 export interface FailedJobRow {

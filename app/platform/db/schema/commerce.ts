@@ -6,8 +6,9 @@ import { createdAt, id, localized, updatedAt } from "./columns.ts";
 
 export type OrderStatus = "pending" | "paid" | "fulfilled" | "cancelled" | "refunded";
 export type PaymentProvider = "stripe" | "paddle" | "sandbox";
-/** "application" is the fee of a visa or driving-licence application. */
-export type ProductType = "esim" | "accessory" | "package_booking" | "application";
+/** "application" is the fee of a visa or driving-licence application; "esim_topup" is data added to an eSIM
+ * already issued (its product id is the eSIM's activation, its package in the order item's details). */
+export type ProductType = "esim" | "accessory" | "package_booking" | "application" | "esim_topup";
 export type EsimActivationStatus = "preparing" | "ready";
 /** What the provider said to cancelling an eSIM of a refunded order. */
 export type EsimProviderRefund = "cancelled" | "requested" | "refused" | "not_possible";
