@@ -1,8 +1,8 @@
 // What the `npm run bench:*` scripts share: timing and percentiles, the built production server on a free port
-// (and its memory, read from /proc), signing in to it, and a throwaway database per run (PGlite always,
-// PostgreSQL too when BENCH_DATABASE_URL is set). Not a script of its own.
+// (and its memory, read from /proc), signing in to it, headless Chromium's path, and a throwaway database per run
+// (PGlite always, PostgreSQL too when BENCH_DATABASE_URL is set). Not a script of its own.
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -151,6 +151,12 @@ async function stopProcess(child: ChildProcess): Promise<void> {
   });
   child.kill("SIGTERM");
   await exited;
+}
+
+/** Headless Chromium: CHROMIUM_PATH, else /usr/bin/chromium-headless-shell, else none (the launcher's own search). */
+export function chromiumPath(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  return existsSync("/usr/bin/chromium-headless-shell") ? "/usr/bin/chromium-headless-shell" : undefined;
 }
 
 /** Signs in with e-mail and password through the server's auth API; the session cookie for a Cookie header. */

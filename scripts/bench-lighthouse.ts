@@ -2,12 +2,12 @@
 // in English and Arabic, best of two runs each: performance and accessibility scores, LCP, CLS, TBT. Starts the
 // production server on a throwaway PGlite (or BENCH_DATABASE_URL) and headless Chromium (CHROMIUM_PATH, else
 // /usr/bin/chromium-headless-shell, else chrome-launcher's own search). A benchmark, not a test.
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { type BenchServer, startServer } from "./bench-kit.ts";
+import { type BenchServer, chromiumPath, startServer } from "./bench-kit.ts";
 import { buildIfNeeded } from "./start.ts";
 
 const PAGES = ["/", "/esim-shop", "/travel-packages", "/travel-accessories"];
@@ -21,11 +21,6 @@ interface Result {
   tbt: number;
   /** The audits that cost the most, for the reader to act on. */
   losses: string[];
-}
-
-function chromePath(): string | undefined {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  return existsSync("/usr/bin/chromium-headless-shell") ? "/usr/bin/chromium-headless-shell" : undefined;
 }
 
 async function audit(url: string, port: number): Promise<Result> {
@@ -58,7 +53,7 @@ buildIfNeeded();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-lighthouse-"));
 let server: BenchServer | undefined;
 const chrome = await launch({
-  chromePath: chromePath(),
+  chromePath: chromiumPath(),
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
 });
 try {

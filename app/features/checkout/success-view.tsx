@@ -18,7 +18,7 @@ import { OrderFacts, OrderLines } from "./order-view.tsx";
 /** A webhook may come after the redirect. */
 export const CONFIRMATION_POLL_MS = 3_000;
 /** An eSIM the provider is issuing takes seconds: its QR code should appear as soon as it exists. */
-export const ESIM_POLL_MS = 1_000;
+export const ESIM_POLL_MS = 500;
 export const CONFIRMATION_POLL_LIMIT_MS = 60_000;
 
 export function issuingEsims(order: OrderView): boolean {
