@@ -12,7 +12,7 @@ const chromiumPath =
 // One throwaway data directory per run, shared with the specs (they read the mail outbox from it).
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "storefront-e2e-"));
 
-const STOREFRONT_WRITERS = /admin-(catalogue|cms|appearance|esim-sync)\.spec\.ts$/;
+const STOREFRONT_WRITERS = /admin-(catalogue|cms|appearance|esim-sync|esim-settings)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -43,7 +43,8 @@ export default defineConfig({
     },
   },
   // The specs that change what the storefront shows (a published product, page, site name) run after those that
-  // read the seeded catalogue and chrome from the same server, so that no list or header changes under them.
+  // read the seeded catalogue and chrome from the same server, so that no list or header changes under them; so does
+  // the eSIM provider settings spec, whose simulated outage would stop the others' eSIMs from being issued.
   projects: [
     { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: STOREFRONT_WRITERS },
     {

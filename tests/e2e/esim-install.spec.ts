@@ -14,7 +14,8 @@ import { type Browser, expect, type Page, test } from "./test.ts";
  */
 const SHOTS = "/tmp/shots/esim-install";
 const TURKEY = ESIM_DESTINATIONS.find((d) => d.slug === "turkey")!;
-const PLAN_CENTS = 450;
+/** The plan with calls: staff type its code (the stand-in issues the data-only plans at payment). */
+const PLAN_CENTS = 1900;
 const IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 const APPLE_SETUP = "https://esimsetup.apple.com/esim_qrcode_provisioning";

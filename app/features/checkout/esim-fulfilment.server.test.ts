@@ -236,7 +236,8 @@ for (const database of testDatabases()) {
         expect(state!.fulfilmentAttempts).toBe(attempt);
         expect(state!.fulfilmentLeaseUntil).toBeNull();
         expect(state!.fulfilmentError).toMatch(/set to fail/);
-        expect((await orderOf(order.id)).needsEsimCode).toBe(false);
+        // Staff see it from the first failure, while the provider is still retried.
+        expect((await orderOf(order.id)).needsEsimCode).toBe(true);
       }
       expect(await fulfilEsim(services, unit!.id)).toBe("failed");
       const [failed] = await unitsOf(order.id);

@@ -2,6 +2,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Queryable } from "../../platform/db/client.server.ts";
 import { esimActivations, esimTopUps, orderItems } from "../../platform/db/schema/index.ts";
+import { esimUnitState } from "../../platform/domain/esim-unit-state.ts";
 import { bookingReference } from "../../platform/domain/references.ts";
 import { isTrackingKind as isApplicationKind } from "../../platform/domain/tracking.ts";
 import { esimInstallView } from "../../platform/esim/install-view.server.ts";
@@ -78,10 +79,7 @@ export async function readOrderLines(
           id: activation.id,
           status: activation.status,
           activationCode: activation.status === "ready" ? activation.activationCode : null,
-          issuing:
-            activation.status === "preparing" &&
-            activation.providerPackageId !== null &&
-            activation.fulfilmentFailedAt === null,
+          issuing: esimUnitState(activation) === "issuing",
           installData: activation.status === "ready" ? activation.installData : null,
         })),
       topUps: topUps

@@ -99,7 +99,7 @@ function EsimItem({ esim, device }: { esim: ProfileEsim; device: InstallDevice }
             <EsimInstallCard install={esim.install} device={device} name={esim.planName} />
           </div>
         </details>
-      ) : esim.status === "preparing" ? (
+      ) : esim.status !== "ready" ? (
         <p className="mt-3 flex items-start gap-2 text-sm text-slate-700">
           <Hourglass aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600" />
           {t("esims.preparing")}

@@ -1,16 +1,17 @@
 // The customer's eSIMs: each with its install card and, for one a provider issued, its data left and validity.
 // The provider's reading is kept on the activation for USAGE_FRESH_MINUTES, so reloading the page does not ask
 // the provider again; when the provider fails, the last reading is shown with its time.
+
 import { and, count, desc, eq, inArray, isNull, lt, or } from "drizzle-orm";
 import type { Queryable } from "../../platform/db/client.server.ts";
 import {
-  type EsimActivationStatus,
   esimActivations,
   esimDestinations,
   esimPlans,
   orderItems,
   orders,
 } from "../../platform/db/schema/index.ts";
+import { type EsimUnitState, esimUnitState } from "../../platform/domain/esim-unit-state.ts";
 import type { EsimInstallView } from "../../platform/esim/install-links.ts";
 import { esimInstallView } from "../../platform/esim/install-view.server.ts";
 import type { EsimProvider, EsimProviderName, EsimUsageSnapshot } from "../../platform/esim/provider.ts";
@@ -39,7 +40,7 @@ export interface EsimUsageView {
 
 export interface ProfileEsim {
   id: string;
-  status: EsimActivationStatus;
+  status: EsimUnitState;
   planName: string;
   destination: string | null;
   validityDays: number | null;
@@ -121,7 +122,7 @@ export async function listProfileEsims(
       const validityDays = details.validityDays;
       return {
         id: activation.id,
-        status: activation.status,
+        status: esimUnitState(activation),
         planName: pick(itemName, locale),
         destination: destination ? pick(destination, locale) : null,
         validityDays: typeof validityDays === "number" ? validityDays : null,

@@ -9,10 +9,12 @@ export const ORDER_NEEDS_SQL: Record<OrderNeed, SQL> = {
     where ${statusEvents.subjectType} = 'order' and ${statusEvents.subjectId} = ${orders.id}::text
       and ${statusEvents.note} = 'refund_needed'))`,
   shipping: sql`(${orders.status} = 'paid' and ${orders.shippingAddress} is not null and ${orders.shippedAt} is null)`,
-  // A unit the provider is issuing is not staff's yet: only one fulfilled by hand, or one the provider gave up on.
+  // A unit the provider is issuing is not staff's, until an attempt fails: then a traveller may be waiting, and
+  // staff can type its code while the provider is still retried.
   esim_code: sql`(${orders.status} in ('paid', 'fulfilled') and exists (select 1 from ${esimActivations}
     where ${esimActivations.orderId} = ${orders.id} and ${esimActivations.status} = 'preparing'
-      and (${esimActivations.providerPackageId} is null or ${esimActivations.fulfilmentFailedAt} is not null)))`,
+      and (${esimActivations.providerPackageId} is null or ${esimActivations.fulfilmentFailedAt} is not null
+        or ${esimActivations.fulfilmentError} is not null)))`,
 };
 
 export const ORDER_NEEDS_COLUMNS = {

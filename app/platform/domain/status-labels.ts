@@ -5,11 +5,11 @@ import type {
   BookingStatus,
   BusinessConsultationStatus,
   EducationConsultationStatus,
-  EsimActivationStatus,
   EsimTopUpStatus,
   OrderStatus,
   PaymentStatus,
 } from "../db/schema/index.ts";
+import type { EsimUnitState } from "./esim-unit-state.ts";
 
 /** The badge tones of components/ui/badge.tsx. */
 export type StatusTone = "neutral" | "brand" | "success" | "warning" | "danger";
@@ -64,7 +64,7 @@ export const STATUS_LABELS = {
     preparing: "warning",
     issuing: "warning",
     ready: "success",
-  } satisfies Record<EsimActivationStatus | "issuing", StatusTone>,
+  } satisfies Record<EsimUnitState, StatusTone>,
   esimTopUp: {
     pending: "warning",
     applied: "success",

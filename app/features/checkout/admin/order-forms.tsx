@@ -102,7 +102,7 @@ export function EsimUnit({
           ) : null}
         </div>
       ) : null}
-      {editable && !activation.issuing ? (
+      {editable && (!activation.issuing || facts?.error) ? (
         <Form method="post" className="mt-3 space-y-2" preventScrollReset>
           <input type="hidden" name="intent" value="esim_code" />
           <input type="hidden" name="activation_id" value={activation.id} />
