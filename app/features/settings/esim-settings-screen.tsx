@@ -1,5 +1,5 @@
 import { type FieldMetadata, getFormProps } from "@conform-to/react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import type { AdminActionData } from "../../components/admin/admin-request.server.ts";
 import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
@@ -8,9 +8,8 @@ import { FormError, FormNotice } from "../../components/forms/form-error.tsx";
 import { useSchemaForm } from "../../components/forms/use-schema-form.ts";
 import { buttonClasses } from "../../components/ui/button-classes.ts";
 import { Card } from "../../components/ui/card.tsx";
-import { cx } from "../../components/ui/cx.ts";
-import { PlugZap } from "../../components/ui/icons.tsx";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
+import { ConnectionTest } from "./connection-test.tsx";
 import {
   ESIM_ENVIRONMENTS,
   ESIM_PROVIDERS,
@@ -167,11 +166,19 @@ function SettingsForm({ settings, actionData }: EsimSettingsScreenProps) {
         </Card>
       )}
 
-      <ConnectionTest
-        disabled={Boolean(submitting)}
-        testing={submitting === "test"}
-        connection={connection?.provider === provider ? connection : null}
-      />
+      <Card className="flex flex-col gap-3 p-5 sm:p-6">
+        <ConnectionTest
+          intent="test"
+          disabled={Boolean(submitting)}
+          testing={submitting === "test"}
+          result={connection?.provider === provider ? connection : null}
+          labels={{
+            test: t("esim.connection.test"),
+            hint: t("esim.connection.hint"),
+            success: t("esim.connection.success"),
+          }}
+        />
+      </Card>
 
       <div>
         <button
@@ -196,47 +203,3 @@ const keyInput = {
   autoComplete: "off",
   inputClassName: "font-mono text-sm text-start",
 } as const;
-
-function ConnectionTest({
-  disabled,
-  testing,
-  connection,
-}: {
-  disabled: boolean;
-  testing: boolean;
-  connection: EsimConnectionDetail | null;
-}) {
-  const { t } = useTranslation("adminSettings");
-  const resultId = useId();
-  return (
-    <Card className="flex flex-col gap-3 p-5 sm:p-6">
-      <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="submit"
-          name="intent"
-          value="test"
-          disabled={disabled}
-          aria-describedby={connection ? resultId : undefined}
-          className={buttonClasses("secondary", "md", "w-full sm:w-auto")}
-        >
-          <PlugZap aria-hidden className={cx("size-4", testing && "animate-pulse")} />
-          {t("esim.connection.test")}
-        </button>
-        <p className="text-sm text-slate-600">{t("esim.connection.hint")}</p>
-      </div>
-      {connection ? (
-        <div id={resultId}>
-          {connection.ok ? (
-            <FormNotice tone="success">{t("esim.connection.success")}</FormNotice>
-          ) : (
-            <FormNotice tone="error">
-              <p className="break-words">
-                {t("errors:screens.connectionFailed")}: <bdi dir="ltr">{connection.reason}</bdi>
-              </p>
-            </FormNotice>
-          )}
-        </div>
-      ) : null}
-    </Card>
-  );
-}

@@ -8,9 +8,9 @@ import { FormError, FormNotice } from "../../components/forms/form-error.tsx";
 import { useSchemaForm } from "../../components/forms/use-schema-form.ts";
 import { buttonClasses } from "../../components/ui/button-classes.ts";
 import { Card } from "../../components/ui/card.tsx";
-import { cx } from "../../components/ui/cx.ts";
-import { Check, Copy, PlugZap } from "../../components/ui/icons.tsx";
+import { Check, Copy } from "../../components/ui/icons.tsx";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
+import { ConnectionTest } from "./connection-test.tsx";
 import {
   type ConnectionTestDetail,
   ENVIRONMENTS,
@@ -256,7 +256,6 @@ function ProviderCard({
   children: ReactNode;
 }) {
   const { t } = useTranslation("adminSettings");
-  const resultId = useId();
   return (
     <Card className="p-5 sm:p-6">
       <fieldset disabled={disabled} className="min-w-0">
@@ -267,32 +266,16 @@ function ProviderCard({
           <WebhookUrl provider={legend} url={webhookUrl} />
         </div>
         <div className="mt-5 flex flex-col gap-3 border-t border-slate-100 pt-5">
-          <div className="flex flex-wrap items-center gap-3">
-            <button
-              type="submit"
-              name="intent"
-              value={intent}
-              aria-describedby={connection ? resultId : undefined}
-              className={buttonClasses("secondary", "md", "w-full sm:w-auto")}
-            >
-              <PlugZap aria-hidden className={cx("size-4", testing && "animate-pulse")} />
-              {t("payments.connection.test")}
-            </button>
-            <p className="text-sm text-slate-600">{t("payments.connection.hint")}</p>
-          </div>
-          {connection ? (
-            <div id={resultId}>
-              {connection.ok ? (
-                <FormNotice tone="success">{t("payments.connection.success")}</FormNotice>
-              ) : (
-                <FormNotice tone="error">
-                  <p className="break-words">
-                    {t("errors:screens.connectionFailed")}: <bdi dir="ltr">{connection.reason}</bdi>
-                  </p>
-                </FormNotice>
-              )}
-            </div>
-          ) : null}
+          <ConnectionTest
+            intent={intent}
+            testing={testing}
+            result={connection}
+            labels={{
+              test: t("payments.connection.test"),
+              hint: t("payments.connection.hint"),
+              success: t("payments.connection.success"),
+            }}
+          />
         </div>
       </fieldset>
     </Card>
