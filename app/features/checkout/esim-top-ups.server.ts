@@ -9,12 +9,11 @@ import {
   orderItems,
   orders,
   statusEvents,
-  user,
 } from "../../platform/db/schema/index.ts";
 import { EsimProviderError } from "../../platform/esim/provider.ts";
-import { pick } from "../../platform/i18n/localized.ts";
 import type { BackgroundJob, JobServices, Services } from "../../platform/server/services.server.ts";
 import { providerOfEsim } from "./esim-top-up-pricing.server.ts";
+import { sendTopUpApplied } from "./notifications.server.ts";
 
 export const ESIM_TOP_UP_JOB = "esim-top-up";
 /** Not in the spec: five attempts over about eight minutes (30 s, then doubling). */
@@ -199,41 +198,6 @@ export async function applyEsimTopUp(
   if (!(await markApplied(services, topUp, reference))) return "done";
   await sendTopUpApplied(services, topUpId);
   return "applied";
-}
-
-async function sendTopUpApplied(services: JobServices, topUpId: string): Promise<void> {
-  try {
-    const [row] = await services.db
-      .select({
-        orderId: orders.id,
-        orderNumber: orders.number,
-        locale: orders.locale,
-        topUp: orderItems.name,
-        email: user.email,
-        firstName: user.firstName,
-        name: user.name,
-      })
-      .from(esimTopUps)
-      .innerJoin(orders, eq(orders.id, esimTopUps.orderId))
-      .innerJoin(orderItems, eq(orderItems.id, esimTopUps.orderItemId))
-      .innerJoin(user, eq(user.id, esimTopUps.userId))
-      .where(eq(esimTopUps.id, topUpId));
-    if (!row) throw new Error(`Top-up ${topUpId} not found`);
-    const { locale } = row;
-    await services.mailer.send({
-      template: () => import("../../platform/mail/templates/esim-top-up-applied.server.tsx"),
-      locale,
-      to: row.email,
-      data: {
-        name: row.firstName || row.name,
-        topUp: pick(row.topUp, locale),
-        orderNumber: row.orderNumber,
-        url: `${services.config.APP_URL}/orders/${encodeURIComponent(row.orderId)}?lng=${locale}`,
-      },
-    });
-  } catch (error) {
-    services.logger.error({ err: error, topUpId }, "eSIM top-up e-mail could not be sent");
-  }
 }
 
 export const esimTopUpJob: BackgroundJob = (services) => ({

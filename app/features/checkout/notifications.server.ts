@@ -1,7 +1,7 @@
 // A mail failure is logged, never thrown: the order stays paid and the page shows the same information.
 // Links keep the order's language (`?lng=`, docs/decisions/009).
 import { and, asc, eq } from "drizzle-orm";
-import { esimActivations, orderItems, orders, user } from "../../platform/db/schema/index.ts";
+import { esimActivations, esimTopUps, orderItems, orders, user } from "../../platform/db/schema/index.ts";
 import { applicationMailContext } from "../../platform/domain/application-mail.server.ts";
 import { staffAddress } from "../../platform/domain/staff-address.server.ts";
 import { activationQrPng } from "../../platform/esim/install-view.server.ts";
@@ -170,6 +170,42 @@ export async function sendEsimFulfilmentFailed(services: Services, activationId:
     });
   } catch (error) {
     services.logger.error({ err: error, activationId }, "eSIM failure e-mail to staff could not be sent");
+  }
+}
+
+/** Once per top-up: the job that applied it calls this. */
+export async function sendTopUpApplied(services: Services, topUpId: string): Promise<void> {
+  try {
+    const [row] = await services.db
+      .select({
+        orderId: orders.id,
+        orderNumber: orders.number,
+        locale: orders.locale,
+        topUp: orderItems.name,
+        email: user.email,
+        firstName: user.firstName,
+        name: user.name,
+      })
+      .from(esimTopUps)
+      .innerJoin(orders, eq(orders.id, esimTopUps.orderId))
+      .innerJoin(orderItems, eq(orderItems.id, esimTopUps.orderItemId))
+      .innerJoin(user, eq(user.id, esimTopUps.userId))
+      .where(eq(esimTopUps.id, topUpId));
+    if (!row) throw new Error(`Top-up ${topUpId} not found`);
+    const { locale } = row;
+    await services.mailer.send({
+      template: () => import("../../platform/mail/templates/esim-top-up-applied.server.tsx"),
+      locale,
+      to: row.email,
+      data: {
+        name: row.firstName || row.name,
+        topUp: pick(row.topUp, locale),
+        orderNumber: row.orderNumber,
+        url: orderUrl(services, row.orderId, locale),
+      },
+    });
+  } catch (error) {
+    services.logger.error({ err: error, topUpId }, "eSIM top-up e-mail could not be sent");
   }
 }
 
