@@ -1,5 +1,5 @@
 import { type FieldMetadata, getFormProps, getInputProps } from "@conform-to/react";
-import { type CSSProperties, type ReactNode, useState } from "react";
+import { type CSSProperties, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import type { AdminActionData } from "../../components/admin/admin-request.server.ts";
 import { AdminPageHeader } from "../../components/admin/admin-shell.tsx";
@@ -8,7 +8,6 @@ import { FormError, FormNotice } from "../../components/forms/form-error.tsx";
 import { ImageField } from "../../components/forms/image-field.tsx";
 import { useSchemaForm } from "../../components/forms/use-schema-form.ts";
 import { buttonClasses } from "../../components/ui/button-classes.ts";
-import { Card } from "../../components/ui/card.tsx";
 import { cx } from "../../components/ui/cx.ts";
 import { Plane, RotateCcw } from "../../components/ui/icons.tsx";
 import { inputClasses } from "../../components/ui/input-classes.ts";
@@ -23,6 +22,7 @@ import {
   MIN_CONTRAST,
 } from "./appearance.ts";
 import { appearanceSchema } from "./appearance-schema.ts";
+import { SettingsSection } from "./settings-section.tsx";
 
 export interface AppearanceScreenProps {
   settings: AppearanceView;
@@ -85,7 +85,7 @@ function AppearanceForm({ settings, actionData }: AppearanceScreenProps) {
         <FormError form={form} summary />
       )}
       <fieldset disabled={submitting} className="min-w-0 space-y-6">
-        <Section legend={t("appearance.identity.legend")} intro={t("appearance.identity.intro")}>
+        <SettingsSection legend={t("appearance.identity.legend")} intro={t("appearance.identity.intro")}>
           <Field
             meta={f("siteNameEn")}
             label={t("appearance.identity.siteNameEn")}
@@ -121,16 +121,16 @@ function AppearanceForm({ settings, actionData }: AppearanceScreenProps) {
               onChange={(images) => setLogoUrl(images[0]?.url ?? null)}
             />
           </div>
-        </Section>
+        </SettingsSection>
 
-        <Section legend={t("appearance.color.legend")} intro={t("appearance.color.intro")}>
+        <SettingsSection legend={t("appearance.color.legend")} intro={t("appearance.color.intro")}>
           <ColorInput meta={f("primaryColor")} color={color} onColor={setColor} />
           <div className="md:col-span-2">
             <HeaderPreview names={names} color={color} logoUrl={logoUrl} />
           </div>
-        </Section>
+        </SettingsSection>
 
-        <Section legend={t("appearance.contact.legend")} intro={t("appearance.contact.intro")}>
+        <SettingsSection legend={t("appearance.contact.legend")} intro={t("appearance.contact.intro")}>
           <Field
             meta={f("contactEmail")}
             label={t("appearance.contact.email")}
@@ -170,7 +170,7 @@ function AppearanceForm({ settings, actionData }: AppearanceScreenProps) {
             autoComplete="off"
             {...latin}
           />
-        </Section>
+        </SettingsSection>
       </fieldset>
 
       <div>
@@ -185,18 +185,6 @@ function AppearanceForm({ settings, actionData }: AppearanceScreenProps) {
         </button>
       </div>
     </Form>
-  );
-}
-
-function Section({ legend, intro, children }: { legend: string; intro: string; children: ReactNode }) {
-  return (
-    <Card className="p-5 sm:p-6">
-      <fieldset className="min-w-0">
-        <legend className="text-lg font-semibold text-slate-900">{legend}</legend>
-        <p className="mt-1 max-w-3xl text-sm text-slate-600">{intro}</p>
-        <div className="mt-4 grid gap-5 md:grid-cols-2">{children}</div>
-      </fieldset>
-    </Card>
   );
 }
 

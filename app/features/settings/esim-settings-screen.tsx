@@ -19,6 +19,7 @@ import {
   MAX_STANDIN_LATENCY_MS,
 } from "./esim-settings.ts";
 import { esimSettingsSchema } from "./esim-settings-schema.ts";
+import { SettingsSection } from "./settings-section.tsx";
 
 export interface EsimSettingsScreenProps {
   settings: EsimSettingsView;
@@ -68,102 +69,93 @@ function SettingsForm({ settings, actionData }: EsimSettingsScreenProps) {
         <FormError form={form} summary />
       )}
 
-      <Card className="p-5 sm:p-6">
-        <fieldset disabled={Boolean(submitting)} className="min-w-0">
-          <legend className="text-lg font-semibold text-slate-900">{t("esim.general.legend")}</legend>
-          <div className="mt-4 grid gap-5 md:grid-cols-2">
-            <SelectField
-              meta={fields.provider as FieldMetadata<unknown>}
-              label={t("esim.general.provider")}
-              description={t("esim.general.providerHint")}
-              options={ESIM_PROVIDERS.map((value) => ({ value, label: t(`esim.providers.${value}`) }))}
-              onChange={(event) => setProvider(event.currentTarget.value as EsimProviderChoice)}
-            />
-            <CheckboxField
-              meta={fields.autoFulfil as FieldMetadata<unknown>}
-              label={t("esim.general.autoFulfil")}
-              description={t("esim.general.autoFulfilHint")}
-            />
-          </div>
-        </fieldset>
-      </Card>
+      <SettingsSection legend={t("esim.general.legend")} disabled={Boolean(submitting)}>
+        <SelectField
+          meta={fields.provider as FieldMetadata<unknown>}
+          label={t("esim.general.provider")}
+          description={t("esim.general.providerHint")}
+          options={ESIM_PROVIDERS.map((value) => ({ value, label: t(`esim.providers.${value}`) }))}
+          onChange={(event) => setProvider(event.currentTarget.value as EsimProviderChoice)}
+        />
+        <CheckboxField
+          meta={fields.autoFulfil as FieldMetadata<unknown>}
+          label={t("esim.general.autoFulfil")}
+          description={t("esim.general.autoFulfilHint")}
+        />
+      </SettingsSection>
 
       {provider === "airalo" ? (
-        <Card className="p-5 sm:p-6">
-          <fieldset disabled={Boolean(submitting)} className="min-w-0">
-            <legend className="text-lg font-semibold text-slate-900">{t("esim.airalo.legend")}</legend>
-            <p className="mt-1 max-w-3xl text-sm text-slate-600">{t("esim.airalo.intro")}</p>
-            <div className="mt-4 grid gap-5 md:grid-cols-2">
-              <SelectField
-                meta={fields.environment as FieldMetadata<unknown>}
-                label={t("esim.airalo.environment")}
-                description={t("esim.airalo.environmentHint")}
-                options={ESIM_ENVIRONMENTS.map((value) => ({
-                  value,
-                  label: t(`esim.environments.${value}`),
-                }))}
-              />
-              <Field
-                meta={fields.airaloClientId as FieldMetadata<unknown>}
-                label={t("esim.airalo.clientId")}
-                description={t("esim.airalo.clientIdHint")}
-                {...keyInput}
-              />
-              <Field
-                meta={fields.airaloClientSecret as FieldMetadata<unknown>}
-                label={t("esim.airalo.clientSecret")}
-                description={
+        <SettingsSection
+          legend={t("esim.airalo.legend")}
+          intro={t("esim.airalo.intro")}
+          disabled={Boolean(submitting)}
+        >
+          <SelectField
+            meta={fields.environment as FieldMetadata<unknown>}
+            label={t("esim.airalo.environment")}
+            description={t("esim.airalo.environmentHint")}
+            options={ESIM_ENVIRONMENTS.map((value) => ({
+              value,
+              label: t(`esim.environments.${value}`),
+            }))}
+          />
+          <Field
+            meta={fields.airaloClientId as FieldMetadata<unknown>}
+            label={t("esim.airalo.clientId")}
+            description={t("esim.airalo.clientIdHint")}
+            {...keyInput}
+          />
+          <Field
+            meta={fields.airaloClientSecret as FieldMetadata<unknown>}
+            label={t("esim.airalo.clientSecret")}
+            description={
+              <>
+                <span className="block">{t("esim.airalo.clientSecretHint")}</span>
+                {secret.set ? (
                   <>
-                    <span className="block">{t("esim.airalo.clientSecretHint")}</span>
-                    {secret.set ? (
-                      <>
-                        <span className="block">
-                          {t("payments.secret.saved")}{" "}
-                          <bdi dir="ltr" className="font-mono">
-                            {secret.hint}
-                          </bdi>
-                        </span>
-                        <span className="block">{t("payments.secret.keepHint")}</span>
-                      </>
-                    ) : (
-                      <span className="block">{t("payments.secret.notSaved")}</span>
-                    )}
+                    <span className="block">
+                      {t("payments.secret.saved")}{" "}
+                      <bdi dir="ltr" className="font-mono">
+                        {secret.hint}
+                      </bdi>
+                    </span>
+                    <span className="block">{t("payments.secret.keepHint")}</span>
                   </>
-                }
-                type="password"
-                {...keyInput}
-                // Never the browser's saved password of the admin, never a value put back.
-                autoComplete="new-password"
-              />
-            </div>
-          </fieldset>
-        </Card>
+                ) : (
+                  <span className="block">{t("payments.secret.notSaved")}</span>
+                )}
+              </>
+            }
+            type="password"
+            {...keyInput}
+            // Never the browser's saved password of the admin, never a value put back.
+            autoComplete="new-password"
+          />
+        </SettingsSection>
       ) : (
-        <Card className="p-5 sm:p-6">
-          <fieldset disabled={Boolean(submitting)} className="min-w-0">
-            <legend className="text-lg font-semibold text-slate-900">{t("esim.standin.legend")}</legend>
-            <p className="mt-1 max-w-3xl text-sm text-slate-600">{t("esim.standin.intro")}</p>
-            <div className="mt-4 grid gap-5 md:grid-cols-2">
-              <Field
-                meta={fields.standinLatencyMs as FieldMetadata<unknown>}
-                label={t("esim.standin.latency")}
-                description={t("esim.standin.latencyHint", { max: MAX_STANDIN_LATENCY_MS })}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={MAX_STANDIN_LATENCY_MS}
-                step={50}
-                dir="ltr"
-                inputClassName="text-start"
-              />
-              <CheckboxField
-                meta={fields.standinFailing as FieldMetadata<unknown>}
-                label={t("esim.standin.failing")}
-                description={t("esim.standin.failingHint")}
-              />
-            </div>
-          </fieldset>
-        </Card>
+        <SettingsSection
+          legend={t("esim.standin.legend")}
+          intro={t("esim.standin.intro")}
+          disabled={Boolean(submitting)}
+        >
+          <Field
+            meta={fields.standinLatencyMs as FieldMetadata<unknown>}
+            label={t("esim.standin.latency")}
+            description={t("esim.standin.latencyHint", { max: MAX_STANDIN_LATENCY_MS })}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_STANDIN_LATENCY_MS}
+            step={50}
+            dir="ltr"
+            inputClassName="text-start"
+          />
+          <CheckboxField
+            meta={fields.standinFailing as FieldMetadata<unknown>}
+            label={t("esim.standin.failing")}
+            description={t("esim.standin.failingHint")}
+          />
+        </SettingsSection>
       )}
 
       <Card className="flex flex-col gap-3 p-5 sm:p-6">

@@ -7,7 +7,6 @@ import { CheckboxField, Field, SelectField } from "../../components/forms/field.
 import { FormError, FormNotice } from "../../components/forms/form-error.tsx";
 import { useSchemaForm } from "../../components/forms/use-schema-form.ts";
 import { buttonClasses } from "../../components/ui/button-classes.ts";
-import { Card } from "../../components/ui/card.tsx";
 import { Check, Copy } from "../../components/ui/icons.tsx";
 import { useTranslation } from "../../platform/i18n/use-translation.ts";
 import { ConnectionTest } from "./connection-test.tsx";
@@ -22,6 +21,7 @@ import {
   type WebhookUrls,
 } from "./payment-settings.ts";
 import { type PaymentSettingsInput, paymentSettingsSchema } from "./payment-settings-schema.ts";
+import { SettingsSection } from "./settings-section.tsx";
 
 export interface PaymentSettingsScreenProps {
   settings: PaymentSettingsView;
@@ -73,40 +73,35 @@ function SettingsForm({ settings, webhooks, actionData }: PaymentSettingsScreenP
         <FormError form={form} summary />
       )}
 
-      <Card className="p-5 sm:p-6">
-        <fieldset disabled={Boolean(submitting)} className="min-w-0">
-          <legend className="text-lg font-semibold text-slate-900">{t("payments.general.legend")}</legend>
-          <div className="mt-4 grid gap-5 md:grid-cols-2">
-            <SelectField
-              meta={fields.defaultProvider as FieldMetadata<unknown>}
-              label={t("payments.general.defaultProvider")}
-              description={t("payments.general.defaultProviderHint")}
-              options={PROVIDERS.map((value) => ({ value, label: t(`payments.providers.${value}`) }))}
-            />
-            <SelectField
-              meta={fields.environment as FieldMetadata<unknown>}
-              label={t("payments.general.environment")}
-              description={t("payments.general.environmentHint")}
-              options={ENVIRONMENTS.map((value) => ({ value, label: t(`payments.environments.${value}`) }))}
-            />
-            <CheckboxField
-              meta={fields.allowCustomerChoice as FieldMetadata<unknown>}
-              label={t("payments.general.allowCustomerChoice")}
-              description={t("payments.general.allowCustomerChoiceHint")}
-            />
-            <CheckboxField
-              meta={fields.testMode as FieldMetadata<unknown>}
-              label={t("payments.general.testMode")}
-              description={t("payments.general.testModeHint")}
-            />
-            <CheckboxField
-              meta={fields.sandboxEnabled as FieldMetadata<unknown>}
-              label={t("payments.general.sandboxEnabled")}
-              description={t("payments.general.sandboxEnabledHint")}
-            />
-          </div>
-        </fieldset>
-      </Card>
+      <SettingsSection legend={t("payments.general.legend")} disabled={Boolean(submitting)}>
+        <SelectField
+          meta={fields.defaultProvider as FieldMetadata<unknown>}
+          label={t("payments.general.defaultProvider")}
+          description={t("payments.general.defaultProviderHint")}
+          options={PROVIDERS.map((value) => ({ value, label: t(`payments.providers.${value}`) }))}
+        />
+        <SelectField
+          meta={fields.environment as FieldMetadata<unknown>}
+          label={t("payments.general.environment")}
+          description={t("payments.general.environmentHint")}
+          options={ENVIRONMENTS.map((value) => ({ value, label: t(`payments.environments.${value}`) }))}
+        />
+        <CheckboxField
+          meta={fields.allowCustomerChoice as FieldMetadata<unknown>}
+          label={t("payments.general.allowCustomerChoice")}
+          description={t("payments.general.allowCustomerChoiceHint")}
+        />
+        <CheckboxField
+          meta={fields.testMode as FieldMetadata<unknown>}
+          label={t("payments.general.testMode")}
+          description={t("payments.general.testModeHint")}
+        />
+        <CheckboxField
+          meta={fields.sandboxEnabled as FieldMetadata<unknown>}
+          label={t("payments.general.sandboxEnabled")}
+          description={t("payments.general.sandboxEnabledHint")}
+        />
+      </SettingsSection>
 
       {PROVIDER_FORMS.map(({ provider, enabled, keys, secrets }) => (
         <ProviderCard
@@ -257,28 +252,32 @@ function ProviderCard({
 }) {
   const { t } = useTranslation("adminSettings");
   return (
-    <Card className="p-5 sm:p-6">
-      <fieldset disabled={disabled} className="min-w-0">
-        <legend className="text-lg font-semibold text-slate-900">{legend}</legend>
-        <p className="mt-1 max-w-3xl text-sm text-slate-600">{intro}</p>
-        <div className="mt-4 grid gap-5 md:grid-cols-2">{children}</div>
-        <div className="mt-5">
-          <WebhookUrl provider={legend} url={webhookUrl} />
-        </div>
-        <div className="mt-5 flex flex-col gap-3 border-t border-slate-100 pt-5">
-          <ConnectionTest
-            intent={intent}
-            testing={testing}
-            result={connection}
-            labels={{
-              test: t("payments.connection.test"),
-              hint: t("payments.connection.hint"),
-              success: t("payments.connection.success"),
-            }}
-          />
-        </div>
-      </fieldset>
-    </Card>
+    <SettingsSection
+      legend={legend}
+      intro={intro}
+      disabled={disabled}
+      footer={
+        <>
+          <div className="mt-5">
+            <WebhookUrl provider={legend} url={webhookUrl} />
+          </div>
+          <div className="mt-5 flex flex-col gap-3 border-t border-slate-100 pt-5">
+            <ConnectionTest
+              intent={intent}
+              testing={testing}
+              result={connection}
+              labels={{
+                test: t("payments.connection.test"),
+                hint: t("payments.connection.hint"),
+                success: t("payments.connection.success"),
+              }}
+            />
+          </div>
+        </>
+      }
+    >
+      {children}
+    </SettingsSection>
   );
 }
 
