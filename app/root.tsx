@@ -17,7 +17,6 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { CartProvider } from "./components/cart/cart-context.tsx";
 import { RouteErrorScreen } from "./components/error-screen.tsx";
-import { FontPreload } from "./components/font-preload.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
 import { AuthDialogProvider } from "./features/auth/auth-dialog.tsx";
 import { CartDrawerSlot } from "./features/cart/cart-button.tsx";
@@ -151,7 +150,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={data?.chrome.primaryColor ?? "#0f766e"} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <FontPreload locale={locale} />
         {data ? (
           <TranslationPreloads locale={locale} namespaces={data.namespaces} files={data.translationFiles} />
         ) : null}

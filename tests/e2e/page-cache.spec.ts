@@ -122,7 +122,9 @@ test("English and Arabic copies are never mixed, however the language is chosen"
   expect(await lang(await untilHit(english, `${PAGE}?lng=en`))).toBe("en");
 });
 
-test("a page paints before it fetches its scripts, then hydrates under its nonce", async ({ browser }) => {
+test("a page paints before it fetches its scripts and fonts, then hydrates under its nonce", async ({
+  browser,
+}) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   const refused: string[] = [];
@@ -139,9 +141,24 @@ test("a page paints before it fetches its scripts, then hydrates under its nonce
       .getEntriesByType("resource")
       .filter((entry) => /\/assets\/.*\.(js|json)$/.test(entry.name))
       .map((entry) => entry.startTime),
+    fonts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.name.endsWith(".woff2"))
+      .map((entry) => entry.startTime),
   }));
   expect(timing.scripts.length).toBeGreaterThan(5);
-  for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.paint);
+  for (const start of [...timing.scripts, ...timing.fonts])
+    expect(start).toBeGreaterThanOrEqual(timing.paint);
+  // The text then swaps to the Arabic face (asked for after the paint).
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.fonts].some(
+          (face) => face.family.includes("IBM Plex Sans Arabic") && face.status === "loaded",
+        ),
+      ),
+    )
+    .toBe(true);
   // Hydrated: the cart button opens the drawer.
   const cart = page.locator("header").getByRole("button", { name: /^سلة التسوق/ });
   await expect(cart).toHaveAttribute("data-ready", "true");
