@@ -9,6 +9,8 @@ import type { DatabaseHandle } from "../../platform/db/client.server.ts";
 import {
   esimActivations,
   esimProviderSettings,
+  esimTopUps,
+  orderItems,
   orders,
   statusEvents,
 } from "../../platform/db/schema/index.ts";
@@ -377,6 +379,31 @@ for (const database of testDatabases()) {
       expect(sent.map((job) => job.singletonKey)).toContain(old!.id);
       const [fresh] = await unitsOf(recent.id);
       expect(sent.map((job) => job.singletonKey)).not.toContain(fresh!.id);
+    });
+
+    it("queues again a pending top-up whose job was lost, not one still within its schedule", async () => {
+      const plan = await insertPlan(db(), { stock: 10, providerPackageId: PACKAGE });
+      const order = await paidOrder([{ id: plan, productType: "esim", quantity: 1 }]);
+      const [unit] = await unitsOf(order.id);
+      const [item] = await db().select().from(orderItems).where(eq(orderItems.orderId, order.id));
+      const topUp = (updatedAt: Date) =>
+        db()
+          .insert(esimTopUps)
+          .values({
+            activationId: unit!.id,
+            orderId: order.id,
+            orderItemId: item!.id,
+            userId: customer,
+            providerPackageId: "standin-topup-1gb-7d",
+            updatedAt,
+          })
+          .returning({ id: esimTopUps.id });
+      const [lost] = await topUp(new Date(Date.now() - 31 * 60_000));
+      const [recent] = await topUp(new Date());
+      await esimFulfilmentSweepJob(services).run({});
+      const keys = sent.map((job) => job.singletonKey);
+      expect(keys).toContain(lost!.id);
+      expect(keys).not.toContain(recent!.id);
     });
   });
 }

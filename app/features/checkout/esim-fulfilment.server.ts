@@ -8,6 +8,7 @@ import { normalizeActivationCode } from "../../platform/esim/lpa.ts";
 import { EsimProviderError } from "../../platform/esim/provider.ts";
 import { providerOf, readEsimProviderSettings } from "../../platform/esim/providers.server.ts";
 import type { BackgroundJob, JobServices } from "../../platform/server/services.server.ts";
+import { requeueStalledTopUps } from "./esim-top-ups.server.ts";
 import { sendEsimActivation, sendEsimFulfilmentFailed } from "./notifications.server.ts";
 import { recordDelivery } from "./shipments.server.ts";
 
@@ -282,7 +283,7 @@ export const esimFulfilmentJob: BackgroundJob = (services) => ({
   },
 });
 
-/** Every minute, once across all processes: units whose job was lost are queued again. */
+/** Every minute, once across all processes: units and top-ups whose job was lost are queued again. */
 export const esimFulfilmentSweepJob: BackgroundJob = (services) => ({
   name: ESIM_FULFILMENT_SWEEP_JOB,
   every: "* * * * *",
@@ -300,7 +301,8 @@ export const esimFulfilmentSweepJob: BackgroundJob = (services) => ({
       )
       .limit(500);
     for (const unit of stalled) await queueEsimUnit(services, unit.id, unit.orderNumber);
-    if (stalled.length > 0)
-      services.logger.info({ queued: stalled.length }, "stalled eSIM units queued again");
+    const topUps = await requeueStalledTopUps(services);
+    if (stalled.length + topUps > 0)
+      services.logger.info({ units: stalled.length, topUps }, "stalled eSIM units and top-ups queued again");
   },
 });

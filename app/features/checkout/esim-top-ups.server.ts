@@ -72,6 +72,27 @@ export async function queueEsimTopUps(
   }
 }
 
+/** Pending top-ups untouched this long lost their job (a process stopped between the payment and the queueing):
+ * the sweep (esim-fulfilment.server.ts) queues them again. Longer than the whole retry schedule. */
+const TOP_UP_STALLED_AFTER_MS = 30 * 60 * 1000;
+
+export async function requeueStalledTopUps(services: Pick<Services, "db" | "jobs">, now = new Date()) {
+  const stalled = await services.db
+    .select({ id: esimTopUps.id })
+    .from(esimTopUps)
+    .where(
+      and(
+        eq(esimTopUps.status, "pending"),
+        or(isNull(esimTopUps.leaseUntil), lt(esimTopUps.leaseUntil, now)),
+        lt(esimTopUps.updatedAt, new Date(now.getTime() - TOP_UP_STALLED_AFTER_MS)),
+      ),
+    )
+    .limit(500);
+  for (const { id } of stalled)
+    await services.jobs.send(ESIM_TOP_UP_JOB, { topUpId: id, about: `top-up ${id}` }, { singletonKey: id });
+  return stalled.length;
+}
+
 /** Another process holds the top-up's lease: the queue tries again later (the holder has usually finished). */
 class TopUpBusyError extends Error {
   override name = "TopUpBusyError";
