@@ -12,7 +12,8 @@ const chromiumPath =
 // One throwaway data directory per run, shared with the specs (they read the mail outbox from it).
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "storefront-e2e-"));
 
-const STOREFRONT_WRITERS = /admin-(catalogue|cms|appearance|esim-sync|esim-settings)\.spec\.ts$/;
+const STOREFRONT_WRITERS = /admin-(catalogue|cms|appearance|esim-sync)\.spec\.ts$/;
+const PROVIDER_OUTAGE = /admin-esim-settings\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -43,15 +44,26 @@ export default defineConfig({
     },
   },
   // The specs that change what the storefront shows (a published product, page, site name) run after those that
-  // read the seeded catalogue and chrome from the same server, so that no list or header changes under them; so does
-  // the eSIM provider settings spec, whose simulated outage would stop the others' eSIMs from being issued.
+  // read the seeded catalogue and chrome from the same server, so that no list or header changes under them. The
+  // eSIM provider settings spec runs last and alone: its simulated outage stops every other spec's eSIM purchase
+  // and provider import.
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: STOREFRONT_WRITERS },
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"] },
+      testIgnore: [STOREFRONT_WRITERS, PROVIDER_OUTAGE],
+    },
     {
       name: "storefront-writers",
       use: { ...devices["Desktop Chrome"] },
       testMatch: STOREFRONT_WRITERS,
       dependencies: ["chromium"],
+    },
+    {
+      name: "provider-outage",
+      use: { ...devices["Desktop Chrome"] },
+      testMatch: PROVIDER_OUTAGE,
+      dependencies: ["storefront-writers"],
     },
   ],
   webServer: {
