@@ -302,7 +302,7 @@ if (times.qrCodes < ORDERS)
       "reload with the eSIM issued (the order fulfilled), the loader data that carries the QR code.",
   );
 console.log(
-  `\nThe page's share (the redirect, the render, and its reload every second (ESIM_POLL_MS) while the eSIM is issuing): about ` +
+  `\nThe page's share (the redirect, the render, and its reloads every ESIM_POLL_MS while the eSIM is issuing): about ` +
     `${(percentile(times.page, 0.5) - percentile(times.server, 0.5)).toFixed(0)} ms at the median.`,
 );
 
