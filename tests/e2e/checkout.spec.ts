@@ -191,6 +191,29 @@ for (const lng of ["en", "ar"] as const) {
       // The profile lists it.
       await page.goto("/profile/orders");
       await expect(page.locator(`li[data-order="${orderId}"]`)).toContainText(t("status:order.paid"));
+
+      // The profile's eSIMs: the provider's reading of it (not installed yet, all its data left), and a top-up bought
+      // through the same checkout, added to it by the provider.
+      await page.goto("/profile/esims");
+      const esim = page
+        .locator("li[data-esim]")
+        .filter({ has: page.locator(`a[href="/orders/${orderId}"]`) });
+      await expect(esim).toHaveAttribute("data-esim-status", "ready");
+      await expect(esim.locator('[data-usage="current"]')).toContainText(t("esim:usage.notActive"));
+      await expect(esim.locator("[data-usage-left]")).not.toBeEmpty();
+      await esim.getByRole("link", { name: t("profile:esims.topUp") }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("checkout:topUp.title"));
+      await page.locator("[data-top-up-package]").first().getByRole("button").click();
+      await expect(page).toHaveURL(/\/checkout$/);
+      const topUpOrder = await payWithSandbox(page);
+      await page.getByRole("button", { name: t("checkout:sandbox.approve") }).click();
+      await expect(page).toHaveURL(`/checkout/success?order=${topUpOrder}`);
+      await page.goto(`/orders/${topUpOrder}`);
+      const topUp = page.locator("[data-top-up]");
+      await expect(async () => {
+        await page.reload();
+        await expect(topUp).toHaveAttribute("data-top-up-status", "applied", { timeout: 1_000 });
+      }).toPass({ timeout: 20_000 });
     });
 
     test("a declined payment cancels the order and keeps the cart", async ({ page, baseURL }) => {

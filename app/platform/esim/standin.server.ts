@@ -164,9 +164,15 @@ interface Issued {
   usedMb: number;
 }
 
-/** Kept across provider instances (settings are read per use) in this process. */
-const issued = new Map<string, Issued>();
-const topUpsDone = new Map<string, string>();
+/** Kept across provider instances (settings are read per use) in this process, and on `globalThis` because the
+ * process loads this module twice: the server's jobs from the sources, the pages from the build. */
+interface StandinState {
+  issued: Map<string, Issued>;
+  topUpsDone: Map<string, string>;
+}
+const shared = globalThis as { esimStandin?: StandinState };
+shared.esimStandin ??= { issued: new Map(), topUpsDone: new Map() };
+const { issued, topUpsDone } = shared.esimStandin;
 
 /** As if the eSIM were installed and `usedMb` of its data used; false for an eSIM this process did not issue. */
 export function simulateStandinUsage(iccid: string, usedMb: number): boolean {
