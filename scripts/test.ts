@@ -62,7 +62,10 @@ function counts(file: string, pick: (json: never) => { passed: number; failed: n
 mkdirSync(path.join(root, "reports"), { recursive: true });
 const databases = ["PGlite (in-memory)"];
 if (process.env.TEST_DATABASE_URL) databases.push("PostgreSQL (TEST_DATABASE_URL)");
-else console.log("TEST_DATABASE_URL is not set: the integration suite runs on PGlite only.");
+else
+  console.log(
+    "TEST_DATABASE_URL is not set: the integration suite runs on PGlite only, and the two-process end-to-end spec is left out.",
+  );
 console.log(`Integration tests run on: ${databases.join(" and ")}\n`);
 
 const unitStatus = run(bin("vitest"), [
