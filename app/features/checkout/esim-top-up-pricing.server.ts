@@ -3,7 +3,7 @@
 // before the order's transaction opens, so that a slow provider never holds the database.
 import { and, eq, inArray } from "drizzle-orm";
 import type { Queryable } from "../../platform/db/client.server.ts";
-import { esimActivations, esimTopUps, orderItems } from "../../platform/db/schema/index.ts";
+import { esimActivations, esimTopUps, orderItems, orders } from "../../platform/db/schema/index.ts";
 import { CURRENCY } from "../../platform/domain/constants.ts";
 import type { EsimProvider, TopUpPackage } from "../../platform/esim/provider.ts";
 import { providerOf, readEsimProviderSettings } from "../../platform/esim/providers.server.ts";
@@ -17,12 +17,15 @@ import { isUuid } from "./order-stock.server.ts";
 type PricingServices = Pick<Services, "db" | "config" | "logger">;
 
 /** Why an eSIM of the customer's cannot be topped up now. */
-export type TopUpRefusal = "not_ready" | "manual" | "unavailable";
+/** "refunded": its order was refunded (the eSIM may be cancelled at the provider): nothing to add data to. */
+export type TopUpRefusal = "not_ready" | "manual" | "unavailable" | "refunded";
 
 interface TopUpTarget {
   activationId: string;
   orderId: string;
   status: string;
+  /** Its order's status: only a paid or fulfilled order's eSIM takes a top-up. */
+  orderStatus: string;
   provider: string | null;
   iccid: string | null;
   /** The eSIM's plan, as its order line names it. */
@@ -38,17 +41,20 @@ async function targetsOf(db: Queryable, userId: string, ids: string[]): Promise<
       activationId: esimActivations.id,
       orderId: esimActivations.orderId,
       status: esimActivations.status,
+      orderStatus: orders.status,
       provider: esimActivations.provider,
       iccid: esimActivations.iccid,
       esimName: orderItems.name,
     })
     .from(esimActivations)
     .innerJoin(orderItems, eq(orderItems.id, esimActivations.orderItemId))
+    .innerJoin(orders, eq(orders.id, esimActivations.orderId))
     .where(and(inArray(esimActivations.id, wanted), eq(esimActivations.userId, userId)));
   return new Map(rows.map((row) => [row.activationId, row]));
 }
 
 function refusalOf(target: TopUpTarget): TopUpRefusal | null {
+  if (target.orderStatus !== "paid" && target.orderStatus !== "fulfilled") return "refunded";
   if (target.provider === null || target.iccid === null)
     return target.status === "ready" ? "manual" : "not_ready";
   return target.status === "ready" ? null : "not_ready";

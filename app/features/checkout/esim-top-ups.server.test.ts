@@ -226,6 +226,35 @@ for (const database of testDatabases()) {
         expect((await loadTopUpOffer(services, customer, preparing.id, "en"))?.refusal).toBe("not_ready");
         const offer = await loadTopUpOffer(services, customer, mine.id, "en");
         expect(offer).toMatchObject({ refusal: null, iccidEnd: mine.iccid.slice(-4) });
+
+        // An eSIM whose order was refunded takes no top-up: the page says why, the cart and the order refuse it.
+        const refunded = await esim(customer);
+        const [unit] = await db()
+          .select({ orderId: esimActivations.orderId })
+          .from(esimActivations)
+          .where(eq(esimActivations.id, refunded.id));
+        const refundedOrder = unit!.orderId;
+        await applyPaymentEvent(db(), {
+          provider: "sandbox",
+          eventId: randomUUID(),
+          type: "sandbox.refunded",
+          outcome: "refunded",
+          orderId: refundedOrder,
+          reference: null,
+          occurredAt: new Date(),
+          payload: {},
+        });
+        expect((await loadTopUpOffer(services, customer, refunded.id, "en"))?.refusal).toBe("refunded");
+        const refundedLines = [topUpLine(refunded.id)];
+        const refundedCart = await priceCart(
+          db(),
+          customer,
+          refundedLines,
+          "en",
+          await quoteTopUps(services, customer, refundedLines),
+        );
+        expect(refundedCart.lines[0]!.problem).toBe("unavailable");
+        expect((await refused(order(customer, refundedLines))).status).toBe(409);
         expect(offer!.options.map((o) => [o.packageId, o.priceCents])).toEqual([
           ["standin-topup-1gb-7d", 599],
           [TOP_UP, TOP_UP_PRICE],
