@@ -365,6 +365,26 @@ for (const database of testDatabases()) {
       expect(await cancelEsimsAtProvider(services, issued.id)).toBe(1);
     });
 
+    it("keeps, does not deliver, and cancels an eSIM issued while its order was being refunded", async () => {
+      await setProvider({ standinLatencyMs: 300 });
+      const plan = await insertPlan(db(), { stock: 10, providerPackageId: PACKAGE });
+      const order = await paidOrder([{ id: plan, productType: "esim", quantity: 1 }]);
+      const [unit] = await unitsOf(order.id);
+      const running = fulfilEsim(services, unit!.id);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await refund(order.id);
+      expect(await running).toBe("superseded");
+      const [kept] = await unitsOf(order.id);
+      expect(kept!.iccid).toBe(standinIccid(unit!.id));
+      expect(await eventsOf(order.id, "esim_issued")).toHaveLength(0);
+      expect((await mailsAbout(order.number)).filter((m) => m.template === "esim-activation")).toHaveLength(
+        0,
+      );
+      expect(sent.at(-1)).toMatchObject({ name: ESIM_PROVIDER_REFUND_JOB, singletonKey: order.id });
+      expect(await cancelEsimsAtProvider(services, order.id)).toBe(1);
+      expect((await unitsOf(order.id))[0]!.providerRefund).toBe("cancelled");
+    });
+
     it("queues again, every minute, a unit whose job was lost", async () => {
       const plan = await insertPlan(db(), { stock: 10, providerPackageId: PACKAGE });
       const stalled = await paidOrder([{ id: plan, productType: "esim", quantity: 1 }]);

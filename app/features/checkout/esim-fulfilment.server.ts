@@ -4,12 +4,15 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Queryable, Transaction } from "../../platform/db/client.server.ts";
 import { esimActivations, esimPlans, orders, statusEvents } from "../../platform/db/schema/index.ts";
+import { isSettledOrder } from "../../platform/domain/settled-orders.ts";
 import { normalizeActivationCode } from "../../platform/esim/lpa.ts";
 import { EsimProviderError } from "../../platform/esim/provider.ts";
 import { providerOf, readEsimProviderSettings } from "../../platform/esim/providers.server.ts";
 import type { BackgroundJob, JobServices } from "../../platform/server/services.server.ts";
+import { queueEsimRefunds } from "./esim-provider-refund.server.ts";
 import { requeueStalledTopUps } from "./esim-top-ups.server.ts";
 import { sendEsimActivation, sendEsimFulfilmentFailed } from "./notifications.server.ts";
+import { isUuid } from "./order-stock.server.ts";
 import { recordDelivery } from "./shipments.server.ts";
 
 export const ESIM_FULFILMENT_JOB = "esim-fulfilment";
@@ -130,7 +133,7 @@ export async function fulfilEsim(services: JobServices, activationId: string): P
   if (!unit?.providerPackageId) return "skipped";
   const log = logger.child({ activationId, orderId: unit.orderId, attempt: unit.fulfilmentAttempts });
   const [paid] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, unit.orderId));
-  if (paid?.status !== "paid" && paid?.status !== "fulfilled") {
+  if (!isSettledOrder(paid?.status)) {
     // Refunded or cancelled while waiting: nothing to issue, and nothing for staff either.
     await db
       .update(esimActivations)
@@ -178,14 +181,20 @@ export async function fulfilEsim(services: JobServices, activationId: string): P
         .where(and(eq(esimActivations.id, unit.id), eq(esimActivations.status, "preparing")))
         .returning({ id: esimActivations.id });
       if (!ready || !order) return false;
-      if (order.status === "paid" || order.status === "fulfilled")
-        await recordDelivery(tx, order, {
-          actorId: null,
-          note: "esim_issued",
-          data: { activationId: unit.id, provider: provider.name, reference: issued.reference },
-        });
+      // Refunded while the provider was answering: kept (so that it can be cancelled there), not delivered.
+      if (!isSettledOrder(order.status)) return "refunded";
+      await recordDelivery(tx, order, {
+        actorId: null,
+        note: "esim_issued",
+        data: { activationId: unit.id, provider: provider.name, reference: issued.reference },
+      });
       return true;
     });
+    if (stored === "refunded") {
+      log.info({ reference: issued.reference }, "eSIM issued for an order refunded meanwhile: cancelling it");
+      await queueEsimRefunds(services, unit.orderId);
+      return "superseded";
+    }
     if (!stored) {
       // Staff typed a code while the provider was answering: theirs stands, the provider's eSIM is spare.
       log.warn(
@@ -278,7 +287,7 @@ export const esimFulfilmentJob: BackgroundJob = (services) => ({
   retryDelaySeconds: FULFILMENT_RETRY_DELAY_SECONDS,
   expireInSeconds: LEASE_SECONDS,
   async run(data: { activationId?: unknown }) {
-    if (typeof data.activationId !== "string") return;
+    if (!isUuid(data.activationId)) return;
     await fulfilEsim(services, data.activationId);
   },
 });

@@ -12,8 +12,11 @@ import type { Services } from "../../platform/server/services.server.ts";
 import { dataLabel } from "./esim-top-up-pricing.server.ts";
 import { BodyTooLargeError, readRawBody, refuse } from "./webhooks.server.ts";
 
-/** Not in the spec: a level is a short word ("75%", "3days"); anything longer is not one. */
-const MAX_LEVEL_LENGTH = 40;
+/** Not in the spec: a level is a short printable word ("75%", "3days"); an ICCID is at most 22 digits (ITU-T
+ * E.118; Airalo's own examples are shorter than the usual 19), some providers ending it with a letter. Anything
+ * else is not a notice to store. */
+const LEVEL_PATTERN = /^[\x21-\x7e]{1,40}$/;
+const ICCID_PATTERN = /^[0-9]{10,22}[A-Za-z]?$/;
 
 interface Recipient {
   activationId: string;
@@ -121,8 +124,8 @@ export async function handleEsimWebhook(services: Services, request: Request): P
       log.info("eSIM webhook ignored: not a low-data notice");
       return Response.json({ received: true });
     }
-    if (notice.level.length > MAX_LEVEL_LENGTH) {
-      log.warn({ iccid: notice.iccid }, "eSIM webhook with an unreadable level");
+    if (!LEVEL_PATTERN.test(notice.level) || !ICCID_PATTERN.test(notice.iccid)) {
+      log.warn("eSIM webhook with an unreadable ICCID or level");
       return refuse(request, 400, "API_BAD_REQUEST");
     }
     const recipient = await recordNotice(services, provider.name, notice);

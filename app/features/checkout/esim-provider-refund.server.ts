@@ -9,6 +9,7 @@ import {
 } from "../../platform/db/schema/index.ts";
 import { providerOf, readEsimProviderSettings } from "../../platform/esim/providers.server.ts";
 import type { BackgroundJob, JobServices } from "../../platform/server/services.server.ts";
+import { isUuid } from "./order-stock.server.ts";
 
 export const ESIM_PROVIDER_REFUND_JOB = "esim-provider-refund";
 
@@ -109,7 +110,7 @@ export const esimProviderRefundJob: BackgroundJob = (services) => ({
   retryLimit: 5,
   retryDelaySeconds: 60,
   async run(data: { orderId?: unknown }) {
-    if (typeof data.orderId !== "string") return;
+    if (!isUuid(data.orderId)) return;
     await cancelEsimsAtProvider(services, data.orderId);
   },
 });

@@ -5,6 +5,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Queryable } from "../../platform/db/client.server.ts";
 import { esimActivations, esimTopUps, orderItems, orders } from "../../platform/db/schema/index.ts";
 import { CURRENCY } from "../../platform/domain/constants.ts";
+import { isSettledOrder } from "../../platform/domain/settled-orders.ts";
 import type { EsimProvider, TopUpPackage } from "../../platform/esim/provider.ts";
 import { providerOf, readEsimProviderSettings } from "../../platform/esim/providers.server.ts";
 import { translator } from "../../platform/i18n/i18n.ts";
@@ -54,7 +55,7 @@ async function targetsOf(db: Queryable, userId: string, ids: string[]): Promise<
 }
 
 function refusalOf(target: TopUpTarget): TopUpRefusal | null {
-  if (target.orderStatus !== "paid" && target.orderStatus !== "fulfilled") return "refunded";
+  if (!isSettledOrder(target.orderStatus)) return "refunded";
   if (target.provider === null || target.iccid === null)
     return target.status === "ready" ? "manual" : "not_ready";
   return target.status === "ready" ? null : "not_ready";

@@ -490,6 +490,21 @@ for (const database of testDatabases()) {
         expect(((await forged.json()) as { error: { message: string } }).error.message).not.toBe("");
         expect((await webhook(body)).status).toBe(400);
         expect((await webhook(body, standinSignature(`${body} `, secret()))).status).toBe(400);
+        // A signature header of the right length in characters but not in bytes is a forgery, not a crash.
+        expect((await webhook(body, `é${"0".repeat(127)}`)).status).toBe(400);
+        // Signed, but not a notice to store: no JSON, a NUL byte, a huge or empty field.
+        const cases: [string, number][] = [
+          ["not json", 400],
+          ["null", 200],
+          [notice(`${iccid}\u0000`, "90%"), 400],
+          [notice(iccid, "9".repeat(5000)), 400],
+          [notice("1".repeat(5000), "90%"), 400],
+          [notice(iccid, ""), 400],
+        ];
+        for (const [signedBody, status] of cases) {
+          const answer = await webhook(signedBody, standinSignature(signedBody, secret()));
+          expect(answer.status, signedBody.slice(0, 40)).toBe(status);
+        }
         expect(await notified(id)).toEqual([]);
         expect(await mails("esim-low-data", emailOf(customer))).toEqual([]);
       });

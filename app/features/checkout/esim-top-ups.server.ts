@@ -1,7 +1,7 @@
 // Paid top-ups are applied by a background job, one top-up per run: a lease on its row (attempts, leaseUntil)
 // keeps two processes from applying one twice, and the provider's order is idempotent per top-up id besides.
 // After the last attempt the top-up is "failed" and the order's history says so for staff.
-import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Transaction } from "../../platform/db/client.server.ts";
 import {
   esimActivations,
@@ -10,10 +10,12 @@ import {
   orders,
   statusEvents,
 } from "../../platform/db/schema/index.ts";
+import { isSettledOrder } from "../../platform/domain/settled-orders.ts";
 import { EsimProviderError } from "../../platform/esim/provider.ts";
 import type { BackgroundJob, JobServices, Services } from "../../platform/server/services.server.ts";
 import { providerOfEsim } from "./esim-top-up-pricing.server.ts";
 import { sendTopUpApplied } from "./notifications.server.ts";
+import { isUuid } from "./order-stock.server.ts";
 
 export const ESIM_TOP_UP_JOB = "esim-top-up";
 /** Not in the spec: five attempts over about eight minutes (30 s, then doubling). */
@@ -141,11 +143,22 @@ async function noteOnOrder(
   });
 }
 
-async function issuedEsimOf(services: JobServices, activationId: string) {
+async function issuedEsimOf(services: JobServices, topUp: TopUpRow) {
   const [activation] = await services.db
-    .select({ provider: esimActivations.provider, iccid: esimActivations.iccid })
+    .select({
+      provider: esimActivations.provider,
+      iccid: esimActivations.iccid,
+      orderId: esimActivations.orderId,
+    })
     .from(esimActivations)
-    .where(eq(esimActivations.id, activationId));
+    .where(eq(esimActivations.id, topUp.activationId));
+  // Its own order and the eSIM's must both still be paid: a refund of either stops the top-up.
+  const settled = await services.db
+    .select({ status: orders.status })
+    .from(orders)
+    .where(inArray(orders.id, [topUp.orderId, activation?.orderId ?? topUp.orderId]));
+  if (!activation || !settled.every((order) => isSettledOrder(order.status)))
+    throw new EsimProviderError("The order is no longer paid", { retryable: false });
   if (!activation?.iccid)
     throw new EsimProviderError("The eSIM has no ICCID to top up", { retryable: false });
   const provider = await providerOfEsim(services, activation.provider);
@@ -209,7 +222,7 @@ export async function applyEsimTopUp(
   if (!topUp) return "done";
   let reference: string;
   try {
-    const { provider, iccid } = await issuedEsimOf(services, topUp.activationId);
+    const { provider, iccid } = await issuedEsimOf(services, topUp);
     ({ reference } = await provider.orderTopUp({ topUpId, iccid, packageId: topUp.providerPackageId }));
   } catch (error) {
     if ((await recordFailure(services, topUp, error)) === "retry") throw error;
@@ -226,7 +239,8 @@ export const esimTopUpJob: BackgroundJob = (services) => ({
   retryLimit: TOP_UP_ATTEMPTS - 1,
   retryDelaySeconds: RETRY_DELAY_SECONDS,
   expireInSeconds: LEASE_MS / 1000,
-  async run(data: { topUpId: string }) {
+  async run(data: { topUpId?: unknown }) {
+    if (!isUuid(data.topUpId)) return;
     await applyEsimTopUp(services, data.topUpId);
   },
 });

@@ -12,6 +12,7 @@ import {
   orders,
 } from "../../platform/db/schema/index.ts";
 import { type EsimUnitState, esimUnitState } from "../../platform/domain/esim-unit-state.ts";
+import { SETTLED_ORDER_STATUSES } from "../../platform/domain/settled-orders.ts";
 import type { EsimInstallView } from "../../platform/esim/install-links.ts";
 import { esimInstallView } from "../../platform/esim/install-view.server.ts";
 import type { EsimProvider, EsimProviderName, EsimUsageSnapshot } from "../../platform/esim/provider.ts";
@@ -29,7 +30,6 @@ const USAGE_TIMEOUT_MS = 4000;
 const ESIMS_PAGE_SIZE = 10;
 
 /** Only these orders' eSIMs are the customer's to install (a refunded one is not). */
-const HELD_ORDER_STATUSES = ["paid", "fulfilled"] as const;
 
 export interface EsimUsageView {
   snapshot: EsimUsageSnapshot | null;
@@ -83,7 +83,7 @@ export async function esimProvidersFrom(
 }
 
 const ownEsims = (userId: string) =>
-  and(eq(esimActivations.userId, userId), inArray(orders.status, [...HELD_ORDER_STATUSES]));
+  and(eq(esimActivations.userId, userId), inArray(orders.status, [...SETTLED_ORDER_STATUSES]));
 
 /** The signed-in customer's eSIMs only, newest first. */
 export async function listProfileEsims(

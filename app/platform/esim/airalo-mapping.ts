@@ -3,7 +3,6 @@ import type {
   EsimUsageSnapshot,
   EsimUsageStatus,
   IssuedEsim,
-  LowDataNotice,
   ProviderPackage,
   TopUpPackage,
 } from "./provider.ts";
@@ -167,11 +166,3 @@ export function usageOf(body: unknown): EsimUsageSnapshot {
 }
 
 /** A low-data notice ("75%", "90%", "3days", "1days"); null for the other notifications (credit limit…). */
-export function lowDataOf(body: unknown): LowDataNotice | null {
-  if (!isObject(body) || typeof body.iccid !== "string" || typeof body.level !== "string") return null;
-  return {
-    iccid: body.iccid,
-    level: body.level,
-    remainingPercentage: typeof body.remaining_percentage === "number" ? body.remaining_percentage : null,
-  };
-}

@@ -3,23 +3,17 @@
 // habits are changed here, on this client only: the base URL it hard-codes (the environment chooses it), the
 // folder of its token cache (never the project's), and its transport, whose timeout never fires and whose
 // errors lose the status code (ours aborts, keeps the status and trusts an extra certificate for the fake).
-import { createHmac, timingSafeEqual } from "node:crypto";
+
+import { createHmac } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import https from "node:https";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import airaloSdk from "airalo-sdk";
 import { WebhookSignatureError } from "../payments/gateway.server.ts";
-import {
-  type AiraloOrder,
-  dataOf,
-  issuedOf,
-  lowDataOf,
-  packagesOf,
-  topUpsOf,
-  usageOf,
-} from "./airalo-mapping.ts";
+import { type AiraloOrder, dataOf, issuedOf, packagesOf, topUpsOf, usageOf } from "./airalo-mapping.ts";
 import { type EsimProvider, EsimProviderError, type IssuedEsim, type RefundOutcome } from "./provider.ts";
+import { lowDataOf, signaturesMatch } from "./webhook-notice.ts";
 
 type Sdk = InstanceType<typeof airaloSdk.Airalo>;
 type SdkHttpClient = Sdk["httpClient"];
@@ -173,12 +167,6 @@ export function classifyAiraloError(error: unknown, action: string): EsimProvide
   return new EsimProviderError(`${action}: ${message}`, { retryable: false, cause: error });
 }
 
-function safeEqual(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
 export function createAiraloProvider(options: AiraloOptions): EsimProvider {
   const baseUrl = options.baseUrl ?? AIRALO_BASE_URLS[options.environment];
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -316,7 +304,9 @@ export function createAiraloProvider(options: AiraloOptions): EsimProvider {
       // HMAC-SHA512 of the body as the SDK's Signature normalises it, or of the raw bytes as sent.
       const normalised = sdk().signature.getSignature(rawBody);
       const raw = createHmac("sha512", options.clientSecret).update(rawBody).digest("hex");
-      const matches = [normalised, raw].some((expected) => expected !== null && safeEqual(expected, given));
+      const matches = [normalised, raw].some(
+        (expected) => expected !== null && signaturesMatch(expected, given),
+      );
       if (!matches) throw new WebhookSignatureError("Airalo's signature does not match");
       try {
         return lowDataOf(JSON.parse(rawBody));

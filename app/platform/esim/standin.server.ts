@@ -2,7 +2,7 @@
 // code), a latency and an outage that staff can set, and webhooks signed like the real provider's. Its issued
 // eSIMs, their top-ups and their use live in this process's memory: an eSIM reads "not installed" with all its data
 // until `simulateStandinUsage` (tests, demos) says otherwise.
-import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { type DestinationSeed, ESIM_DESTINATIONS } from "../db/seed/data.ts";
 import { WebhookSignatureError } from "../payments/gateway.server.ts";
@@ -15,6 +15,7 @@ import {
   type ProviderPackage,
   type TopUpPackage,
 } from "./provider.ts";
+import { lowDataOf, signaturesMatch } from "./webhook-notice.ts";
 
 export const STANDIN_SMDP_ADDRESS = "smdp.esim-standin.invalid";
 export const STANDIN_SIGNATURE_HEADER = "x-standin-signature";
@@ -255,15 +256,9 @@ export function createStandinProvider(options: StandinOptions): EsimProvider {
     readWebhook(rawBody, headers): LowDataNotice | null {
       const given = headers.get(STANDIN_SIGNATURE_HEADER) ?? "";
       const expected = standinSignature(rawBody, options.webhookSecret);
-      if (given.length !== expected.length || !timingSafeEqual(Buffer.from(given), Buffer.from(expected)))
+      if (!signaturesMatch(expected, given))
         throw new WebhookSignatureError("The stand-in's signature does not match");
-      const body = JSON.parse(rawBody) as Record<string, unknown>;
-      if (typeof body.iccid !== "string" || typeof body.level !== "string") return null;
-      return {
-        iccid: body.iccid,
-        level: body.level,
-        remainingPercentage: typeof body.remaining_percentage === "number" ? body.remaining_percentage : null,
-      };
+      return lowDataOf(JSON.parse(rawBody));
     },
   };
 }
