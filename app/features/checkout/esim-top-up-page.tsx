@@ -52,7 +52,7 @@ function History({ items }: { items: TopUpOffer["history"] }) {
             className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3 text-sm"
           >
             <span className="min-w-0 basis-full font-medium text-slate-900 sm:basis-auto sm:flex-1">
-              {item.name}
+              <bdi>{item.name}</bdi>
             </span>
             <span className="text-slate-600">{dates.long(item.createdAt)}</span>
             <StatusBadge subject="esimTopUp" status={item.status} />
@@ -76,7 +76,9 @@ export function EsimTopUpPage({ offer }: { offer: TopUpOffer }) {
         <dl className="flex min-w-0 flex-wrap gap-x-6 gap-y-1 text-sm">
           <div>
             <dt className="text-slate-600">{t("topUp.esim")}</dt>
-            <dd className="font-semibold text-slate-900">{offer.esimName}</dd>
+            <dd className="font-semibold text-slate-900">
+              <bdi>{offer.esimName}</bdi>
+            </dd>
           </div>
           {offer.iccidEnd ? (
             <div>
@@ -105,7 +107,7 @@ export function EsimTopUpPage({ offer }: { offer: TopUpOffer }) {
         </ul>
       )}
       {offer.history.length > 0 ? <History items={offer.history} /> : null}
-      <Link to="/profile/orders" variant="secondary" size="sm" className="mt-6">
+      <Link to="/profile/esims" variant="secondary" size="sm" className="mt-6">
         {t("topUp.back")}
       </Link>
     </div>

@@ -84,12 +84,14 @@ export function EsimUnit({
       ) : null}
       {activation.issuing && facts?.error ? (
         <p className="mt-2 text-xs text-amber-800">
-          {t("esim.issuingRetry", { attempts: facts.attempts, error: facts.error })}
+          {t("esim.issuingRetry", { attempts: facts.attempts })} <bdi dir="ltr">{facts.error}</bdi>
         </p>
       ) : null}
       {!ready && facts?.failed ? (
         <div className="mt-2 space-y-2 text-sm" data-esim-failed>
-          <p className="text-red-700">{t("esim.failed", { provider, error: facts.error ?? "" })}</p>
+          <p className="text-red-700">
+            {t("esim.failed", { provider })} <bdi dir="ltr">{facts.error}</bdi>
+          </p>
           <p className="text-xs text-slate-600">{t("esim.failedNext")}</p>
           {editable ? (
             <Form method="post" preventScrollReset>

@@ -50,7 +50,9 @@ export function EsimImportScreen({
       {page.error ? (
         <FormNotice tone="error" className="mb-6">
           <p className="font-semibold">{t("esimImport.unreachable")}</p>
-          <p>{page.error}</p>
+          <p>
+            <bdi dir="ltr">{page.error}</bdi>
+          </p>
         </FormNotice>
       ) : (
         <div className="space-y-6">
